@@ -1,0 +1,29 @@
+import Foundation
+
+/// An input that could not be read at all.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "\(path): error: \(reason)" }
+
+  /// A short reason for a Foundation or POSIX error ("no such file", "permission denied").
+  static func describe(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
+    }
+    switch nsError.code {
+    case NSFileReadNoSuchFileError: return "no such file or directory"
+    case NSFileReadNoPermissionError: return "permission denied"
+    default: return "cannot read file (\(nsError.localizedDescription))"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What an importer reads: one text file, or a folder or archive of files.
+public struct ImportInput: Sendable {
+  /// The path shown in diagnostics, or `<stdin>`.
+  public var path: String
+  /// The file's text; nil for a folder or archive.
+  public var file: SourceFile?
+  /// The files of a folder or a zip archive; nil for a single file.
+  public var tree: (any FileTree)?
+
+  public init(file: SourceFile) {
+    self.path = file.path
+    self.file = file
+    self.tree = nil
+  }
+
+  public init(path: String, tree: any FileTree) {
+    self.path = path
+    self.file = nil
+    self.tree = tree
+  }
+
+  /// Opens `path`: a folder becomes a tree, `-` is stdin, anything else a file.
+  ///
+  /// Zip archives are opened as trees by `ZipArchive` when the importers support them.
+  public static func open(_ path: String) throws -> ImportInput {
+    var isDirectory: ObjCBool = false
+    if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return ImportInput(path: path, tree: DirectoryTree(root: path))
+    }
+    if path != "-", let opener = ImportInput.archiveOpener, let tree = try opener(path) {
+      return ImportInput(path: path, tree: tree)
+    }
+    return ImportInput(file: try SourceFile(contentsOf: path))
+  }
+
+  /// Opens a path as an archive tree, or returns nil when it is not an archive.
+  nonisolated(unsafe) static var archiveOpener: (@Sendable (String) throws -> (any FileTree)?)? = nil
+}
+
+/// A read-only set of files addressed by relative paths with `/` separators.
+public protocol FileTree: Sendable {
+  /// Every file's relative path, sorted.
+  func filePaths() throws -> [String]
+  /// The bytes of one file.
+  func read(_ relativePath: String) throws -> [UInt8]
+  /// The path of a member, for diagnostics: `export.zip/channel/2024-01-01.json`.
+  func displayPath(of relativePath: String) -> String
+}
+
+extension FileTree {
+  /// A member as a `SourceFile`, for parsing with locations.
+  public func sourceFile(_ relativePath: String) throws -> SourceFile {
+    try SourceFile(path: displayPath(of: relativePath), bytes: read(relativePath))
+  }
+
+  public func contains(_ relativePath: String) -> Bool {
+    (try? filePaths().contains(relativePath)) ?? false
+  }
+}
+
+/// A folder on disk.
+public struct DirectoryTree: FileTree {
+  public let root: String
+
+  public init(root: String) { self.root = root }
+
+  public func filePaths() throws -> [String] {
+    let base = URL(fileURLWithPath: root).standardizedFileURL
+    guard let enumerator = FileManager.default.enumerator(
+      at: base, includingPropertiesForKeys: [.isRegularFileKey])
+    else { throw InputError(path: root, reason: "cannot list folder") }
+    var paths: [String] = []
+    let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+    for case let url as URL in enumerator {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+      guard values?.isRegularFile == true else { continue }
+      let full = url.standardizedFileURL.path
+      if full.hasPrefix(prefix) { paths.append(String(full.dropFirst(prefix.count))) }
+    }
+    return paths.sorted()
+  }
+
+  public func read(_ relativePath: String) throws -> [UInt8] {
+    do {
+      return Array(try Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(relativePath)))
+    } catch {
+      throw InputError(path: displayPath(of: relativePath), reason: InputError.describe(error))
+    }
+  }
+
+  public func displayPath(of relativePath: String) -> String {
+    root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+  }
+}

@@ -1,0 +1,310 @@
+/// A strict JSON parser (RFC 8259) that records the offset of every value, so that errors
+/// and later checks can name a line and column.
+public struct JSONReader {
+  private let file: SourceFile
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+  private static let maximumDepth = 512
+
+  /// Parses the whole of `file` as one JSON value.
+  ///
+  /// - Throws: `DiagnosticError` at the first syntax error.
+  public static func parse(_ file: SourceFile) throws -> JSONValue {
+    var reader = JSONReader(file: file)
+    return try reader.parseDocument()
+  }
+
+  /// Parses one JSON value from each non-blank line (JSON Lines).
+  public static func parseLines(_ file: SourceFile) throws -> [JSONValue] {
+    var reader = JSONReader(file: file)
+    var values: [JSONValue] = []
+    reader.skipWhitespace()
+    while reader.index < reader.bytes.count {
+      values.append(try reader.parseValue())
+      reader.skipSpacesAndTabs()
+      guard reader.index >= reader.bytes.count || reader.bytes[reader.index] == 0x0A
+        || reader.bytes[reader.index] == 0x0D
+      else { throw reader.error("expected a new line after a JSON value") }
+      reader.skipWhitespace()
+    }
+    return values
+  }
+
+  private init(file: SourceFile) {
+    self.file = file
+    self.bytes = file.bytes
+  }
+
+  private mutating func parseDocument() throws -> JSONValue {
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    if index < bytes.count { throw error("unexpected text after the JSON value") }
+    return value
+  }
+
+  private func error(_ message: String, at offset: Int? = nil) -> DiagnosticError {
+    DiagnosticError(.error(message, at: file.location(ofOffset: offset ?? index)))
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func skipSpacesAndTabs() {
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func parseValue() throws -> JSONValue {
+    guard index < bytes.count else { throw error("expected a JSON value, found end of file") }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
+    case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(kind: .bool(true), offset: start)
+    case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(kind: .bool(false), offset: start)
+    case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(kind: .null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(kind: .number(try parseNumber()), offset: start)
+    default:
+      throw error("expected a JSON value, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func expectWord(_ word: String) throws {
+    let start = index
+    let expected = Array(word.utf8)
+    let count = expected.count
+    let matches =
+      index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
+    guard matches else { throw error("invalid literal (expected '\(word)')", at: start) }
+    index += count
+  }
+
+  private mutating func enter() throws {
+    depth += 1
+    if depth > JSONReader.maximumDepth { throw error("JSON nested too deeply") }
+  }
+
+  private mutating func parseObject() throws -> JSONValue {
+    let start = index
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONValue.Member] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return JSONValue(kind: .object(members), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key in the object, found \(describeCurrent())")
+      }
+      let keyOffset = index
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unterminated object (expected ',' or '}'), found end of file")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          throw error("trailing comma before '}'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return JSONValue(kind: .object(members), offset: start)
+      }
+      throw error("expected ',' or '}' in the object, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func parseArray() throws -> JSONValue {
+    let start = index
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return JSONValue(kind: .array(elements), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unterminated array (expected ',' or ']'), found end of file")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw error("trailing comma before ']'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return JSONValue(kind: .array(elements), offset: start)
+      }
+      throw error("expected ',' or ']' in the array, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func parseNumber() throws -> Double {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits() -> Int {
+      let from = index
+      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+      return index - from
+    }
+    guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else {
+      throw error("invalid number: expected a digit")
+    }
+    if bytes[index] == 0x30 {
+      index += 1
+      if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        throw error("invalid number: leading zero", at: start)
+      }
+    } else {
+      _ = digits()
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw error("invalid number: expected a digit after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard digits() > 0 else { throw error("invalid number: expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw error("invalid number '\(text)'", at: start)
+    }
+    return value
+  }
+
+  private mutating func parseString() throws -> String {
+    let start = index
+    index += 1
+    // Fast path: no escapes.
+    var runStart = index
+    var scalars: [UInt8] = []
+    var usedBuffer = false
+    while true {
+      guard index < bytes.count else { throw error("unterminated string", at: start) }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        if !usedBuffer {
+          let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          index += 1
+          return text
+        }
+        scalars.append(contentsOf: bytes[runStart..<index])
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      }
+      if byte < 0x20 {
+        throw error(
+          byte == 0x0A ? "unterminated string (raw new line; use \\n)" : "control character in string")
+      }
+      if byte == UInt8(ascii: "\\") {
+        usedBuffer = true
+        scalars.append(contentsOf: bytes[runStart..<index])
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: start) }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append(0x22)
+        case UInt8(ascii: "\\"): scalars.append(0x5C)
+        case UInt8(ascii: "/"): scalars.append(0x2F)
+        case UInt8(ascii: "b"): scalars.append(0x08)
+        case UInt8(ascii: "f"): scalars.append(0x0C)
+        case UInt8(ascii: "n"): scalars.append(0x0A)
+        case UInt8(ascii: "r"): scalars.append(0x0D)
+        case UInt8(ascii: "t"): scalars.append(0x09)
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800...0xDBFF).contains(code) {
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            {
+              index += 2
+              let low = try parseHex4()
+              guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("invalid surrogate pair in \\u escape", at: escapeStart)
+              }
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              throw error("unpaired surrogate in \\u escape", at: escapeStart)
+            }
+          } else if (0xDC00...0xDFFF).contains(code) {
+            throw error("unpaired surrogate in \\u escape", at: escapeStart)
+          }
+          guard let scalar = Unicode.Scalar(code) else {
+            throw error("invalid \\u escape", at: escapeStart)
+          }
+          scalars.append(contentsOf: Array(String(scalar).utf8))
+        default:
+          throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string", at: escapeStart)
+        }
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+  }
+
+  private mutating func parseHex4() throws -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case 0x30...0x39: digit = UInt32(byte - 0x30)
+      case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+      case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+      default: throw error("invalid hex digit in \\u escape")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+}

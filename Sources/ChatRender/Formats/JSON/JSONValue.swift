@@ -1,0 +1,76 @@
+/// A JSON value that remembers where it stood in its file.
+public struct JSONValue: Sendable {
+  public enum Kind: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+  }
+
+  /// One `"key": value` pair of an object, in file order.
+  public struct Member: Sendable {
+    public var key: String
+    /// UTF-8 offset of the key's opening quote.
+    public var keyOffset: Int
+    public var value: JSONValue
+  }
+
+  public var kind: Kind
+  /// UTF-8 offset of the value's first byte.
+  public var offset: Int
+
+  public init(kind: Kind, offset: Int) {
+    self.kind = kind
+    self.offset = offset
+  }
+
+  /// "a string", "an object": for messages such as "expected a string, found an object".
+  public var typeName: String {
+    switch kind {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  public var stringValue: String? {
+    if case .string(let value) = kind { return value }
+    return nil
+  }
+
+  public var numberValue: Double? {
+    if case .number(let value) = kind { return value }
+    return nil
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let value) = kind { return value }
+    return nil
+  }
+
+  public var arrayValue: [JSONValue]? {
+    if case .array(let value) = kind { return value }
+    return nil
+  }
+
+  public var members: [Member]? {
+    if case .object(let value) = kind { return value }
+    return nil
+  }
+
+  public var isNull: Bool {
+    if case .null = kind { return true }
+    return false
+  }
+
+  /// The value of the last member named `key` (JSON objects take the last duplicate).
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = kind else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+}

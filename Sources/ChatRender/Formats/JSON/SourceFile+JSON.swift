@@ -1,0 +1,45 @@
+extension SourceFile {
+  /// An error at a JSON value: `file:line:col: error: message`.
+  public func error(_ message: String, at value: JSONValue) -> DiagnosticError {
+    DiagnosticError(.error(message, at: location(ofOffset: value.offset)))
+  }
+
+  /// An error at a key of an object.
+  public func error(_ message: String, at member: JSONValue.Member) -> DiagnosticError {
+    DiagnosticError(.error(message, at: location(ofOffset: member.keyOffset)))
+  }
+
+  /// The member `key` of `object`, which must be a string.
+  ///
+  /// - Throws: when the member is missing (and required) or not a string.
+  public func string(_ key: String, in object: JSONValue, required: Bool = true) throws -> String? {
+    guard let value = object[key], !value.isNull else {
+      if required { throw error("missing key '\(key)'", at: object) }
+      return nil
+    }
+    guard let text = value.stringValue else {
+      throw error("expected a string for '\(key)', found \(value.typeName)", at: value)
+    }
+    return text
+  }
+
+  /// The member `key` of `object`, which must be an array.
+  public func array(_ key: String, in object: JSONValue, required: Bool = true) throws -> [JSONValue]? {
+    guard let value = object[key], !value.isNull else {
+      if required { throw error("missing key '\(key)'", at: object) }
+      return nil
+    }
+    guard let elements = value.arrayValue else {
+      throw error("expected an array for '\(key)', found \(value.typeName)", at: value)
+    }
+    return elements
+  }
+
+  /// `value` itself, which must be an object.
+  public func object(_ value: JSONValue, what: String) throws -> [JSONValue.Member] {
+    guard let members = value.members else {
+      throw error("expected an object for \(what), found \(value.typeName)", at: value)
+    }
+    return members
+  }
+}

@@ -1,0 +1,221 @@
+/// Our JSON format: what `chatrender parse` prints, and any import can be edited and
+/// rendered again through it.
+///
+/// ```json
+/// {"version": 1, "title": "Lunch", "me": "sam",
+///  "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+///  "messages": [{"from": "ana", "time": "2025-03-01T09:30:00Z", "text": "Hi!"},
+///               {"kind": "system", "text": "Ana left"}]}
+/// ```
+public struct JSONTranscriptFormat: TranscriptFormat {
+  public init() {}
+
+  public var name: String { "json" }
+  public var summary: String { "ChatRender JSON: {version, title, me, participants, messages}" }
+
+  static let topKeys = ["version", "title", "me", "participants", "messages"]
+  static let participantKeys = ["id", "name", "bot"]
+  static let messageKeys = [
+    "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
+    "deleted", "forwardedFrom",
+  ]
+
+  public func detect(_ input: ImportInput) -> Bool {
+    guard let file = input.file, let first = file.bytes.first(where: { $0 > 0x20 }),
+      first == UInt8(ascii: "{")
+    else { return false }
+    // Cheap check of the first kilobytes before parsing: our keys, not Telegram's "type".
+    let head = String(decoding: file.bytes.prefix(4096), as: UTF8.self)
+    guard head.contains("\"participants\"") || head.contains("\"version\"") else { return false }
+    guard let value = try? JSONReader.parse(file), value["messages"]?.arrayValue != nil,
+      value["guild"] == nil, value["chats"] == nil
+    else { return false }
+    let firstMessage = value["messages"]?.arrayValue?.first
+    return firstMessage == nil || (firstMessage?["type"] == nil && firstMessage?["role"] == nil)
+  }
+
+  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    guard let file = input.file else {
+      throw DiagnosticError(.error("\(input.path): expected a JSON file, found a folder"))
+    }
+    let root = try JSONReader.parse(file)
+    let members = try file.object(root, what: "the transcript")
+    warnUnknownKeys(members, known: JSONTranscriptFormat.topKeys, file: file, warnings: &warnings)
+    if let version = root["version"] {
+      guard let number = version.numberValue else {
+        throw file.error("expected a number for 'version', found \(version.typeName)", at: version)
+      }
+      guard number == 1 else {
+        throw file.error("unsupported version \(formatNumber(number)) (this chatrender reads version 1)", at: version)
+      }
+    }
+    var transcript = Transcript()
+    transcript.title = try file.string("title", in: root, required: false)
+    var ids = Set<String>()
+    for entry in try file.array("participants", in: root, required: false) ?? [] {
+      let keys = try file.object(entry, what: "a participant")
+      warnUnknownKeys(keys, known: JSONTranscriptFormat.participantKeys, file: file, warnings: &warnings)
+      guard let id = try file.string("id", in: entry) else { continue }
+      guard ids.insert(id).inserted else {
+        throw file.error("duplicate participant id '\(id)'", at: entry["id"] ?? entry)
+      }
+      let name = try file.string("name", in: entry, required: false) ?? id
+      let isBot = try bool("bot", in: entry, file: file) ?? false
+      transcript.participants.append(Participant(id: id, name: name, isBot: isBot))
+    }
+    if let me = root["me"], !me.isNull {
+      guard let id = me.stringValue else {
+        throw file.error("expected a participant id (a string) for 'me', found \(me.typeName)", at: me)
+      }
+      guard ids.contains(id) else {
+        throw file.error("'me' names an unknown participant '\(id)'", at: me)
+      }
+      transcript.meID = id
+    }
+    let messages = try file.array("messages", in: root) ?? []
+    transcript.messages.reserveCapacity(messages.count)
+    var warnedKeys = false
+    for entry in messages {
+      guard case .object(let keys) = entry.kind else {
+        throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
+      }
+      if !warnedKeys {
+        let before = warnings.count
+        warnUnknownKeys(keys, known: JSONTranscriptFormat.messageKeys, file: file, warnings: &warnings)
+        warnedKeys = warnings.count > before
+      }
+      transcript.messages.append(try message(entry, file: file, participants: &ids, transcript: &transcript))
+    }
+    return transcript
+  }
+
+  private func message(
+    _ entry: JSONValue, file: SourceFile, participants ids: inout Set<String>,
+    transcript: inout Transcript
+  ) throws -> Message {
+    var kind = Message.Kind.message
+    if let value = entry["kind"] {
+      guard let text = value.stringValue, let parsed = Message.Kind(rawValue: text) else {
+        throw file.error("expected \"message\" or \"system\" for 'kind'", at: value)
+      }
+      kind = parsed
+    }
+    let author = try file.string("from", in: entry, required: kind == .message)
+    if let author, !ids.contains(author) {
+      if transcript.participants.isEmpty || ids.isEmpty {
+        // A file without a participants list names speakers by their ids.
+        ids.insert(author)
+        transcript.participants.append(Participant(id: author, name: author))
+      } else {
+        throw file.error(
+          "unknown participant '\(author)' (participants: \(transcript.participants.map(\.id).joined(separator: ", ")))",
+          at: entry["from"] ?? entry)
+      }
+    }
+    var time: MessageTime?
+    if let timeText = try file.string("time", in: entry, required: false) {
+      guard let parsed = ISO8601.parse(timeText) else {
+        throw file.error(
+          "invalid time '\(timeText)' (expected ISO 8601, such as 2025-03-01T09:30:00Z)",
+          at: entry["time"] ?? entry)
+      }
+      time = parsed
+    }
+    var extras = MessageExtras()
+    extras.replyTo = try file.string("replyTo", in: entry, required: false)
+    extras.forwardedFrom = try file.string("forwardedFrom", in: entry, required: false)
+    extras.isEdited = try bool("edited", in: entry, file: file) ?? false
+    extras.isDeleted = try bool("deleted", in: entry, file: file) ?? false
+    for item in try file.array("attachments", in: entry, required: false) ?? [] {
+      let kindText = try file.string("kind", in: item, required: false) ?? "file"
+      guard let attachmentKind = Attachment.Kind(rawValue: kindText) else {
+        throw file.error("unknown attachment kind '\(kindText)'", at: item["kind"] ?? item)
+      }
+      extras.attachments.append(
+        Attachment(
+          kind: attachmentKind, fileName: try file.string("file", in: item, required: false),
+          mimeType: try file.string("mime", in: item, required: false)))
+    }
+    for item in try file.array("reactions", in: entry, required: false) ?? [] {
+      guard let emoji = try file.string("emoji", in: item) else { continue }
+      let count = item["count"]?.numberValue.map { Int($0) } ?? 1
+      let by = try file.array("by", in: item, required: false)?.compactMap(\.stringValue) ?? []
+      extras.reactions.append(Reaction(emoji: emoji, count: count, by: by))
+    }
+    for item in try file.array("spans", in: entry, required: false) ?? [] {
+      guard let start = item["start"]?.numberValue, let length = item["length"]?.numberValue,
+        let styleName = try file.string("style", in: item)
+      else { throw file.error("expected 'start', 'length' and 'style' in a span", at: item) }
+      guard let style = TextSpan.Style(name: styleName, value: try file.string("value", in: item, required: false))
+      else { throw file.error("unknown span style '\(styleName)'", at: item["style"] ?? item) }
+      extras.spans.append(TextSpan(start: Int(start), length: Int(length), style: style))
+    }
+    return Message(
+      id: try file.string("id", in: entry, required: false), authorID: author, time: time,
+      text: try file.string("text", in: entry, required: false) ?? "", kind: kind,
+      location: file.location(ofOffset: entry.offset), extras: extras)
+  }
+
+  private func bool(_ key: String, in object: JSONValue, file: SourceFile) throws -> Bool? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let flag = value.boolValue else {
+      throw file.error("expected true or false for '\(key)', found \(value.typeName)", at: value)
+    }
+    return flag
+  }
+
+  private func formatNumber(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
+  }
+}
+
+/// Warns about keys that are not in `known`, suggesting the nearest one.
+func warnUnknownKeys(
+  _ members: [JSONValue.Member], known: [String], file: SourceFile, warnings: inout [Diagnostic]
+) {
+  for member in members where !known.contains(member.key) {
+    var warning = Diagnostic.warning(
+      "unknown key '\(member.key)'", at: file.location(ofOffset: member.keyOffset))
+    if let nearest = NearestWord.find(member.key, in: known) {
+      warning.notes = ["did you mean '\(nearest)'?"]
+    }
+    warnings.append(warning)
+  }
+}
+
+extension TextSpan.Style {
+  /// The style called `name` in our JSON ("bold", "link" with `value` as its URL).
+  init?(name: String, value: String?) {
+    switch name {
+    case "bold": self = .bold
+    case "italic": self = .italic
+    case "strikethrough": self = .strikethrough
+    case "underline": self = .underline
+    case "code": self = .code
+    case "codeBlock": self = .codeBlock
+    case "spoiler": self = .spoiler
+    case "quote": self = .quote
+    case "link": self = .link(value ?? "")
+    case "mention": self = .mention(value ?? "")
+    default: return nil
+    }
+  }
+
+  /// The name and value written to our JSON.
+  var nameAndValue: (String, String?) {
+    switch self {
+    case .bold: return ("bold", nil)
+    case .italic: return ("italic", nil)
+    case .strikethrough: return ("strikethrough", nil)
+    case .underline: return ("underline", nil)
+    case .code: return ("code", nil)
+    case .codeBlock: return ("codeBlock", nil)
+    case .spoiler: return ("spoiler", nil)
+    case .quote: return ("quote", nil)
+    case .link(let url): return ("link", url)
+    case .mention(let who): return ("mention", who)
+    }
+  }
+}

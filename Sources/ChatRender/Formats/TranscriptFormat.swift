@@ -1,0 +1,18 @@
+/// One input format: how to recognise it and how to read it into a `Transcript`.
+public protocol TranscriptFormat: Sendable {
+  /// The name used by `--input-format` ("whatsapp").
+  var name: String { get }
+  /// One line for `chatrender formats`.
+  var summary: String { get }
+  /// Whether `input` looks like this format, judged by content.
+  func detect(_ input: ImportInput) -> Bool
+  /// Reads `input`.
+  ///
+  /// Sets `Transcript.meID` when the format itself knows who "me" is; `Importer` applies
+  /// `--me` afterwards.
+  ///
+  /// - Parameter warnings: receives problems that do not stop the import.
+  /// - Throws: `DiagnosticError` with the location of a malformed record.
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws
+    -> Transcript
+}

@@ -1,0 +1,91 @@
+/// Writes a transcript in our JSON format (what `chatrender parse` prints).
+public enum TranscriptJSONWriter {
+  /// The transcript as pretty-printed JSON, one message a line, ending in a new line.
+  public static func write(_ transcript: Transcript) -> String {
+    var out = "{\n  \"version\": 1"
+    if let title = transcript.title { out += ",\n  \"title\": \(quote(title))" }
+    if let me = transcript.meID { out += ",\n  \"me\": \(quote(me))" }
+    out += ",\n  \"participants\": ["
+    for (index, participant) in transcript.participants.enumerated() {
+      out += index == 0 ? "\n    " : ",\n    "
+      out += "{\"id\": \(quote(participant.id)), \"name\": \(quote(participant.name))"
+      if participant.isBot { out += ", \"bot\": true" }
+      out += "}"
+    }
+    out += transcript.participants.isEmpty ? "]" : "\n  ]"
+    out += ",\n  \"messages\": ["
+    for (index, message) in transcript.messages.enumerated() {
+      out += index == 0 ? "\n    " : ",\n    "
+      out += object(message)
+    }
+    out += transcript.messages.isEmpty ? "]" : "\n  ]"
+    out += "\n}\n"
+    return out
+  }
+
+  private static func object(_ message: Message) -> String {
+    var fields: [String] = []
+    if let id = message.id { fields.append("\"id\": \(quote(id))") }
+    if let author = message.authorID { fields.append("\"from\": \(quote(author))") }
+    if let time = message.time { fields.append("\"time\": \(quote(ISO8601.format(time)))") }
+    if message.kind != .message { fields.append("\"kind\": \(quote(message.kind.rawValue))") }
+    fields.append("\"text\": \(quote(message.text))")
+    let extras = message.extras
+    if let reply = extras.replyTo { fields.append("\"replyTo\": \(quote(reply))") }
+    if let forwarded = extras.forwardedFrom { fields.append("\"forwardedFrom\": \(quote(forwarded))") }
+    if extras.isEdited { fields.append("\"edited\": true") }
+    if extras.isDeleted { fields.append("\"deleted\": true") }
+    if !extras.attachments.isEmpty {
+      let items = extras.attachments.map { attachment in
+        var parts = ["\"kind\": \(quote(attachment.kind.rawValue))"]
+        if let file = attachment.fileName { parts.append("\"file\": \(quote(file))") }
+        if let mime = attachment.mimeType { parts.append("\"mime\": \(quote(mime))") }
+        return "{" + parts.joined(separator: ", ") + "}"
+      }
+      fields.append("\"attachments\": [" + items.joined(separator: ", ") + "]")
+    }
+    if !extras.reactions.isEmpty {
+      let items = extras.reactions.map { reaction in
+        var parts = ["\"emoji\": \(quote(reaction.emoji))", "\"count\": \(reaction.count)"]
+        if !reaction.by.isEmpty {
+          parts.append("\"by\": [" + reaction.by.map(quote).joined(separator: ", ") + "]")
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
+      }
+      fields.append("\"reactions\": [" + items.joined(separator: ", ") + "]")
+    }
+    if !extras.spans.isEmpty {
+      let items = extras.spans.map { span in
+        let (name, value) = span.style.nameAndValue
+        var parts = ["\"start\": \(span.start)", "\"length\": \(span.length)", "\"style\": \(quote(name))"]
+        if let value { parts.append("\"value\": \(quote(value))") }
+        return "{" + parts.joined(separator: ", ") + "}"
+      }
+      fields.append("\"spans\": [" + items.joined(separator: ", ") + "]")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// `text` as a JSON string literal; non-ASCII stays as UTF-8.
+  public static func quote(_ text: String) -> String {
+    var out = "\""
+    out.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

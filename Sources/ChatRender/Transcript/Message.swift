@@ -1,0 +1,113 @@
+/// One entry of a transcript: a message from a participant or a system notice.
+public struct Message: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// Said by a participant; drawn as a bubble on the author's side.
+    case message
+    /// A notice of the app ("Ana joined", "Messages are end-to-end encrypted"); drawn centred.
+    case system
+  }
+
+  /// The native identifier, when the format has one (for replies).
+  public var id: String?
+  /// The participant id of the author; nil for system notices without one.
+  public var authorID: String?
+  public var time: MessageTime?
+  /// Plain text, after the format's own unescaping. Never markup.
+  public var text: String
+  public var kind: Kind
+  /// Where the message starts in its source file.
+  public var location: SourceLocation?
+  /// What the renderer may not show yet but must not be lost.
+  public var extras: MessageExtras
+
+  public init(
+    id: String? = nil, authorID: String?, time: MessageTime? = nil, text: String,
+    kind: Kind = .message, location: SourceLocation? = nil, extras: MessageExtras = MessageExtras()
+  ) {
+    self.id = id
+    self.authorID = authorID
+    self.time = time
+    self.text = text
+    self.kind = kind
+    self.location = location
+    self.extras = extras
+  }
+}
+
+/// Parts of a message beyond its text: replies, reactions, attachments, formatting.
+public struct MessageExtras: Sendable, Hashable {
+  /// The id of the message this one answers.
+  public var replyTo: String?
+  public var attachments: [Attachment]
+  public var reactions: [Reaction]
+  /// Formatting the source carried (bold, code, links), as ranges of `Message.text`.
+  public var spans: [TextSpan]
+  public var isEdited: Bool
+  public var isDeleted: Bool
+  public var forwardedFrom: String?
+
+  public init(
+    replyTo: String? = nil, attachments: [Attachment] = [], reactions: [Reaction] = [],
+    spans: [TextSpan] = [], isEdited: Bool = false, isDeleted: Bool = false,
+    forwardedFrom: String? = nil
+  ) {
+    self.replyTo = replyTo
+    self.attachments = attachments
+    self.reactions = reactions
+    self.spans = spans
+    self.isEdited = isEdited
+    self.isDeleted = isDeleted
+    self.forwardedFrom = forwardedFrom
+  }
+
+  public var isEmpty: Bool { self == MessageExtras() }
+}
+
+/// A file sent with a message.
+public struct Attachment: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case image, video, audio, sticker, file, contact, location, other
+  }
+  public var kind: Kind
+  /// File name or path as the export gives it; nil when the export omitted the media.
+  public var fileName: String?
+  public var mimeType: String?
+
+  public init(kind: Kind, fileName: String? = nil, mimeType: String? = nil) {
+    self.kind = kind
+    self.fileName = fileName
+    self.mimeType = mimeType
+  }
+}
+
+/// An emoji reaction with how many gave it.
+public struct Reaction: Sendable, Hashable {
+  public var emoji: String
+  public var count: Int
+  /// Participant ids, when known.
+  public var by: [String]
+
+  public init(emoji: String, count: Int, by: [String] = []) {
+    self.emoji = emoji
+    self.count = count
+    self.by = by
+  }
+}
+
+/// Formatting over a range of a message's text, counted in Unicode scalars.
+public struct TextSpan: Sendable, Hashable {
+  public enum Style: Sendable, Hashable {
+    case bold, italic, strikethrough, underline, code, codeBlock, spoiler, quote
+    case link(String)
+    case mention(String)
+  }
+  public var start: Int
+  public var length: Int
+  public var style: Style
+
+  public init(start: Int, length: Int, style: Style) {
+    self.start = start
+    self.length = length
+    self.style = style
+  }
+}

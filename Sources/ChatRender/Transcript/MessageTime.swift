@@ -1,0 +1,92 @@
+import Foundation
+
+/// When a message was sent, keeping what the source meant.
+///
+/// Some formats give an absolute instant (an epoch or an ISO 8601 time with an offset);
+/// others give the wall clock of the sender's phone with no zone. The two must not be mixed:
+/// a wall-clock time is shown exactly as written, an instant is shown in a chosen zone.
+public enum MessageTime: Sendable, Hashable {
+  /// An absolute instant.
+  case instant(Date)
+  /// A wall-clock time with no zone; `date` is nil when the source gives only a time of day.
+  case wallClock(LocalDateTime)
+
+  /// The wall clock to show, converting instants into `zone`.
+  public func local(in zone: TimeZone) -> LocalDateTime {
+    switch self {
+    case .wallClock(let local): return local
+    case .instant(let date): return LocalDateTime(date, in: zone)
+    }
+  }
+}
+
+/// A calendar date and time of day, with no time zone.
+public struct LocalDateTime: Sendable, Hashable, Comparable {
+  /// The calendar date, or nil when only a time of day is known.
+  public var date: LocalDate?
+  public var hour: Int
+  public var minute: Int
+  public var second: Int
+
+  public init(date: LocalDate?, hour: Int, minute: Int, second: Int = 0) {
+    self.date = date
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+  }
+
+  /// The wall clock of `instant` in `zone`.
+  public init(_ instant: Date, in zone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+    self.init(
+      date: LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1),
+      hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+  }
+
+  public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+    let leftDate = lhs.date ?? LocalDate(year: 0, month: 0, day: 0)
+    let rightDate = rhs.date ?? LocalDate(year: 0, month: 0, day: 0)
+    if leftDate != rightDate { return leftDate < rightDate }
+    return (lhs.hour, lhs.minute, lhs.second) < (rhs.hour, rhs.minute, rhs.second)
+  }
+
+  /// `2025-03-01T09:30:00`, or `09:30:00` without a date.
+  public var iso8601: String {
+    let time = String(format: "%02d:%02d:%02d", hour, minute, second)
+    guard let date else { return time }
+    return "\(date.iso8601)T\(time)"
+  }
+
+  /// `09:30`.
+  public var shortTime: String { String(format: "%02d:%02d", hour, minute) }
+}
+
+/// A calendar date with no time zone.
+public struct LocalDate: Sendable, Hashable, Comparable {
+  public var year: Int
+  public var month: Int
+  public var day: Int
+
+  public init(year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Whether the day exists in the Gregorian calendar.
+  public var isValid: Bool {
+    guard (1...12).contains(month), day >= 1 else { return false }
+    let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    return day <= (month == 2 && leap ? 29 : lengths[month - 1])
+  }
+
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  /// `2025-03-01`.
+  public var iso8601: String { String(format: "%04d-%02d-%02d", year, month, day) }
+}

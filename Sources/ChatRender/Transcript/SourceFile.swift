@@ -1,0 +1,135 @@
+import Foundation
+
+/// The text of one input file, with an index of line starts for turning byte offsets into
+/// line and column.
+public struct SourceFile: Sendable {
+  /// The path shown in diagnostics, or `<stdin>`.
+  public let path: String
+  /// The file's bytes, UTF-8, with a leading byte-order mark removed.
+  public let bytes: [UInt8]
+  /// UTF-8 offsets at which each line starts; lines end at `\n`, `\r\n` or a lone `\r`.
+  private let lineStarts: [Int]
+
+  /// Wraps `bytes` read from `path`.
+  ///
+  /// - Throws: `DiagnosticError` when the bytes are not valid UTF-8 (naming the line and
+  ///   column of the first bad byte) or the file is empty.
+  public init(path: String, bytes: some Collection<UInt8>, allowEmpty: Bool = false) throws {
+    var all = Array(bytes)
+    if all.starts(with: [0xEF, 0xBB, 0xBF]) { all.removeFirst(3) }
+    self.path = path
+    self.bytes = all
+    var starts = [0]
+    var index = 0
+    while index < all.count {
+      let byte = all[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < all.count, all[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    self.lineStarts = starts
+    if let bad = SourceFile.firstInvalidUTF8Offset(all) {
+      throw DiagnosticError(
+        .error("file is not valid UTF-8 (bad byte 0x\(String(all[bad], radix: 16)))",
+          at: location(ofOffset: bad)))
+    }
+    if !allowEmpty && all.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw DiagnosticError(.error("file is empty", at: SourceLocation(file: path, line: 1, column: 1)))
+    }
+  }
+
+  /// Reads the file at `path` (or stdin for `-`).
+  ///
+  /// - Throws: `InputError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
+  public init(contentsOf path: String) throws {
+    let data: Data
+    do {
+      if path == "-" {
+        data = FileHandle.standardInput.readDataToEndOfFile()
+      } else {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+    } catch {
+      throw InputError(path: path, reason: InputError.describe(error))
+    }
+    try self.init(path: path == "-" ? "<stdin>" : path, bytes: data)
+  }
+
+  /// The whole file as a string.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Number of lines, counting a last line without a newline.
+  public var lineCount: Int { lineStarts.count }
+
+  /// The location of the byte at `offset`.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    let start = lineStarts[low]
+    var column = 1
+    var index = start
+    while index < clamped {
+      // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(file: path, line: low + 1, column: column, offset: clamped)
+  }
+
+  /// The location of a 1-based line and column.
+  public func location(line: Int, column: Int) -> SourceLocation {
+    let start = line - 1 < lineStarts.count ? lineStarts[max(0, line - 1)] : bytes.count
+    return SourceLocation(file: path, line: line, column: column, offset: start)
+  }
+
+  /// The text of a 1-based line, without its line ending.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var minimum: UInt32
+      var scalar: UInt32
+      switch byte {
+      case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
+      case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
+      case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      for next in 1..<length {
+        let continuation = bytes[index + next]
+        guard continuation & 0xC0 == 0x80 else { return index }
+        scalar = scalar << 6 | UInt32(continuation & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+        return index
+      }
+      minimum = 0
+      index += length
+    }
+    return nil
+  }
+}

@@ -1,0 +1,25 @@
+/// A position in a source file.
+///
+/// `line` and `column` are 1-based; the column counts Unicode scalars from the start of the
+/// line (not bytes, not grapheme clusters). `offset` is the 0-based UTF-8 byte offset.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The display path of the file, or `<stdin>`.
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var offset: Int
+
+  public init(file: String, line: Int, column: Int, offset: Int = 0) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  /// `path:line:column`, as compilers print it.
+  public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,39 @@
+/// A conversation: who speaks, who is "me", and what was said, in source order.
+public struct Transcript: Sendable, Hashable {
+  public var title: String?
+  public var participants: [Participant]
+  /// The participant id whose messages are "sent" (right side); nil when nobody is.
+  public var meID: String?
+  public var messages: [Message]
+
+  public init(
+    title: String? = nil, participants: [Participant] = [], meID: String? = nil,
+    messages: [Message] = []
+  ) {
+    self.title = title
+    self.participants = participants
+    self.meID = meID
+    self.messages = messages
+  }
+
+  public func participant(id: String) -> Participant? {
+    participants.first { $0.id == id }
+  }
+
+  /// Which side `message` is drawn on.
+  public func side(of message: Message) -> MessageSide {
+    if message.kind == .system { return .center }
+    if let meID, message.authorID == meID { return .sent }
+    return .received
+  }
+}
+
+/// Where a message sits in the picture.
+public enum MessageSide: String, Sendable, Hashable {
+  /// Sent by "me": right side.
+  case sent
+  /// From anyone else: left side.
+  case received
+  /// A system notice: centred.
+  case center
+}

@@ -1,0 +1,2 @@
+import ChatRender
+print("placeholder")
