@@ -1,8 +1,17 @@
-/// The list of formats in detection order. Add a new format here.
+/// The formats in detection order (FORMATS.md §0.5), the most specific first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),
-    // Importers of other apps' exports go here, in FORMATS.md §0.5 order.
+    // slack
+    // whatsapp-zip
+    // sms
+    // telegram
+    // discord
+    // chatgpt
+    // openai
+    // whatsapp
+    // irc
     ChatTextFormat(),
+    // plain
   ]
 }

@@ -22,8 +22,6 @@ public struct ImportInput: Sendable {
   }
 
   /// Opens `path`: a folder becomes a tree, `-` is stdin, anything else a file.
-  ///
-  /// Zip archives are opened as trees by `ZipArchive` when the importers support them.
   public static func open(_ path: String) throws -> ImportInput {
     var isDirectory: ObjCBool = false
     if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -31,14 +29,8 @@ public struct ImportInput: Sendable {
     {
       return ImportInput(path: path, tree: DirectoryTree(root: path))
     }
-    if path != "-", let opener = ImportInput.archiveOpener, let tree = try opener(path) {
-      return ImportInput(path: path, tree: tree)
-    }
     return ImportInput(file: try SourceFile(contentsOf: path))
   }
-
-  /// Opens a path as an archive tree, or returns nil when it is not an archive.
-  nonisolated(unsafe) static var archiveOpener: (@Sendable (String) throws -> (any FileTree)?)? = nil
 }
 
 /// A read-only set of files addressed by relative paths with `/` separators.

@@ -15,4 +15,12 @@ public protocol TranscriptFormat: Sendable {
   /// - Throws: `DiagnosticError` with the location of a malformed record.
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws
     -> Transcript
+
+  /// The names of the chats in an export that holds several (for `parse --list`), or nil
+  /// when the input holds one chat.
+  func listChats(_ input: ImportInput) throws -> [String]?
+}
+
+extension TranscriptFormat {
+  public func listChats(_ input: ImportInput) throws -> [String]? { nil }
 }
