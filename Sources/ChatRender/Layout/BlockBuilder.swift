@@ -70,18 +70,32 @@ struct BlockBuilder {
 
   func blocks(forMessageAt index: Int) -> [Block] {
     guard let message = message(at: index) else { return [] }
-    var result: [Block] = []
+    var separator: Block?
     if theme.daySeparators.show, newDayIndexes.contains(index), let today = day(of: message) {
-      result.append(daySeparator(today))
+      separator = daySeparator(today)
     }
     let side = transcript.side(of: message)
-    if side == .center {
-      result.append(noticeBlock(message, index: index, separatedAbove: !result.isEmpty))
-    } else {
-      result.append(
-        messageBlock(message, index: index, side: side, separatedAbove: !result.isEmpty, lines: nil))
+    let block =
+      side == .center
+      ? noticeBlock(message, index: index, separatedAbove: separator != nil)
+      : messageBlock(message, index: index, side: side, separatedAbove: separator != nil, lines: nil)
+    guard let separator else { return [block] }
+    return [Self.joining(separator, block)]
+  }
+
+  /// `first` then `second` as one block, so a day label never ends a page alone.
+  private static func joining(_ first: Block, _ second: Block) -> Block {
+    let shift = first.height + second.gapBefore
+    var joined = Block(
+      items: first.items + second.items.map { $0.offsetBy(dy: shift) },
+      height: shift + second.height, gapBefore: first.gapBefore)
+    if let splitter = second.splitter {
+      joined.splitter = { room in
+        guard let (head, tail) = splitter(room - shift) else { return nil }
+        return (joining(first, head), tail)
+      }
     }
-    return result
+    return joined
   }
 
   private func font(size: Double, bold: Bool = false) -> FontSpec {
