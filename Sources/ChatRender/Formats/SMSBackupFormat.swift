@@ -81,7 +81,9 @@ public struct SMSBackupFormat: TranscriptFormat {
     /// Normalised addresses of everyone but the owner, sorted and joined.
     var key: String
     /// Contact names (or numbers) joined with ", ".
-    var name: String
+    var name = ""
+    /// The participant ids of the addresses.
+    var memberIDs: [String]
     /// Each address normalised, for matching `--chat +1 415…`.
     var addressKeys: [String]
   }
@@ -152,6 +154,8 @@ public struct SMSBackupFormat: TranscriptFormat {
     /// Address key → participant id (the first spelling of the address).
     var participantIDs: [String: String] = [:]
     var threadIndex: [String: Int] = [:]
+    /// Participants whose name came from `contact_name` rather than their number.
+    var contactNamed = Set<String>()
 
     init(scanner: XMLScanner) {
       self.scanner = scanner
@@ -169,7 +173,13 @@ public struct SMSBackupFormat: TranscriptFormat {
       }
       while true {
         switch try scanner.next() {
-        case .endOfFile: return
+        case .endOfFile:
+          // Names are known only now: a later record may name an earlier number.
+          for index in backup.threads.indices {
+            backup.threads[index].name = backup.threads[index].memberIDs
+              .map { backup.names[$0] ?? $0 }.joined(separator: ", ")
+          }
+          return
         case .end: continue
         case .start(let tag):
           switch tag.name {
@@ -215,7 +225,8 @@ public struct SMSBackupFormat: TranscriptFormat {
       let id = participantIDs[key] ?? address
       participantIDs[key] = id
       if let name, !name.isEmpty, name != "(Unknown)" {
-        if backup.names[id] == nil || backup.names[id] == address { backup.names[id] = name }
+        if !contactNamed.contains(id) { backup.names[id] = name }
+        contactNamed.insert(id)
       } else if backup.names[id] == nil {
         backup.names[id] = address
       }
@@ -228,17 +239,16 @@ public struct SMSBackupFormat: TranscriptFormat {
       var names = contactNames?.components(separatedBy: ", ") ?? []
       if names.count != addresses.count { names = addresses.count == 1 ? names : [] }
       var keys: [String] = []
-      var shownNames: [String] = []
+      var memberIDs: [String] = []
       for (index, member) in addresses.enumerated() {
-        let id = participant(address: member, name: index < names.count ? names[index] : nil)
+        memberIDs.append(participant(address: member, name: index < names.count ? names[index] : nil))
         keys.append(SMSBackupFormat.addressKey(member))
-        shownNames.append(backup.names[id] ?? member)
       }
       let key = keys.sorted().joined(separator: "~")
       if threadIndex[key] == nil {
         threadIndex[key] = backup.threads.count
         backup.threads.append(
-          Thread(key: key, name: shownNames.joined(separator: ", "), addressKeys: keys))
+          Thread(key: key, memberIDs: memberIDs, addressKeys: keys))
       }
       return key
     }
