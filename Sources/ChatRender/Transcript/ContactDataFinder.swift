@@ -166,9 +166,14 @@ enum ContactDataFinder {
         ranges.append(range)
         index = range.upperBound
       } else {
-        // Skip the rest of this number so its tail is not tried as a new start.
+        // Skip the rest of this number (3.14159, 2024-03-15) so its tail is not tried alone.
         index += 1
-        while index < scalars.count, isDigit(scalars[index]) { index += 1 }
+        while index < scalars.count,
+          isDigit(scalars[index])
+            || (isSeparator(scalars[index]) && index + 1 < scalars.count && isDigit(scalars[index + 1]))
+        {
+          index += 1
+        }
       }
     }
     return ranges
