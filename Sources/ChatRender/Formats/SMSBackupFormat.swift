@@ -100,7 +100,8 @@ public struct SMSBackupFormat: TranscriptFormat {
     var names: [String: String] = [:]
 
     func thread(matching wanted: String) -> Thread? {
-      let lowered = Importer.normalizedName(wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted)
+      let lowered = Importer.normalizedName(
+        wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted)
       if let byName = threads.first(where: { Importer.normalizedName($0.name) == lowered }) {
         return byName
       }
@@ -120,14 +121,16 @@ public struct SMSBackupFormat: TranscriptFormat {
     var counts: [String] = []
     if reader.drafts > 0 { counts.append("\(reader.drafts) draft\(reader.drafts == 1 ? "" : "s")") }
     if reader.unknownTypes > 0 {
-      counts.append("\(reader.unknownTypes) message\(reader.unknownTypes == 1 ? "" : "s") of unknown type")
+      counts.append(
+        "\(reader.unknownTypes) message\(reader.unknownTypes == 1 ? "" : "s") of unknown type")
     }
     for (name, count) in reader.skippedElements.sorted(by: { $0.key < $1.key }) {
       counts.append("\(count) <\(name)> element\(count == 1 ? "" : "s")")
     }
     if !counts.isEmpty {
       warnings.append(
-        .warning("skipped " + counts.joined(separator: ", "),
+        .warning(
+          "skipped " + counts.joined(separator: ", "),
           at: SourceLocation(file: file.path, line: 1, column: 1)))
     }
     return reader.backup
@@ -169,7 +172,8 @@ public struct SMSBackupFormat: TranscriptFormat {
         throw scanner.error("no root element", at: 0)
       }
       guard root.name == "smses" else {
-        throw scanner.error("expected <smses> as the root element, found <\(root.name)>", at: root.offset)
+        throw scanner.error(
+          "expected <smses> as the root element, found <\(root.name)>", at: root.offset)
       }
       while true {
         switch try scanner.next() {
@@ -209,7 +213,8 @@ public struct SMSBackupFormat: TranscriptFormat {
     func integer(_ tag: XMLScanner.Tag, _ name: String) throws -> Int {
       let (value, attribute) = try required(tag, name)
       guard let number = Int(value.trimmingCharacters(in: .whitespaces)) else {
-        throw scanner.error("expected a number for '\(name)', found '\(value)'", at: attribute.offset)
+        throw scanner.error(
+          "expected a number for '\(name)', found '\(value)'", at: attribute.offset)
       }
       return number
     }
@@ -241,7 +246,8 @@ public struct SMSBackupFormat: TranscriptFormat {
       var keys: [String] = []
       var memberIDs: [String] = []
       for (index, member) in addresses.enumerated() {
-        memberIDs.append(participant(address: member, name: index < names.count ? names[index] : nil))
+        memberIDs.append(
+          participant(address: member, name: index < names.count ? names[index] : nil))
         keys.append(SMSBackupFormat.addressKey(member))
       }
       let key = keys.sorted().joined(separator: "~")
@@ -255,7 +261,8 @@ public struct SMSBackupFormat: TranscriptFormat {
 
     static func normalizeNewlines(_ text: String) -> String {
       guard text.contains("\r") else { return text }
-      return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+        of: "\r", with: "\n")
     }
 
     mutating func readSMS(_ tag: XMLScanner.Tag) throws {
@@ -266,7 +273,8 @@ public struct SMSBackupFormat: TranscriptFormat {
       if !tag.isEmpty { try scanner.skipElement() }
       guard let sent = isSent(box: type) else { return }
       let threadKey = thread(address: address, contactNames: text(tag, "contact_name"))
-      let author = sent ? SMSBackupFormat.meID : participant(address: address, name: text(tag, "contact_name"))
+      let author =
+        sent ? SMSBackupFormat.meID : participant(address: address, name: text(tag, "contact_name"))
       var extras = MessageExtras()
       if let subject = text(tag, "subject"), !subject.isEmpty {
         extras.spans.append(TextSpan(start: 0, length: subject.unicodeScalars.count, style: .bold))
@@ -282,7 +290,8 @@ public struct SMSBackupFormat: TranscriptFormat {
         Record(
           threadKey: threadKey,
           message: Message(
-            authorID: author, time: time, text: body, location: file.location(ofOffset: tag.offset))))
+            authorID: author, time: time, text: body, location: file.location(ofOffset: tag.offset))
+        ))
     }
 
     mutating func readMMS(_ tag: XMLScanner.Tag) throws {
@@ -306,7 +315,9 @@ public struct SMSBackupFormat: TranscriptFormat {
               let fileName = [text(child, "cl"), text(child, "name"), text(child, "fn")]
                 .compactMap { $0 }.first { !$0.isEmpty }
               attachments.append(
-                Attachment(kind: Self.attachmentKind(type), fileName: fileName, mimeType: type.isEmpty ? nil : type))
+                Attachment(
+                  kind: Self.attachmentKind(type), fileName: fileName,
+                  mimeType: type.isEmpty ? nil : type))
             }
           case "addr":
             if text(child, "type") == "137", let sender = text(child, "address") {

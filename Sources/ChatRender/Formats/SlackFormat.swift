@@ -29,7 +29,8 @@ public struct SlackFormat: TranscriptFormat {
   {
     let export = try export(of: input)
     let conversations = try export.conversations()
-    let conversation = try choose(from: conversations, wanted: options.chat, export: export, path: input.path)
+    let conversation = try choose(
+      from: conversations, wanted: options.chat, export: export, path: input.path)
     let directory = try export.directory()
     if directory.users.isEmpty {
       warnings.append(
@@ -46,10 +47,12 @@ public struct SlackFormat: TranscriptFormat {
     if reader.skipped > 0 {
       warnings.append(
         .warning(
-          "\(input.path): skipped \(reader.skipped) hidden or non-message record\(reader.skipped == 1 ? "" : "s")"))
+          "\(input.path): skipped \(reader.skipped) hidden or non-message record\(reader.skipped == 1 ? "" : "s")"
+        ))
     }
     if export.dayFiles(in: conversation.folder).isEmpty {
-      warnings.append(.warning("\(input.path): '\(conversation.name)' has no messages in the export"))
+      warnings.append(
+        .warning("\(input.path): '\(conversation.name)' has no messages in the export"))
     }
     return transcript
   }
@@ -78,7 +81,8 @@ public struct SlackFormat: TranscriptFormat {
       var diagnostic = Diagnostic.error(
         conversations.isEmpty
           ? "\(path): the export holds no channels"
-          : "\(path): the export holds \(conversations.count) channels; choose one with --chat NAME")
+          : "\(path): the export holds \(conversations.count) channels; choose one with --chat NAME"
+      )
       if !names.isEmpty { diagnostic.notes = ["channels: " + names.joined(separator: ", ")] }
       throw DiagnosticError(diagnostic)
     }
@@ -98,7 +102,9 @@ public struct SlackFormat: TranscriptFormat {
     throw DiagnosticError(diagnostic)
   }
 
-  private func title(of conversation: SlackExport.Conversation, reader: SlackChannelReader) -> String {
+  private func title(of conversation: SlackExport.Conversation, reader: SlackChannelReader)
+    -> String
+  {
     switch conversation.kind {
     case .channel, .privateChannel: return "#" + conversation.name
     case .groupDM, .directMessage:

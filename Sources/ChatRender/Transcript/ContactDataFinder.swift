@@ -66,12 +66,15 @@ enum ContactDataFinder {
 
   private static let schemes = ["https://", "http://", "ftp://", "www."]
 
-  private static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String) -> Bool {
+  private static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String)
+    -> Bool
+  {
     var position = index
     for expected in prefix.unicodeScalars {
       guard position < scalars.count,
         scalars[position] == expected
-          || (scalars[position].isASCII && Character(scalars[position]).lowercased() == String(expected))
+          || (scalars[position].isASCII
+            && Character(scalars[position]).lowercased() == String(expected))
       else { return false }
       position += 1
     }
@@ -83,7 +86,9 @@ enum ContactDataFinder {
     var index = 0
     while index < scalars.count {
       let first = scalars[index]
-      guard first == "h" || first == "H" || first == "f" || first == "F" || first == "w" || first == "W",
+      guard
+        first == "h" || first == "H" || first == "f" || first == "F" || first == "w"
+          || first == "W",
         index == 0 || !isWordScalar(scalars[index - 1]),
         schemes.contains(where: { hasPrefix(scalars, at: index, $0) })
       else {
@@ -99,8 +104,9 @@ enum ContactDataFinder {
         if scalars[end] == ")" { opened -= 1 }
         end += 1
       }
-      while end > index, ".,;:!?'\u{201D}\u{2019}".unicodeScalars.contains(scalars[end - 1])
-        || (scalars[end - 1] == ")" && opened < 0)
+      while end > index,
+        ".,;:!?'\u{201D}\u{2019}".unicodeScalars.contains(scalars[end - 1])
+          || (scalars[end - 1] == ")" && opened < 0)
       {
         if scalars[end - 1] == ")" { opened += 1 }
         end -= 1
@@ -146,7 +152,8 @@ enum ContactDataFinder {
 
   private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
-    case " ", "-", ".", "(", ")", "\u{2011}", "\u{00A0}", "\u{202F}", "\u{2010}", "\u{2013}": return true
+    case " ", "-", ".", "(", ")", "\u{2011}", "\u{00A0}", "\u{202F}", "\u{2010}", "\u{2013}":
+      return true
     default: return false
     }
   }
@@ -170,7 +177,8 @@ enum ContactDataFinder {
         index += 1
         while index < scalars.count,
           isDigit(scalars[index])
-            || (isSeparator(scalars[index]) && index + 1 < scalars.count && isDigit(scalars[index + 1]))
+            || (isSeparator(scalars[index]) && index + 1 < scalars.count
+              && isDigit(scalars[index + 1]))
         {
           index += 1
         }
@@ -229,7 +237,9 @@ enum ContactDataFinder {
     guard (7...15).contains(digits) else { return nil }
     let startsPlus = scalars[start] == "+" || scalars[start] == "("
     let spaced = used.contains(" ") || used.contains("\u{00A0}") || used.contains("\u{202F}")
-    let dashedOrDotted = used.contains { $0 == "-" || $0 == "." || $0 == "\u{2011}" || $0 == "\u{2010}" }
+    let dashedOrDotted = used.contains {
+      $0 == "-" || $0 == "." || $0 == "\u{2011}" || $0 == "\u{2010}"
+    }
     if startsPlus || used.contains("(") { return start..<end }
     if groups.count == 1 { return start..<end }
     if groups.count == 3, isDateShape(groups), Set(used).count == 1 { return nil }

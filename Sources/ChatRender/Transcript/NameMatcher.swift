@@ -64,7 +64,9 @@ struct NameMatcher {
       var node = 0
       var best: (end: Int, replacement: String)?
       var position = index
-      while position < scalars.count, let next = children[node][NameMatcher.lowered(scalars[position])] {
+      while position < scalars.count,
+        let next = children[node][NameMatcher.lowered(scalars[position])]
+      {
         node = next
         position += 1
         guard let candidates = entries[node] else { continue }
@@ -74,7 +76,9 @@ struct NameMatcher {
           continue
         }
         let text = scalars[index..<position]
-        if let entry = candidates.first(where: { !$0.caseSensitive || text.elementsEqual($0.original) }) {
+        if let entry = candidates.first(where: {
+          !$0.caseSensitive || text.elementsEqual($0.original)
+        }) {
           best = (position, entry.replacement)
         }
       }

@@ -145,7 +145,8 @@ struct TranscriptRedactor {
       guard case .mention(let value) = span.style, span.start >= 0, span.length > 0,
         span.start + span.length <= scalars.count, scalars[span.start] == "@"
       else { continue }
-      let shown = String(String.UnicodeScalarView(scalars[(span.start + 1)..<(span.start + span.length)]))
+      let shown = String(
+        String.UnicodeScalarView(scalars[(span.start + 1)..<(span.start + span.length)]))
       let alias = aliases[value] ?? alias(forName: shown)
       claim(span.start..<(span.start + span.length), "@" + alias)
     }

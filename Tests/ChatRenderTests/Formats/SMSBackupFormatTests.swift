@@ -17,7 +17,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 
   /// `records` inside a backup's `<smses>`.
   func backup(_ records: String) throws -> ImportInput {
-    try input("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<smses count=\"1\">\n\(records)\n</smses>\n")
+    try input(
+      "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<smses count=\"1\">\n\(records)\n</smses>\n"
+    )
   }
 
   func read(_ input: ImportInput, chat: String? = nil) throws -> (Transcript, [Diagnostic]) {
@@ -38,12 +40,20 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(transcript.meID == "me")
     #expect(transcript.title == nil)
     let expected: [(String, MessageSide, String, String)] = [
-      ("Rosa Delgado", .received, "2024-03-15T17:20:00.123Z", "Hey! Are we still on for Saturday's farmers market? 🥕"),
-      ("Me", .sent, "2024-03-15T17:22:31.507Z", "Yes! Meet at the Ferry Building at 9?\nI'll bring bags"),
+      (
+        "Rosa Delgado", .received, "2024-03-15T17:20:00.123Z",
+        "Hey! Are we still on for Saturday's farmers market? 🥕"
+      ),
+      (
+        "Me", .sent, "2024-03-15T17:22:31.507Z",
+        "Yes! Meet at the Ferry Building at 9?\nI'll bring bags"
+      ),
       ("Rosa Delgado", .received, "2024-03-15T17:23:05.088Z", "Perfect 👍👍"),
       ("Rosa Delgado", .received, "2024-03-15T17:40:12Z", "Look at these peaches & plums 🍑"),
-      ("BANKALERT", .received, "2024-03-15T18:02:00Z",
-       "Your card ending 4821 was used for $23.40 at FERRY PLAZA. Reply STOP to opt out."),
+      (
+        "BANKALERT", .received, "2024-03-15T18:02:00Z",
+        "Your card ending 4821 was used for $23.40 at FERRY PLAZA. Reply STOP to opt out."
+      ),
       ("Wei Zhang", .received, "2024-03-16T01:45:09.311Z", "你好！周六的排练改到下午三点了 🎻"),
       ("Me", .sent, "2024-03-16T01:47:40.902Z", "收到，谢谢！"),
       ("Layla Haddad", .received, "2024-03-16T02:10:02.045Z", "مرحبا! هل وصلتك الرسالة؟"),
@@ -67,9 +77,14 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       transcript.messages[3].extras.attachments == [
         Attachment(kind: .image, fileName: "IMG_0412.png", mimeType: "image/png")
       ])
-    #expect(transcript.participants.map(\.id) == ["+14155550142", "me", "BANKALERT", "+16505550177", "+16505550188"])
+    #expect(
+      transcript.participants.map(\.id) == [
+        "+14155550142", "me", "BANKALERT", "+16505550177", "+16505550188",
+      ])
     #expect(warnings.count == 1)
-    #expect(warnings.first?.message == "the backup holds 5 conversations; showing them all, in file order")
+    #expect(
+      warnings.first?.message == "the backup holds 5 conversations; showing them all, in file order"
+    )
     #expect(
       warnings.first?.notes == [
         "conversations: Rosa Delgado, BANKALERT, Wei Zhang, Layla Haddad, Rosa Delgado, Wei Zhang",
@@ -101,7 +116,10 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let (transcript, _) = try read(sample, chat: "Rosa Delgado, Wei Zhang")
     #expect(transcript.title == "Rosa Delgado, Wei Zhang")
     #expect(transcript.messages.map(\.authorID) == ["me", "+16505550177"])
-    #expect(transcript.messages.map(\.text) == ["Running 10 min late, save me a coffee ☕", "No worries! 😄"])
+    #expect(
+      transcript.messages.map(\.text) == [
+        "Running 10 min late, save me a coffee ☕", "No worries! 😄",
+      ])
     #expect(transcript.participants.map(\.name) == ["Me", "Wei Zhang"])
   }
 
@@ -119,14 +137,19 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(Importer.detect(try sample)?.name == "sms")
   }
 
-  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0 != "sms-backup.xml" })
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter {
+      $0 != "sms-backup.xml"
+    })
   func rejectsTheOtherSamples(name: String) throws {
     #expect(!format.detect(try ImportInput.open(fixtures + "/" + name)))
   }
 
   @Test func detectsABackupWithoutDeclarationAndRejectsOtherXML() throws {
     #expect(format.detect(try input("\u{FEFF}\n  <smses count=\"0\"></smses>")))
-    #expect(!format.detect(try input("<?xml version=\"1.0\"?><calls count=\"1\"><call number=\"1\"/></calls>")))
+    #expect(
+      !format.detect(
+        try input("<?xml version=\"1.0\"?><calls count=\"1\"><call number=\"1\"/></calls>")))
     #expect(!format.detect(try input("hello <smses>")))
   }
 
@@ -135,7 +158,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   @Test func decodesSurrogatePairReferencesInAnyForm() throws {
     let (transcript, _) = try read(
       try backup(
-        #"<sms address="1" date="1" type="1" body="a &#55357;&#56832; b &#xD83D;&#xDC4D; c &#55357; d &#128512; &#x2615;&#10;e" />"#))
+        #"<sms address="1" date="1" type="1" body="a &#55357;&#56832; b &#xD83D;&#xDC4D; c &#55357; d &#128512; &#x2615;&#10;e" />"#
+      ))
     #expect(transcript.messages.first?.text == "a 😀 b 👍 c \u{FFFD} d 😀 ☕\ne")
   }
 
@@ -192,13 +216,19 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let messages = transcript.messages
     #expect(messages.map(\.authorID) == ["+15550002", "+15550001", "me"])
     #expect(messages.map(\.text) == ["line one\nline two", "", "Hello"])
-    #expect(messages.map { $0.time.map(ISO8601.format) } == ["2024-03-15T17:40:12Z", "2024-03-15T17:40:13Z", "2024-03-15T17:40:14Z"])
+    #expect(
+      messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-03-15T17:40:12Z", "2024-03-15T17:40:13Z", "2024-03-15T17:40:14Z",
+      ])
     #expect(
       messages[0].extras.attachments == [
         Attachment(kind: .contact, fileName: "Ben.vcf", mimeType: "text/x-vcard"),
         Attachment(kind: .video, fileName: "clip.mp4", mimeType: "video/mp4"),
       ])
-    #expect(messages[1].extras.attachments == [Attachment(kind: .image, fileName: "IMG_1.jpg", mimeType: "image/jpeg")])
+    #expect(
+      messages[1].extras.attachments == [
+        Attachment(kind: .image, fileName: "IMG_1.jpg", mimeType: "image/jpeg")
+      ])
     #expect(transcript.participants.map(\.name) == ["Ben", "Ann", "Me"])
     #expect(try format.listChats(try backup(records)) == ["Ann, Ben", "Ann"])
   }
@@ -229,27 +259,47 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   // MARK: - Errors
 
   @Test(arguments: [
-    ("<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\">\n</smses>", "3:1",
-     "expected </sms>, found </smses>"),
-    ("<smses>\n  <sms body=\"a &nbsp; b\" date=\"1\" type=\"1\" address=\"x\"/>\n</smses>", "2:16",
-     "'&' must start an entity such as &amp; or &#10;"),
-    ("<smses>\n  <sms body=\"a date=\"1\"/>\n</smses>", "2:22",
-     "expected a space, '>' or '/>' in <sms>, found '1'"),
-    ("<smses>\n  <sms body=\"a/>\n</smses>", "3:1",
-     "'<' is not allowed in the value of 'body' (missing closing quote?)"),
-    ("<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\"/>\n", "1:1",
-     "element <smses> is never closed (the file ends first)"),
-    ("<smses>\n  <sms body=\"a\" type=\"1\" address=\"x\"/>\n</smses>", "2:3",
-     "missing attribute 'date' in <sms>"),
-    ("<smses>\n  <sms body=\"a\" type=\"1\" date=\"yesterday\" address=\"x\"/>\n</smses>", "2:26",
-     "expected a number for 'date', found 'yesterday'"),
-    ("<smses>\n  <sms body=\"a\" type=\"1\" type=\"2\" date=\"1\" address=\"x\"/>\n</smses>", "2:26",
-     "duplicate attribute 'type' in <sms>"),
+    (
+      "<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\">\n</smses>", "3:1",
+      "expected </sms>, found </smses>"
+    ),
+    (
+      "<smses>\n  <sms body=\"a &nbsp; b\" date=\"1\" type=\"1\" address=\"x\"/>\n</smses>", "2:16",
+      "'&' must start an entity such as &amp; or &#10;"
+    ),
+    (
+      "<smses>\n  <sms body=\"a date=\"1\"/>\n</smses>", "2:22",
+      "expected a space, '>' or '/>' in <sms>, found '1'"
+    ),
+    (
+      "<smses>\n  <sms body=\"a/>\n</smses>", "3:1",
+      "'<' is not allowed in the value of 'body' (missing closing quote?)"
+    ),
+    (
+      "<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\"/>\n", "1:1",
+      "element <smses> is never closed (the file ends first)"
+    ),
+    (
+      "<smses>\n  <sms body=\"a\" type=\"1\" address=\"x\"/>\n</smses>", "2:3",
+      "missing attribute 'date' in <sms>"
+    ),
+    (
+      "<smses>\n  <sms body=\"a\" type=\"1\" date=\"yesterday\" address=\"x\"/>\n</smses>", "2:26",
+      "expected a number for 'date', found 'yesterday'"
+    ),
+    (
+      "<smses>\n  <sms body=\"a\" type=\"1\" type=\"2\" date=\"1\" address=\"x\"/>\n</smses>",
+      "2:26",
+      "duplicate attribute 'type' in <sms>"
+    ),
     ("<calls>\n</calls>", "1:1", "expected <smses> as the root element, found <calls>"),
     ("<smses>\n</smses>\n<smses/>", "3:1", "a second root element"),
     ("<smses>\n</smses>\ntrailing", "3:1", "text after the root element"),
-    ("<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\" />\n  <!-- oops\n</smses>", "3:3",
-     "unterminated comment"),
+    (
+      "<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\" />\n  <!-- oops\n</smses>",
+      "3:3",
+      "unterminated comment"
+    ),
     ("<smses>\n  <1sms/>\n</smses>", "2:4", "expected an element name after '<', found '1'"),
   ])
   func reportsMalformedXMLAtLineAndColumn(xml: String, position: String, message: String) throws {
@@ -266,7 +316,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(empty.description == "sms.xml:1:1: error: file is empty")
     var bytes = Array("<smses>\n<sms body=\"".utf8)
     bytes += [0xFF] + Array("\"/></smses>".utf8)
-    let invalid = try #require(throws: DiagnosticError.self) { try SourceFile(path: "sms.xml", bytes: bytes) }
+    let invalid = try #require(throws: DiagnosticError.self) {
+      try SourceFile(path: "sms.xml", bytes: bytes)
+    }
     #expect(invalid.description == "sms.xml:2:12: error: file is not valid UTF-8 (bad byte 0xff)")
   }
 

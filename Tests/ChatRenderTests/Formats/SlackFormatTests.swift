@@ -40,11 +40,13 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   /// A minimal export: users.json with `users`, channels.json naming `channels`, and
   /// `days` (path → JSON text) under `export/`.
   func export(
-    users: String = Self.defaultUsers, channels: [String] = ["general"], extra: [String: String] = [:]
+    users: String = Self.defaultUsers, channels: [String] = ["general"],
+    extra: [String: String] = [:]
   ) -> ImportInput {
     var files = [
       "users.json": users,
-      "channels.json": "[" + channels.map { "{\"id\": \"C-\($0)\", \"name\": \"\($0)\"}" }
+      "channels.json": "["
+        + channels.map { "{\"id\": \"C-\($0)\", \"name\": \"\($0)\"}" }
         .joined(separator: ", ") + "]",
     ]
     for (path, text) in extra { files[path] = text }
@@ -72,27 +74,43 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(warnings.isEmpty)
     let expected: [(String?, MessageSide, String, Message.Kind, String)] = [
       ("アイコ", .center, "2024-03-08T09:00:00Z", .system, "@アイコ has joined the channel"),
-      ("Ines", .sent, "2024-03-08T09:10:00Z", .message,
-       "Morning team 👋 the deploy window is 14:00–15:00 UTC today"),
-      ("Kwame", .received, "2024-03-08T10:30:00Z", .message,
-       "Heads-up: status page shows degraded API & CDN"),
+      (
+        "Ines", .sent, "2024-03-08T09:10:00Z", .message,
+        "Morning team 👋 the deploy window is 14:00–15:00 UTC today"
+      ),
+      (
+        "Kwame", .received, "2024-03-08T10:30:00Z", .message,
+        "Heads-up: status page shows degraded API & CDN"
+      ),
       ("Ines", .sent, "2024-03-08T10:32:00Z", .message, "Looking into it now"),
-      ("Kwame", .received, "2024-03-08T10:40:00Z", .message,
-       "Resolved ✅ root cause was an expired cert"),
+      (
+        "Kwame", .received, "2024-03-08T10:40:00Z", .message,
+        "Resolved ✅ root cause was an expired cert"
+      ),
       ("Kwame", .received, "2024-03-08T10:50:00Z", .message, "p95 latency since noon"),
-      ("Deploy Bot", .received, "2024-03-08T14:02:00Z", .message,
-       "Deploy v2.14.0 finished in 4m 12s 🚀"),
-      ("Sam Okafor", .received, "2024-03-08T14:10:00Z", .message,
-       "nice, thanks all! dashboards look green now"),
+      (
+        "Deploy Bot", .received, "2024-03-08T14:02:00Z", .message,
+        "Deploy v2.14.0 finished in 4m 12s 🚀"
+      ),
+      (
+        "Sam Okafor", .received, "2024-03-08T14:10:00Z", .message,
+        "nice, thanks all! dashboards look green now"
+      ),
       ("アイコ", .received, "2024-03-09T09:05:00Z", .message, "週末のオンコールは私が担当します 💪"),
-      ("Ines", .sent, "2024-03-09T09:20:00Z", .message,
-       "Checklist for Monday:\n• rotate keys\n• update the runbook\n• ping @here when done\n\"measure twice, cut once\""),
+      (
+        "Ines", .sent, "2024-03-09T09:20:00Z", .message,
+        "Checklist for Monday:\n• rotate keys\n• update the runbook\n• ping @here when done\n\"measure twice, cut once\""
+      ),
       ("Sam Okafor", .received, "2024-03-09T09:36:40Z", .message, "is grabbing coffee ☕"),
-      ("Kwame", .center, "2024-03-09T10:15:00Z", .system,
-       "@Kwame set the channel topic: Deploys & incidents"),
+      (
+        "Kwame", .center, "2024-03-09T10:15:00Z", .system,
+        "@Kwame set the channel topic: Deploys & incidents"
+      ),
       (nil, .center, "2024-03-09T10:26:40Z", .system, "This message was deleted."),
-      ("Pat Lindqvist", .received, "2024-03-09T10:28:20Z", .message,
-       "welp, my original question is gone 😅 cc @Ines in #random"),
+      (
+        "Pat Lindqvist", .received, "2024-03-09T10:28:20Z", .message,
+        "welp, my original question is gone 😅 cc @Ines in #random"
+      ),
     ]
     try #require(transcript.messages.count == expected.count)
     for (message, (author, side, time, kind, text)) in zip(transcript.messages, expected) {
@@ -103,10 +121,14 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       #expect(message.text == text)
     }
     let messages = transcript.messages
-    #expect(messages[0].location?.description == fixtures + "/slack-export/general/2024-03-08.json:2:5")
+    #expect(
+      messages[0].location?.description == fixtures + "/slack-export/general/2024-03-08.json:2:5")
     #expect(messages[1].extras.spans == [TextSpan(start: 36, length: 15, style: .bold)])
     #expect(messages[2].id == "1709893800.000200")
-    #expect(messages[2].extras.spans == [TextSpan(start: 10, length: 11, style: .link("https://status.example.com"))])
+    #expect(
+      messages[2].extras.spans == [
+        TextSpan(start: 10, length: 11, style: .link("https://status.example.com"))
+      ])
     #expect(
       messages[2].extras.reactions == [
         Reaction(emoji: "👀", count: 2, by: ["U06INES0001", "U06AIKO0003"]),
@@ -115,7 +137,10 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(messages[3].extras.replyTo == "1709893800.000200")
     #expect(messages[4].extras.replyTo == "1709893800.000200")
     #expect(messages[2].extras.replyTo == nil)
-    #expect(messages[5].extras.attachments == [Attachment(kind: .image, fileName: "latency.png", mimeType: "image/png")])
+    #expect(
+      messages[5].extras.attachments == [
+        Attachment(kind: .image, fileName: "latency.png", mimeType: "image/png")
+      ])
     #expect(transcript.participant(id: "U06DEPLOYB9")?.isBot == true)
     #expect(messages[6].extras.spans == [TextSpan(start: 7, length: 7, style: .bold)])
     #expect(messages[7].extras.isEdited)
@@ -136,9 +161,13 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   func choosesTheChannelByNameInAnyCase(chat: String) throws {
     let (transcript, _) = try read(sample, chat: chat)
     #expect(transcript.title == "#random")
-    #expect(transcript.messages.map(\.text) == ["מישהו רוצה קפה? ☕", "me! oat flat white please 🙏"])
+    #expect(
+      transcript.messages.map(\.text) == ["מישהו רוצה קפה? ☕", "me! oat flat white please 🙏"])
     #expect(transcript.messages.map(\.authorID) == ["U06INES0001", "U06SAM00004"])
-    #expect(transcript.messages[1].extras.reactions == [Reaction(emoji: "❤️", count: 1, by: ["U06INES0001"])])
+    #expect(
+      transcript.messages[1].extras.reactions == [
+        Reaction(emoji: "❤️", count: 1, by: ["U06INES0001"])
+      ])
     #expect(transcript.participants.map(\.name) == ["Ines", "Sam Okafor"])
   }
 
@@ -149,7 +178,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   @Test func asksForAChannelWhenThereAreSeveral() throws {
     let error = try #require(throws: DiagnosticError.self) { try read(sample) }
     let diagnostic = try #require(error.diagnostics.first)
-    #expect(diagnostic.message.hasSuffix("the export holds 2 channels; choose one with --chat NAME"))
+    #expect(
+      diagnostic.message.hasSuffix("the export holds 2 channels; choose one with --chat NAME"))
     #expect(diagnostic.notes == ["channels: general, random"])
   }
 
@@ -167,16 +197,21 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(Importer.detect(try sample)?.name == "slack")
   }
 
-  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter { $0 != "slack-export" })
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter {
+      $0 != "slack-export"
+    })
   func rejectsTheOtherSamples(name: String) throws {
     #expect(!format.detect(try ImportInput.open(fixtures + "/" + name)))
   }
 
   @Test func rejectsFoldersWithoutUsersOrChannels() {
     let noUsers = ImportInput(
-      path: "x", tree: MemoryTree(root: "x", files: ["channels.json": "[]", "a/2024-01-01.json": "[]"]))
+      path: "x",
+      tree: MemoryTree(root: "x", files: ["channels.json": "[]", "a/2024-01-01.json": "[]"]))
     let noChannels = ImportInput(
-      path: "x", tree: MemoryTree(root: "x", files: ["users.json": "[]", "a/2024-01-01.json": "[]"]))
+      path: "x",
+      tree: MemoryTree(root: "x", files: ["users.json": "[]", "a/2024-01-01.json": "[]"]))
     #expect(!format.detect(noUsers))
     #expect(!format.detect(noChannels))
   }
@@ -189,27 +224,35 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       files: [
         "Team Export/channels.json": "[{\"id\": \"C1\", \"name\": \"ops\"}]",
         "Team Export/users.json": Self.defaultUsers,
-        "Team Export/ops/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"hi\", \"ts\": \"1704186000.000100\"}]",
+        "Team Export/ops/2024-01-02.json":
+          "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"hi\", \"ts\": \"1704186000.000100\"}]",
       ])
     let input = ImportInput(path: "slack.zip", tree: tree)
     #expect(format.detect(input))
     let (transcript, _) = try read(input)
     #expect(transcript.title == "#ops")
     #expect(transcript.messages.map(\.text) == ["hi"])
-    #expect(transcript.messages.first?.location?.description == "slack.zip/Team Export/ops/2024-01-02.json:1:2")
+    #expect(
+      transcript.messages.first?.location?.description
+        == "slack.zip/Team Export/ops/2024-01-02.json:1:2")
   }
 
   @Test func readsEnterpriseGridUsersPrivateChannelsAndDirectMessages() throws {
     let tree = MemoryTree(
       root: "grid",
       files: [
-        "org_users.json": "[{\"id\": \"W1\", \"name\": \"ana\", \"profile\": {\"display_name\": \"Ana\"}}, {\"id\": \"W2\", \"name\": \"bo\", \"real_name\": \"Bo Lind\"}]",
+        "org_users.json":
+          "[{\"id\": \"W1\", \"name\": \"ana\", \"profile\": {\"display_name\": \"Ana\"}}, {\"id\": \"W2\", \"name\": \"bo\", \"real_name\": \"Bo Lind\"}]",
         "groups.json": "[{\"id\": \"G1\", \"name\": \"secret\", \"members\": [\"W1\", \"W2\"]}]",
         "dms.json": "[{\"id\": \"D1\", \"members\": [\"W1\", \"W2\"]}]",
-        "mpims.json": "[{\"id\": \"G2\", \"name\": \"mpdm-ana--bo-1\", \"members\": [\"W2\", \"W1\"]}]",
-        "D1/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"W2\", \"text\": \"psst\", \"ts\": \"1704186000.000100\"}]",
-        "mpdm-ana--bo-1/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"W1\", \"text\": \"all\", \"ts\": \"1704186000.000100\"}]",
-        "secret/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"W1\", \"text\": \"sh\", \"ts\": \"1704186000.000100\"}]",
+        "mpims.json":
+          "[{\"id\": \"G2\", \"name\": \"mpdm-ana--bo-1\", \"members\": [\"W2\", \"W1\"]}]",
+        "D1/2024-01-02.json":
+          "[{\"type\": \"message\", \"user\": \"W2\", \"text\": \"psst\", \"ts\": \"1704186000.000100\"}]",
+        "mpdm-ana--bo-1/2024-01-02.json":
+          "[{\"type\": \"message\", \"user\": \"W1\", \"text\": \"all\", \"ts\": \"1704186000.000100\"}]",
+        "secret/2024-01-02.json":
+          "[{\"type\": \"message\", \"user\": \"W1\", \"text\": \"sh\", \"ts\": \"1704186000.000100\"}]",
       ])
     let input = ImportInput(path: "grid", tree: tree)
     #expect(format.detect(input))
@@ -242,20 +285,23 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let channels = """
       [{"id": "C1", "name": "general"}, {"id": "C2", "name": "ops"}]
       """
-    let text = #"x &lt;b&gt; &amp;amp; <#C2> <!channel> <!subteam^S1|@devs> <!date^1392734382^{date}|Feb 18> <mailto:a@b.io|a@b.io> <https://x.io/a?b=1&amp;c=2> ~gone~ _it_ `a*b*c` snake_case_name 2*3*4 :custom_emoji: :+1::skin-tone-2:"#
+    let text =
+      #"x &lt;b&gt; &amp;amp; <#C2> <!channel> <!subteam^S1|@devs> <!date^1392734382^{date}|Feb 18> <mailto:a@b.io|a@b.io> <https://x.io/a?b=1&amp;c=2> ~gone~ _it_ `a*b*c` snake_case_name 2*3*4 :custom_emoji: :+1::skin-tone-2:"#
     let input = ImportInput(
       path: "e",
       tree: MemoryTree(
         root: "e",
         files: [
           "users.json": Self.defaultUsers, "channels.json": channels,
-          "general/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \(TranscriptJSONWriter.quote(text)), \"ts\": \"1704186000.1\"}]",
+          "general/2024-01-02.json":
+            "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \(TranscriptJSONWriter.quote(text)), \"ts\": \"1704186000.1\"}]",
         ]))
     let (transcript, _) = try read(input, chat: "general")
     let message = try #require(transcript.messages.first)
     #expect(
       message.text
-        == "x <b> &amp; #ops @channel @devs Feb 18 a@b.io https://x.io/a?b=1&c=2 gone it a*b*c snake_case_name 2*3*4 :custom_emoji: 👍🏻")
+        == "x <b> &amp; #ops @channel @devs Feb 18 a@b.io https://x.io/a?b=1&c=2 gone it a*b*c snake_case_name 2*3*4 :custom_emoji: 👍🏻"
+    )
     #expect(
       message.extras.spans == [
         TextSpan(start: 12, length: 4, style: .mention("C2")),
@@ -268,7 +314,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   @Test func keepsCodeBlocksLiteral() throws {
-    let message = try one(#"{"type": "message", "user": "U1", "text": "see:\n```\nlet *a* = :wave:\n```", "ts": "1704186000.1"}"#)
+    let message = try one(
+      #"{"type": "message", "user": "U1", "text": "see:\n```\nlet *a* = :wave:\n```", "ts": "1704186000.1"}"#
+    )
     #expect(message.text == "see:\nlet *a* = :wave:")
     #expect(message.extras.spans == [TextSpan(start: 5, length: 16, style: .codeBlock)])
   }
@@ -285,8 +333,12 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       """
     var warnings: [Diagnostic] = []
     let transcript = try format.parse(
-      export(extra: ["general/2024-01-02.json": days]), options: ImportOptions(), warnings: &warnings)
-    #expect(transcript.messages.map(\.text) == ["built", "paged", "@Ana pinned a message", "something new"])
+      export(extra: ["general/2024-01-02.json": days]), options: ImportOptions(),
+      warnings: &warnings)
+    #expect(
+      transcript.messages.map(\.text) == [
+        "built", "paged", "@Ana pinned a message", "something new",
+      ])
     #expect(transcript.messages.map(\.kind) == [.message, .message, .system, .system])
     #expect(transcript.messages.map(\.authorID) == ["U9", "B5", "U1", "U2"])
     #expect(transcript.participants.map(\.name) == ["Build Bot", "Pager", "Ana", "Bo Lind"])
@@ -296,24 +348,31 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 
   @Test func keepsRepliesStoredInALaterDayFile() throws {
     let input = export(extra: [
-      "general/2024-01-02.json": #"[{"type": "message", "user": "U1", "text": "q", "ts": "1704186000.000100", "thread_ts": "1704186000.000100", "reply_count": 1}]"#,
-      "general/2024-01-03.json": #"[{"type": "message", "user": "U2", "text": "a", "ts": "1704272400.000200", "thread_ts": "1704186000.000100", "parent_user_id": "U1"}]"#,
+      "general/2024-01-02.json":
+        #"[{"type": "message", "user": "U1", "text": "q", "ts": "1704186000.000100", "thread_ts": "1704186000.000100", "reply_count": 1}]"#,
+      "general/2024-01-03.json":
+        #"[{"type": "message", "user": "U2", "text": "a", "ts": "1704272400.000200", "thread_ts": "1704186000.000100", "parent_user_id": "U1"}]"#,
     ])
     let (transcript, _) = try read(input)
     #expect(transcript.messages.map(\.text) == ["q", "a"])
     #expect(transcript.messages.map(\.extras.replyTo) == [nil, "1704186000.000100"])
-    #expect(transcript.messages.map { $0.time.map(ISO8601.format) } == ["2024-01-02T09:00:00Z", "2024-01-03T09:00:00Z"])
+    #expect(
+      transcript.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-01-02T09:00:00Z", "2024-01-03T09:00:00Z",
+      ])
   }
 
   @Test func fallsBackToBlocksAndLegacyAttachments() throws {
-    let fromBlocks = try one("""
+    let fromBlocks = try one(
+      """
       {"type": "message", "user": "U1", "text": "", "ts": "1704186000.1", "blocks": [{"type": "rich_text",
         "elements": [{"type": "rich_text_section", "elements": [{"type": "text", "text": "hi "},
           {"type": "user", "user_id": "U2"}, {"type": "emoji", "name": "wave"}]},
           {"type": "rich_text_list", "elements": [{"type": "rich_text_section", "elements": [{"type": "text", "text": "one"}]}]}]}]}
       """)
     #expect(fromBlocks.text == "hi @Bo Lind👋\n• one")
-    let legacy = try one("""
+    let legacy = try one(
+      """
       {"type": "message", "subtype": "bot_message", "username": "CI", "text": "", "ts": "1704186000.1",
        "attachments": [{"fallback": "Build *42* failed", "color": "danger"}]}
       """)
@@ -322,7 +381,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   @Test func keepsFilesAsAttachments() throws {
-    let message = try one("""
+    let message = try one(
+      """
       {"type": "message", "subtype": "file_share", "user": "U1", "text": "", "ts": "1704186000.1",
        "files": [{"id": "F1", "name": "notes.pdf", "mimetype": "application/pdf"},
                  {"id": "F2", "title": "clip", "mimetype": "video/mp4"},
@@ -342,26 +402,39 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       root: "e",
       files: [
         "channels.json": "[{\"id\": \"C1\", \"name\": \"a\"}]",
-        "a/2024-01-02.json": "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"x\", \"ts\": \"1\"}]",
+        "a/2024-01-02.json":
+          "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"x\", \"ts\": \"1\"}]",
       ])
     let input = ImportInput(path: "e", tree: tree)
     #expect(!format.detect(input))
     let error = try #require(throws: DiagnosticError.self) { try read(input) }
-    #expect(error.diagnostics.first?.message == "e: not a Slack export (expected channels.json and users.json)")
+    #expect(
+      error.diagnostics.first?.message
+        == "e: not a Slack export (expected channels.json and users.json)")
   }
 
   // MARK: - Errors
 
   @Test(arguments: [
-    ("[\n  {\"type\": \"message\", \"ts\": 12}\n]", "2:29", "expected a string for 'ts', found a number"),
-    ("[\n  {\"type\": \"message\", \"ts\": \"soon\"}\n]", "2:29",
-     "invalid timestamp 'soon' (expected epoch seconds such as \"1709893800.000200\")"),
+    (
+      "[\n  {\"type\": \"message\", \"ts\": 12}\n]", "2:29",
+      "expected a string for 'ts', found a number"
+    ),
+    (
+      "[\n  {\"type\": \"message\", \"ts\": \"soon\"}\n]", "2:29",
+      "invalid timestamp 'soon' (expected epoch seconds such as \"1709893800.000200\")"
+    ),
     ("[\n  {\"type\": \"message\"}\n]", "2:3", "missing key 'ts'"),
-    ("[\n  {\"type\": \"message\", \"ts\": \"1\", \"user\": [1]}\n]", "2:42", "expected a string for 'user', found an array"),
+    (
+      "[\n  {\"type\": \"message\", \"ts\": \"1\", \"user\": [1]}\n]", "2:42",
+      "expected a string for 'user', found an array"
+    ),
     ("[\n  \"hello\"\n]", "2:3", "expected an object for a message, found a string"),
     ("{\"messages\": []}", "1:1", "expected an array of messages, found an object"),
-    ("[\n  {\"type\": \"message\",\n    \"ts\": \"1\" \"text\": \"x\"}\n]", "3:15",
-     "expected ',' or '}' in the object, found '\"'"),
+    (
+      "[\n  {\"type\": \"message\",\n    \"ts\": \"1\" \"text\": \"x\"}\n]", "3:15",
+      "expected ',' or '}' in the object, found '\"'"
+    ),
   ])
   func reportsErrorsAtTheMemberPath(json: String, position: String, message: String) throws {
     let input = export(extra: ["general/2024-01-02.json": json])
@@ -374,6 +447,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   @Test func reportsBrokenUsersFile() throws {
     let input = export(users: "[\n  {\"id\": 7}\n]")
     let error = try #require(throws: DiagnosticError.self) { try read(input) }
-    #expect(error.diagnostics.first?.description == "export/users.json:2:10: error: expected a string for 'id', found a number")
+    #expect(
+      error.diagnostics.first?.description
+        == "export/users.json:2:10: error: expected a string for 'id', found a number")
   }
 }

@@ -8,7 +8,9 @@ import Testing
   static let utc = TimeZone(identifier: "UTC")!
 
   func instant(_ text: String) -> MessageTime {
-    guard case .instant(let date)? = ISO8601.parse(text) else { fatalError("bad test time \(text)") }
+    guard case .instant(let date)? = ISO8601.parse(text) else {
+      fatalError("bad test time \(text)")
+    }
     return .instant(date)
   }
 
@@ -34,8 +36,10 @@ import Testing
     #expect(TranscriptFilter.parseDate(text) == date)
   }
 
-  @Test(arguments: ["", "2024", "2024-03", "2023-02-29", "2024-13-01", "2024-00-10", "24-03-09",
-                    "2024/03/09", "2024-03-09T10:00", "2024-3-x", "+024-03-09", "2024--3-09"])
+  @Test(arguments: [
+    "", "2024", "2024-03", "2023-02-29", "2024-13-01", "2024-00-10", "24-03-09",
+    "2024/03/09", "2024-03-09T10:00", "2024-3-x", "+024-03-09", "2024--3-09",
+  ])
   func rejectsInvalidDates(text: String) {
     #expect(TranscriptFilter.parseDate(text) == nil)
   }
@@ -47,7 +51,8 @@ import Testing
       instant("2024-03-08T22:30:00Z"), instant("2024-03-08T23:30:00Z"),
       instant("2024-03-09T22:59:59Z"), instant("2024-03-09T23:00:00Z"),
     ]
-    let inBerlin = TranscriptFilter(from: day("2024-03-09"), to: day("2024-03-09"), timeZone: Self.berlin)
+    let inBerlin = TranscriptFilter(
+      from: day("2024-03-09"), to: day("2024-03-09"), timeZone: Self.berlin)
     #expect(inBerlin.apply(to: transcript(times)).messages.map(\.id) == ["m2", "m3"])
     let inUTC = TranscriptFilter(from: day("2024-03-09"), to: day("2024-03-09"), timeZone: Self.utc)
     #expect(inUTC.apply(to: transcript(times)).messages.map(\.id) == ["m3", "m4"])
@@ -55,7 +60,8 @@ import Testing
 
   @Test func appliesOpenEndedRanges() {
     let times: [MessageTime?] = [
-      instant("2024-03-07T12:00:00Z"), instant("2024-03-08T00:00:00Z"), instant("2024-03-10T23:59:59Z"),
+      instant("2024-03-07T12:00:00Z"), instant("2024-03-08T00:00:00Z"),
+      instant("2024-03-10T23:59:59Z"),
     ]
     let from = TranscriptFilter(from: day("2024-03-08"), timeZone: Self.utc)
     #expect(from.apply(to: transcript(times)).messages.map(\.id) == ["m2", "m3"])
@@ -65,12 +71,14 @@ import Testing
 
   @Test func usesWallClockDatesAsWrittenAndKeepsUndatedMessages() {
     let times: [MessageTime?] = [
-      .wallClock(LocalDateTime(date: LocalDate(year: 2024, month: 3, day: 8), hour: 23, minute: 59)),
+      .wallClock(
+        LocalDateTime(date: LocalDate(year: 2024, month: 3, day: 8), hour: 23, minute: 59)),
       nil,
       .wallClock(LocalDateTime(date: nil, hour: 9, minute: 0)),
       .wallClock(LocalDateTime(date: LocalDate(year: 2024, month: 3, day: 9), hour: 0, minute: 1)),
     ]
-    let filter = TranscriptFilter(from: day("2024-03-09"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    let filter = TranscriptFilter(
+      from: day("2024-03-09"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
     #expect(filter.apply(to: transcript(times)).messages.map(\.id) == ["m2", "m3", "m4"])
   }
 
@@ -99,7 +107,8 @@ import Testing
     Transcript(
       title: "Rosa Delgado & Sam",
       participants: [
-        Participant(id: "me", name: "Sam Okafor"), Participant(id: "+14155550142", name: "Rosa Delgado"),
+        Participant(id: "me", name: "Sam Okafor"),
+        Participant(id: "+14155550142", name: "Rosa Delgado"),
         Participant(id: "U3", name: "Wei"),
       ],
       meID: "me",
@@ -119,11 +128,14 @@ import Testing
               TextSpan(start: 52, length: 4, style: .italic),
               TextSpan(start: 6, length: 10, style: .code),
             ])),
-        Message(authorID: nil, text: "rosa delgado left; samantha stays; Same time 2024-03-15, 3.14159", kind: .system),
+        Message(
+          authorID: nil, text: "rosa delgado left; samantha stays; Same time 2024-03-15, 3.14159",
+          kind: .system),
         Message(
           authorID: "U3", text: "thanks @Pat Lind, see 192.168.1.20",
           extras: MessageExtras(
-            spans: [TextSpan(start: 7, length: 9, style: .mention("U77"))], forwardedFrom: "Pat Lind")),
+            spans: [TextSpan(start: 7, length: 9, style: .mention("U77"))],
+            forwardedFrom: "Pat Lind")),
       ])
   }
 
@@ -149,8 +161,12 @@ import Testing
         "Person A left; samantha stays; Same time 2024-03-15, 3.14159",
         "thanks @Person D, see [phone]",
       ])
-    #expect(result.messages[1].extras.attachments == [Attachment(kind: .file, fileName: "Person A [phone].pdf")])
-    #expect(result.messages[1].extras.reactions == [Reaction(emoji: "👍", count: 1, by: ["person-a"])])
+    #expect(
+      result.messages[1].extras.attachments == [
+        Attachment(kind: .file, fileName: "Person A [phone].pdf")
+      ])
+    #expect(
+      result.messages[1].extras.reactions == [Reaction(emoji: "👍", count: 1, by: ["person-a"])])
     #expect(result.messages[3].extras.forwardedFrom == "Person D")
   }
 
@@ -167,7 +183,8 @@ import Testing
     let text = Array(result.messages[1].text.unicodeScalars)
     #expect(String(String.UnicodeScalarView(text[36..<45])) == "@Person C")
     #expect(String(String.UnicodeScalarView(text[46..<50])) == "says")
-    #expect(result.messages[3].extras.spans == [TextSpan(start: 7, length: 9, style: .mention("U77"))])
+    #expect(
+      result.messages[3].extras.spans == [TextSpan(start: 7, length: 9, style: .mention("U77"))])
   }
 
   @Test func redactsAfterFiltering() {
@@ -188,21 +205,24 @@ import Testing
     #expect(result.messages.first?.text == "@Person A has joined the channel")
     #expect(result.messages[2].text == "Heads-up: status page shows degraded API & CDN")
     #expect(result.messages[2].extras.spans.isEmpty)
-    #expect(result.messages.last?.text == "welp, my original question is gone 😅 cc @Person B in #random")
+    #expect(
+      result.messages.last?.text == "welp, my original question is gone 😅 cc @Person B in #random")
     #expect(!result.participants.contains { !$0.name.hasPrefix("Person ") })
   }
 
   // MARK: - Contact data
 
   @Test(arguments: [
-    ("+44 7700 900123", "[phone]"), ("(415) 555-0134", "[phone]"), ("call 415-555-0134.", "call [phone]."),
+    ("+44 7700 900123", "[phone]"), ("(415) 555-0134", "[phone]"),
+    ("call 415-555-0134.", "call [phone]."),
     ("415.555.0134", "[phone]"), ("07700 900123", "[phone]"), ("+1 415 555 0134!", "[phone]!"),
     ("tel:+4915112345678", "tel:[phone]"), ("555-0134", "[phone]"), ("0612345678", "[phone]"),
     ("ana@example.com", "[email]"), ("<a.b+c@mail.example.co.uk>", "<[email]>"),
     ("https://x.y/z", "[link]"), ("(see www.example.com/a_(b))", "(see [link])"),
     ("HTTP://EXAMPLE.COM/path?q=1, ok", "[link], ok"), ("https://x.y/555-0134-999", "[link]"),
     ("2024-03-15", "2024-03-15"), ("15.03.2024", "15.03.2024"), ("3.14159265", "3.14159265"),
-    ("scores 10 12 15 20", "scores 10 12 15 20"), ("v2.14.0", "v2.14.0"), ("$23.40 at 4821", "$23.40 at 4821"),
+    ("scores 10 12 15 20", "scores 10 12 15 20"), ("v2.14.0", "v2.14.0"),
+    ("$23.40 at 4821", "$23.40 at 4821"),
     ("room 101", "room 101"), ("user@localhost", "user@localhost"), ("@here", "@here"),
     ("abc123456789", "abc123456789"), ("10:30–11:00", "10:30–11:00"),
   ])

@@ -166,7 +166,9 @@ struct SlackChannelReader {
     }
     if decoded.text.isEmpty, let attachments = entry["attachments"]?.arrayValue {
       let texts = attachments.compactMap { item in
-        ["fallback", "text", "title"].lazy.compactMap { item[$0]?.stringValue }.first { !$0.isEmpty }
+        ["fallback", "text", "title"].lazy.compactMap { item[$0]?.stringValue }.first {
+          !$0.isEmpty
+        }
       }
       decoded = markup.decode(texts.joined(separator: "\n"))
     }
@@ -196,10 +198,12 @@ struct SlackChannelReader {
     var reactions: [Reaction] = []
     for item in try file.array("reactions", in: entry, required: false) ?? [] {
       guard let name = try file.string("name", in: item) else { continue }
-      let users = try file.array("users", in: item, required: false)?.compactMap(\.stringValue) ?? []
+      let users =
+        try file.array("users", in: item, required: false)?.compactMap(\.stringValue) ?? []
       let count = item["count"]?.numberValue.map { Int($0) } ?? users.count
       reactions.append(
-        Reaction(emoji: SlackEmoji.emoji(for: name) ?? ":\(name):", count: max(count, 1), by: users))
+        Reaction(emoji: SlackEmoji.emoji(for: name) ?? ":\(name):", count: max(count, 1), by: users)
+      )
     }
     return reactions
   }
@@ -209,7 +213,8 @@ struct SlackChannelReader {
     if let single = entry["file"], single.members != nil { files.append(single) }
     return try files.map { item in
       let mimeType = try nonEmpty("mimetype", in: item, file: file)
-      let fileName = try nonEmpty("name", in: item, file: file) ?? nonEmpty("title", in: item, file: file)
+      let fileName =
+        try nonEmpty("name", in: item, file: file) ?? nonEmpty("title", in: item, file: file)
       let kind: Attachment.Kind
       switch mimeType?.split(separator: "/").first {
       case "image": kind = .image

@@ -108,14 +108,16 @@ struct SlackExport {
         _ = try file.object(entry, what: "a conversation")
         let id = try file.string("id", in: entry, required: kind == .directMessage)
         let name = try file.string("name", in: entry, required: kind != .directMessage) ?? id ?? ""
-        let members = try file.array("members", in: entry, required: false)?.compactMap(\.stringValue) ?? []
+        let members =
+          try file.array("members", in: entry, required: false)?.compactMap(\.stringValue) ?? []
         result.append(
           Conversation(id: id, name: name, kind: kind, members: members, folder: name))
       }
     }
     let named = Set(result.map(\.folder))
     for folder in foldersWithDays where !named.contains(folder) {
-      result.append(Conversation(id: nil, name: folder, kind: .channel, members: [], folder: folder))
+      result.append(
+        Conversation(id: nil, name: folder, kind: .channel, members: [], folder: folder))
     }
     return result
   }

@@ -24,8 +24,10 @@ struct SlackMarkup {
   /// `&amp;`, `&lt;` and `&gt;` decoded; everything else kept.
   static func decodeEntities(_ text: String) -> String {
     guard text.contains("&") else { return text }
-    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+      of: "&gt;", with: ">"
+    )
+    .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   private struct Closer {
@@ -137,7 +139,9 @@ struct SlackMarkup {
 
     mutating func close(_ closer: Closer) {
       let length = outputCount - closer.start
-      if length > 0 { spans.append(TextSpan(start: closer.start, length: length, style: closer.style)) }
+      if length > 0 {
+        spans.append(TextSpan(start: closer.start, length: length, style: closer.style))
+      }
     }
 
     /// The index of the `>` closing a `<…>` token that starts at `start`.
@@ -157,11 +161,13 @@ struct SlackMarkup {
     mutating func emitToken(_ token: String) {
       let parts = token.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
       let target = String(parts[0])
-      let label = parts.count > 1 && !parts[1].isEmpty ? SlackMarkup.decodeEntities(String(parts[1])) : nil
+      let label =
+        parts.count > 1 && !parts[1].isEmpty ? SlackMarkup.decodeEntities(String(parts[1])) : nil
       let start = outputCount
       if target.hasPrefix("@") {
         let id = String(target.dropFirst())
-        let name = markup.userName(id) ?? label.map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 } ?? id
+        let name =
+          markup.userName(id) ?? label.map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 } ?? id
         emit("@" + name)
         spans.append(TextSpan(start: start, length: outputCount - start, style: .mention(id)))
       } else if target.hasPrefix("#") {
@@ -254,7 +260,8 @@ struct SlackMarkup {
       guard position < limit, position > index + 1 else { return false }
       var name = String(String.UnicodeScalarView(raw[(index + 1)..<position]))
       var end = position
-      if matches("::skin-tone-", at: position), position + 13 < raw.count, raw[position + 13] == ":" {
+      if matches("::skin-tone-", at: position), position + 13 < raw.count, raw[position + 13] == ":"
+      {
         name += String(String.UnicodeScalarView(raw[position..<(position + 13)]))
         end = position + 13
       }
@@ -266,7 +273,9 @@ struct SlackMarkup {
 
     /// `*`, `_` or `~` that opens a span closed later on the same line.
     mutating func openMarker(_ marker: Unicode.Scalar) -> Bool {
-      if index > 0, Decoder.isWordScalar(raw[index - 1]) || raw[index - 1] == marker { return false }
+      if index > 0, Decoder.isWordScalar(raw[index - 1]) || raw[index - 1] == marker {
+        return false
+      }
       guard index + 1 < raw.count, !Decoder.isSpace(raw[index + 1]), raw[index + 1] != marker else {
         return false
       }
@@ -282,7 +291,8 @@ struct SlackMarkup {
         {
           let style: TextSpan.Style =
             marker == "*" ? .bold : marker == "_" ? .italic : .strikethrough
-          closers[position] = Closer(style: style, start: outputCount, markerLength: 1, isLiteral: false)
+          closers[position] = Closer(
+            style: style, start: outputCount, markerLength: 1, isLiteral: false)
           index += 1
           return true
         }

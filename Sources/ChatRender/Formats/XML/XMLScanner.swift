@@ -67,7 +67,8 @@ struct XMLScanner {
       try skipText()
       guard index < bytes.count else {
         if let open = openTags.last {
-          throw error("element <\(open.name)> is never closed (the file ends first)", at: open.offset)
+          throw error(
+            "element <\(open.name)> is never closed (the file ends first)", at: open.offset)
         }
         if !rootClosed { throw error("no root element", at: index) }
         return .endOfFile
@@ -110,7 +111,8 @@ struct XMLScanner {
     var plainStart = range.lowerBound
     var position = range.lowerBound
     func flushPlain(upTo end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[plainStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: bytes[plainStart..<end], as: UTF8.self).unicodeScalars)
     }
     while position < range.upperBound {
       guard bytes[position] == UInt8(ascii: "&"),
@@ -156,10 +158,13 @@ struct XMLScanner {
       else { return nil }
       return (value, position + 1 - start)
     }
-    let names: [(String, UInt32)] = [("lt;", 0x3C), ("gt;", 0x3E), ("amp;", 0x26), ("quot;", 0x22), ("apos;", 0x27)]
+    let names: [(String, UInt32)] = [
+      ("lt;", 0x3C), ("gt;", 0x3E), ("amp;", 0x26), ("quot;", 0x22), ("apos;", 0x27),
+    ]
     for (name, value) in names {
       let utf8 = Array(name.utf8)
-      if position + utf8.count <= end, bytes[position..<(position + utf8.count)].elementsEqual(utf8) {
+      if position + utf8.count <= end, bytes[position..<(position + utf8.count)].elementsEqual(utf8)
+      {
         return (value, utf8.count + 1)
       }
     }
@@ -169,8 +174,10 @@ struct XMLScanner {
   private static func digit(_ byte: UInt8, hex: Bool) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: return UInt32(byte - UInt8(ascii: "A") + 10)
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where hex:
+      return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F") where hex:
+      return UInt32(byte - UInt8(ascii: "A") + 10)
     default: return nil
     }
   }
@@ -298,7 +305,8 @@ struct XMLScanner {
         return Tag(name: name, offset: start, attributes: attributes, isEmpty: true)
       }
       guard index > beforeSpace else {
-        throw error("expected a space, '>' or '/>' in <\(name)>, found \(describe(index))", at: index)
+        throw error(
+          "expected a space, '>' or '/>' in <\(name)>, found \(describe(index))", at: index)
       }
       attributes.append(try readAttribute(in: name, existing: attributes))
     }
@@ -316,15 +324,19 @@ struct XMLScanner {
     }
     index += 1
     skipSpaces()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-    else { throw error("expected a quoted value for '\(name)', found \(describe(index))", at: index) }
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+    else {
+      throw error("expected a quoted value for '\(name)', found \(describe(index))", at: index)
+    }
     let quote = bytes[index]
     let valueStart = index + 1
     index = valueStart
     while index < bytes.count, bytes[index] != quote {
       switch bytes[index] {
       case UInt8(ascii: "<"):
-        throw error("'<' is not allowed in the value of '\(name)' (missing closing quote?)", at: index)
+        throw error(
+          "'<' is not allowed in the value of '\(name)' (missing closing quote?)", at: index)
       case UInt8(ascii: "&"):
         guard let (_, length) = reference(at: index, end: bytes.count) else {
           throw error("'&' must start an entity such as &amp; or &#10;", at: index)
