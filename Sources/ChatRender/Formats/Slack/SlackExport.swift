@@ -34,6 +34,10 @@ struct SlackExport {
   /// "" or "folder/".
   let prefix: String
   let paths: [String]
+  /// Folders holding day files, in the order of `paths`.
+  let foldersWithDays: [String]
+  /// Each folder's day files, sorted by date.
+  private let daysByFolder: [String: [String]]
 
   /// The export in `tree`, or nil when the tree has no conversation list and users file.
   init?(tree: any FileTree) {
@@ -52,17 +56,21 @@ struct SlackExport {
     self.tree = tree
     self.prefix = prefix
     self.paths = paths
+    var folders: [String] = []
+    var days: [String: [String]] = [:]
+    for path in paths where path.hasPrefix(prefix) {
+      let parts = path.dropFirst(prefix.count).split(separator: "/")
+      guard parts.count == 2, SlackExport.isDayFileName(parts[1]) else { continue }
+      let folder = String(parts[0])
+      if days[folder] == nil { folders.append(folder) }
+      days[folder, default: []].append(path)
+    }
+    self.foldersWithDays = folders
+    self.daysByFolder = days.mapValues { $0.sorted() }
   }
 
   /// `YYYY-MM-DD.json` files of `folder`, sorted by date.
-  func dayFiles(in folder: String) -> [String] {
-    let start = prefix + folder + "/"
-    return paths.filter { path in
-      guard path.hasPrefix(start) else { return false }
-      let name = path.dropFirst(start.count)
-      return SlackExport.isDayFileName(name)
-    }.sorted()
-  }
+  func dayFiles(in folder: String) -> [String] { daysByFolder[folder] ?? [] }
 
   static func isDayFileName(_ name: Substring) -> Bool {
     let bytes = Array(name.utf8)
@@ -74,18 +82,6 @@ struct SlackExport {
       default: return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
       }
     }
-  }
-
-  /// Folders holding day files, in the order of `paths`.
-  var foldersWithDays: [String] {
-    var seen = Set<String>()
-    var folders: [String] = []
-    for path in paths where path.hasPrefix(prefix) {
-      let parts = path.dropFirst(prefix.count).split(separator: "/")
-      guard parts.count == 2, SlackExport.isDayFileName(parts[1]) else { continue }
-      if seen.insert(String(parts[0])).inserted { folders.append(String(parts[0])) }
-    }
-    return folders
   }
 
   // MARK: - Lists

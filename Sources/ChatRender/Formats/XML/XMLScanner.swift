@@ -332,7 +332,18 @@ struct XMLScanner {
     let quote = bytes[index]
     let valueStart = index + 1
     index = valueStart
-    while index < bytes.count, bytes[index] != quote {
+    while index < bytes.count {
+      // Values can be megabytes of base64: find the next byte that matters in one tight loop.
+      index = bytes.withUnsafeBufferPointer { buffer in
+        var position = index
+        while position < buffer.count {
+          let byte = buffer[position]
+          if byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+          position += 1
+        }
+        return position
+      }
+      guard index < bytes.count, bytes[index] != quote else { break }
       switch bytes[index] {
       case UInt8(ascii: "<"):
         throw error(
