@@ -27,7 +27,7 @@ public struct SMSBackupFormat: TranscriptFormat {
   public func listChats(_ input: ImportInput) throws -> [String]? {
     var warnings: [Diagnostic] = []
     let backup = try read(input, warnings: &warnings)
-    return backup.threads.map(\.name)
+    return backup.chatNames
   }
 
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
@@ -37,25 +37,27 @@ public struct SMSBackupFormat: TranscriptFormat {
     var records = backup.records
     var title: String?
     if let wanted = options.chat {
-      guard let thread = backup.thread(matching: wanted) else {
+      let chosen = backup.threads(matching: wanted)
+      guard let first = chosen.first else {
         var diagnostic = Diagnostic.error(
           "\(input.path): no conversation '\(wanted)' in the backup")
-        diagnostic.notes = ["conversations: " + backup.threads.map(\.name).joined(separator: ", ")]
-        if let nearest = NearestWord.find(wanted, in: backup.threads.map(\.name)) {
+        diagnostic.notes = ["conversations: " + backup.chatNames.joined(separator: ", ")]
+        if let nearest = NearestWord.find(wanted, in: backup.chatNames) {
           diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)
         }
         throw DiagnosticError(diagnostic)
       }
-      records = records.filter { $0.threadKey == thread.key }
-      title = thread.name
-    } else if backup.threads.count == 1 {
-      title = backup.threads.first?.name
-    } else if backup.threads.count > 1 {
+      let keys = Set(chosen.map(\.key))
+      records = records.filter { keys.contains($0.threadKey) }
+      title = first.name
+    } else if backup.chatNames.count == 1 {
+      title = backup.chatNames.first
+    } else if backup.chatNames.count > 1 {
       var warning = Diagnostic.warning(
-        "the backup holds \(backup.threads.count) conversations; showing them all, in file order",
+        "the backup holds \(backup.chatNames.count) conversations; showing them all, in file order",
         at: SourceLocation(file: input.path, line: 1, column: 1))
       warning.notes = [
-        "conversations: " + backup.threads.map(\.name).joined(separator: ", "),
+        "conversations: " + backup.chatNames.joined(separator: ", "),
         "choose one with --chat NAME",
       ]
       warnings.append(warning)
@@ -99,16 +101,27 @@ public struct SMSBackupFormat: TranscriptFormat {
     /// Participant id → display name.
     var names: [String: String] = [:]
 
-    func thread(matching wanted: String) -> Thread? {
+    /// The conversation names, each once: a contact with two numbers has two threads of
+    /// one name, which read as one conversation.
+    var chatNames: [String] {
+      var seen = Set<String>()
+      return threads.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// The threads named `wanted`, or the one with that number (`~` between group members).
+    func threads(matching wanted: String) -> [Thread] {
       let lowered = Importer.normalizedName(
         wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted)
-      if let byName = threads.first(where: { Importer.normalizedName($0.name) == lowered }) {
-        return byName
-      }
+      let byName = threads.filter { Importer.normalizedName($0.name) == lowered }
+      if !byName.isEmpty { return byName }
       let addresses = wanted.split(separator: "~").map { SMSBackupFormat.addressKey(String($0)) }
       let wantedKey = addresses.sorted().joined(separator: "~")
-      return threads.first { $0.key == wantedKey }
-        ?? threads.first { $0.addressKeys.count == 1 && $0.addressKeys[0] == wantedKey }
+      let exact = threads.filter { $0.key == wantedKey }
+      guard exact.isEmpty, addresses.count == 1, wantedKey.count >= 7,
+        wantedKey.allSatisfy(\.isNumber)
+      else { return exact }
+      // A local number without its country code ("555-0142" for "+1 415 555 0142").
+      return threads.filter { $0.addressKeys.count == 1 && $0.key.hasSuffix(wantedKey) }
     }
   }
 

@@ -191,6 +191,21 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(try format.listChats(try backup(records)) == ["BANK", "Alex"])
   }
 
+  @Test func joinsTheNumbersOfOneContactIntoOneConversation() throws {
+    let records = """
+      <sms address="+15550001" date="1000" type="1" body="from mobile" contact_name="Ann" />
+      <sms address="+15550009" date="2000" type="1" body="other" contact_name="Bo" />
+      <sms address="+15550002" date="3000" type="2" body="to work" contact_name="Ann" />
+      """
+    #expect(try format.listChats(try backup(records)) == ["Ann", "Bo"])
+    let (transcript, warnings) = try read(try backup(records), chat: "ann")
+    #expect(warnings.isEmpty)
+    #expect(transcript.title == "Ann")
+    #expect(transcript.messages.map(\.text) == ["from mobile", "to work"])
+    let (byNumber, _) = try read(try backup(records), chat: "555-0002")
+    #expect(byNumber.messages.map(\.text) == ["to work"])
+  }
+
   @Test func readsMMSPartsAndAddresses() throws {
     let records = """
       <mms date="1710524412000" msg_box="1" address="+15550001~+15550002" contact_name="Ann, Ben" sub="null" m_type="132">
