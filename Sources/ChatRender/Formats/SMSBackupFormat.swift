@@ -40,7 +40,7 @@ public struct SMSBackupFormat: TranscriptFormat {
       let chosen = backup.threads(matching: wanted)
       guard let first = chosen.first else {
         var diagnostic = Diagnostic.error(
-          "\(input.path): no conversation '\(wanted)' in the backup")
+          "no conversation '\(wanted)' in the backup")
         diagnostic.notes = ["conversations: " + backup.chatNames.joined(separator: ", ")]
         if let nearest = NearestWord.find(wanted, in: backup.chatNames) {
           diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)
@@ -127,7 +127,7 @@ public struct SMSBackupFormat: TranscriptFormat {
 
   private func read(_ input: ImportInput, warnings: inout [Diagnostic]) throws -> Backup {
     guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected an XML file, found a folder"))
+      throw DiagnosticError(.error("expected an XML file, found a folder"))
     }
     var reader = BackupReader(scanner: XMLScanner(file: file))
     try reader.run()
@@ -144,7 +144,7 @@ public struct SMSBackupFormat: TranscriptFormat {
       warnings.append(
         .warning(
           "skipped " + counts.joined(separator: ", "),
-          at: SourceLocation(file: file.path, line: 1, column: 1)))
+          at: file.location(ofOffset: reader.firstSkippedOffset ?? 0)))
     }
     return reader.backup
   }
@@ -167,6 +167,8 @@ public struct SMSBackupFormat: TranscriptFormat {
     var drafts = 0
     var unknownTypes = 0
     var skippedElements: [String: Int] = [:]
+    /// Where the first skipped record starts.
+    var firstSkippedOffset: Int?
     /// Address key → participant id (the first spelling of the address).
     var participantIDs: [String: String] = [:]
     var threadIndex: [String: Int] = [:]
@@ -204,6 +206,7 @@ public struct SMSBackupFormat: TranscriptFormat {
           case "mms": try readMMS(tag)
           default:
             skippedElements[tag.name, default: 0] += 1
+            if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
             try scanner.skipElement()
           }
         }
@@ -284,7 +287,10 @@ public struct SMSBackupFormat: TranscriptFormat {
       let time = try time(tag)
       let body = Self.normalizeNewlines(try required(tag, "body").0)
       if !tag.isEmpty { try scanner.skipElement() }
-      guard let sent = isSent(box: type) else { return }
+      guard let sent = isSent(box: type) else {
+        if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
+        return
+      }
       let threadKey = thread(address: address, contactNames: text(tag, "contact_name"))
       let author =
         sent ? SMSBackupFormat.meID : participant(address: address, name: text(tag, "contact_name"))
@@ -340,7 +346,10 @@ public struct SMSBackupFormat: TranscriptFormat {
           }
         }
       }
-      guard let sent = isSent(box: box) else { return }
+      guard let sent = isSent(box: box) else {
+        if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
+        return
+      }
       let contactNames = text(tag, "contact_name")
       let threadKey = thread(address: address, contactNames: contactNames)
       var author = SMSBackupFormat.meID

@@ -34,7 +34,9 @@ public struct SlackFormat: TranscriptFormat {
     let directory = try export.directory()
     if directory.users.isEmpty {
       warnings.append(
-        .warning("\(input.path): no users.json in the export; names come from the messages"))
+        .warning(
+          "no users.json in the export; names come from the messages",
+          at: SourceLocation(file: input.path, line: 1, column: 1)))
     }
     var channelNames: [String: String] = [:]
     for item in conversations { if let id = item.id { channelNames[id] = item.name } }
@@ -47,12 +49,14 @@ public struct SlackFormat: TranscriptFormat {
     if reader.skipped > 0 {
       warnings.append(
         .warning(
-          "\(input.path): skipped \(reader.skipped) hidden or non-message record\(reader.skipped == 1 ? "" : "s")"
-        ))
+          "skipped \(reader.skipped) hidden or non-message record\(reader.skipped == 1 ? "" : "s")",
+          at: reader.firstSkipped))
     }
     if export.dayFiles(in: conversation.folder).isEmpty {
       warnings.append(
-        .warning("\(input.path): '\(conversation.name)' has no messages in the export"))
+        .warning(
+          "'\(conversation.name)' has no messages in the export",
+          at: SourceLocation(file: input.path, line: 1, column: 1)))
     }
     return transcript
   }
@@ -60,11 +64,11 @@ public struct SlackFormat: TranscriptFormat {
   private func export(of input: ImportInput) throws -> SlackExport {
     guard let tree = input.tree else {
       throw DiagnosticError(
-        .error("\(input.path): expected a Slack export folder or zip, found a single file"))
+        .error("expected a Slack export folder or zip, found a single file"))
     }
     guard let export = SlackExport(tree: tree) else {
       throw DiagnosticError(
-        .error("\(input.path): not a Slack export (expected channels.json and users.json)"))
+        .error("not a Slack export (expected channels.json and users.json)"))
     }
     return export
   }
@@ -80,8 +84,8 @@ public struct SlackFormat: TranscriptFormat {
       if withMessages.count == 1, let only = withMessages.first { return only }
       var diagnostic = Diagnostic.error(
         conversations.isEmpty
-          ? "\(path): the export holds no channels"
-          : "\(path): the export holds \(conversations.count) channels; choose one with --chat NAME"
+          ? "the export holds no channels"
+          : "the export holds \(conversations.count) channels; choose one with --chat NAME"
       )
       if !names.isEmpty { diagnostic.notes = ["channels: " + names.joined(separator: ", ")] }
       throw DiagnosticError(diagnostic)
@@ -94,7 +98,7 @@ public struct SlackFormat: TranscriptFormat {
     }) {
       return match
     }
-    var diagnostic = Diagnostic.error("\(path): no channel '\(wanted)' in the export")
+    var diagnostic = Diagnostic.error("no channel '\(wanted)' in the export")
     diagnostic.notes = ["channels: " + names.joined(separator: ", ")]
     if let nearest = NearestWord.find(key, in: names) {
       diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)

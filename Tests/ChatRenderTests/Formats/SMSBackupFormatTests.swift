@@ -175,6 +175,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let (transcript, warnings) = try read(try backup(records))
     #expect(transcript.messages.map(\.authorID) == ["me", "me", "me", "+14155550142"])
     #expect(warnings.map(\.message) == ["skipped 1 draft, 1 message of unknown type"])
+    #expect(warnings.first?.location?.description == "sms.xml:6:1")
   }
 
   @Test func treatsNullAndUnknownContactNamesAsMissing() throws {
@@ -258,6 +259,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let (transcript, warnings) = try read(try backup(records))
     #expect(transcript.messages.map(\.text) == ["hi"])
     #expect(warnings.map(\.message) == ["skipped 2 <call> elements"])
+    #expect(warnings.first?.location?.description == "sms.xml:4:1")
   }
 
   @Test func acceptsSingleQuotesAnyAttributeOrderAndDoctype() throws {

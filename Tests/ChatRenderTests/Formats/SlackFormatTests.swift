@@ -343,7 +343,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(transcript.messages.map(\.authorID) == ["U9", "B5", "U1", "U2"])
     #expect(transcript.participants.map(\.name) == ["Build Bot", "Pager", "Ana", "Bo Lind"])
     #expect(transcript.participants.map(\.isBot) == [true, true, false, false])
-    #expect(warnings.map(\.message) == ["export: skipped 3 hidden or non-message records"])
+    #expect(warnings.map(\.message) == ["skipped 3 hidden or non-message records"])
+    #expect(warnings.first?.location?.description == "export/general/2024-01-02.json:5:2")
   }
 
   @Test func keepsRepliesStoredInALaterDayFile() throws {
@@ -410,7 +411,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let error = try #require(throws: DiagnosticError.self) { try read(input) }
     #expect(
       error.diagnostics.first?.message
-        == "e: not a Slack export (expected channels.json and users.json)")
+        == "not a Slack export (expected channels.json and users.json)")
   }
 
   // MARK: - Errors

@@ -11,6 +11,8 @@ struct SlackChannelReader {
   var days: [(file: SourceFile, entries: [JSONValue])] = []
   /// Hidden records and records that are not messages.
   var skipped = 0
+  /// Where the first of them is.
+  var firstSkipped: SourceLocation?
   /// Names found in messages (`user_profile`, bot `username`), by author id.
   var messageNames: [String: String] = [:]
 
@@ -115,7 +117,7 @@ struct SlackChannelReader {
     let subtype = try file.string("subtype", in: entry, required: false)
     let isHidden = entry["hidden"]?.boolValue == true
     if let type, type != "message" {
-      skipped += 1
+      skip(entry, file: file)
       return nil
     }
     guard let ts = try file.string("ts", in: entry) else { return nil }
@@ -137,7 +139,7 @@ struct SlackChannelReader {
       authorID = nil
     case nil:
       if isHidden {
-        skipped += 1
+        skip(entry, file: file)
         return nil
       }
     case let name? where SlackChannelReader.spokenSubtypes.contains(name):
@@ -148,7 +150,7 @@ struct SlackChannelReader {
     default:
       // channel_join, channel_topic, pinned_item… and subtypes we do not know: notices.
       if isHidden || rawText.isEmpty {
-        skipped += 1
+        skip(entry, file: file)
         return nil
       }
       kind = .system
@@ -192,6 +194,11 @@ struct SlackChannelReader {
       time: .instant(Date(timeIntervalSince1970: seconds.rounded(.down))),
       text: decoded.text, kind: kind, location: file.location(ofOffset: entry.offset),
       extras: extras)
+  }
+
+  mutating func skip(_ entry: JSONValue, file: SourceFile) {
+    skipped += 1
+    if firstSkipped == nil { firstSkipped = file.location(ofOffset: entry.offset) }
   }
 
   func reactions(_ entry: JSONValue, file: SourceFile) throws -> [Reaction] {
