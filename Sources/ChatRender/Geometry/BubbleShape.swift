@@ -56,7 +56,8 @@ public struct BubbleShape: Sendable, Hashable {
   /// Corner radius of the body; 0 or less gives square corners.
   public var radius: Double
   public var arrow: Arrow?
-  /// Extra room kept clear of the arrow's base at both ends of its side (the body's padding).
+  /// Room kept clear of the arrow's base at both ends of its side when larger than the radius
+  /// (part of the body's padding, so the arrow never sits beside a square corner's edge).
   public var arrowMargin: Double
 
   public init(frame: Rect, radius: Double, arrow: Arrow? = nil, arrowMargin: Double = 0) {
@@ -94,7 +95,7 @@ public struct BubbleShape: Sendable, Hashable {
     guard let arrow, arrow.height > 0, arrow.width > 0 else { return nil }
     let body = self.body
     let length = arrow.side.isVertical ? body.height : body.width
-    let reserved = effectiveRadius + max(0, arrowMargin)
+    let reserved = max(effectiveRadius, arrowMargin)
     let room = length - 2 * reserved
     guard room > 0 else { return nil }
     let width = min(arrow.width, room)

@@ -13,13 +13,13 @@ extension Theme {
       padding: EdgeInsets(top: 16, left: 14, bottom: 16, right: 14)),
     font: FontStyle(families: defaultFamilies, size: 15, lineSpacing: 1, color: Color(rgb: 0x111111)),
     me: BubbleStyle(
-      fill: Color(rgb: 0x2F80ED), text: Color(rgb: 0xFFFFFF), radius: 16,
+      fill: Color(rgb: 0x2F80ED), text: Color(rgb: 0xFFFFFF), radius: 14,
       padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), maxWidth: 0.78,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 7, offset: 16, anchor: .start, carrier: .first)),
+      arrow: ArrowStyle(style: .triangle, width: 9, height: 6, offset: 18, anchor: .start, carrier: .first)),
     them: BubbleStyle(
-      fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x111111), radius: 16,
+      fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x111111), radius: 14,
       padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), maxWidth: 0.78,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 7, offset: 16, anchor: .start, carrier: .first)),
+      arrow: ArrowStyle(style: .triangle, width: 9, height: 6, offset: 18, anchor: .start, carrier: .first)),
     system: BubbleStyle(
       fill: Color(rgb: 0xF2F3F5), text: Color(rgb: 0x5F6368), radius: 10,
       padding: EdgeInsets(top: 4, left: 10, bottom: 4, right: 10), maxWidth: 0.9, arrow: .none,
