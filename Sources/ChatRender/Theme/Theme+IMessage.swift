@@ -1,6 +1,9 @@
 extension Theme {
-  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail on the last
-  /// bubble of a run, no times beside the messages.
+  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail under the outer
+  /// corner of the last bubble of a run, no times beside the messages.
+  ///
+  /// The tail hangs from the bottom edge: on the side edge, the pill's 17-point corners leave
+  /// a one-line bubble no room for it.
   public static let imessage = Theme(
     name: "imessage",
     canvas: CanvasStyle(
@@ -11,12 +14,14 @@ extension Theme {
       fill: Color(rgb: 0x0B84FE), text: Color(rgb: 0xFFFFFF), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
       arrow: ArrowStyle(
-        style: .curved, width: 10, height: 6, offset: 0, anchor: .end, carrier: .last)),
+        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .end,
+        carrier: .last)),
     them: BubbleStyle(
       fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
       arrow: ArrowStyle(
-        style: .curved, width: 10, height: 6, offset: 0, anchor: .end, carrier: .last)),
+        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .start,
+        carrier: .last)),
     system: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF, alpha: 0), text: Color(rgb: 0x8E8E93), radius: 0,
       padding: EdgeInsets(top: 2, left: 8, bottom: 2, right: 8), maxWidth: 0.9, arrow: .none,
