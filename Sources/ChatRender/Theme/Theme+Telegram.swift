@@ -1,6 +1,6 @@
 extension Theme {
   /// Telegram's classic look: green wallpaper, pale green sent bubbles, coloured names,
-  /// translucent service pills, tails on the last bubble of a run.
+  /// translucent service pills, a tail under the outer corner of the last bubble of a run.
   public static let telegram = Theme(
     name: "telegram",
     canvas: CanvasStyle(
@@ -11,13 +11,15 @@ extension Theme {
       fill: Color(rgb: 0xEEFFDE), text: Color(rgb: 0x000000), radius: 14,
       padding: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), maxWidth: 0.8,
       arrow: ArrowStyle(
-        style: .curved, width: 10, height: 7, offset: 0, anchor: .end, carrier: .last),
+        side: .bottom, style: .curved, width: 10, height: 6, offset: 0, anchor: .end,
+        carrier: .last),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 1, color: Color(rgb: 0x10230A, alpha: 0.2))),
     them: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x000000), radius: 14,
       padding: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), maxWidth: 0.8,
       arrow: ArrowStyle(
-        style: .curved, width: 10, height: 7, offset: 0, anchor: .end, carrier: .last),
+        side: .bottom, style: .curved, width: 10, height: 6, offset: 0, anchor: .start,
+        carrier: .last),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 1, color: Color(rgb: 0x10230A, alpha: 0.2))),
     system: BubbleStyle(
       fill: Color(rgb: 0x446E3E, alpha: 0.55), text: Color(rgb: 0xFFFFFF), radius: 12,
