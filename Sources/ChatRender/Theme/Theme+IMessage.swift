@@ -9,7 +9,8 @@ extension Theme {
     canvas: CanvasStyle(
       width: 480, background: Color(rgb: 0xFFFFFF),
       padding: EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)),
-    font: FontStyle(families: defaultFamilies, size: 16, lineSpacing: 1, color: Color(rgb: 0x000000)),
+    font: FontStyle(
+      families: defaultFamilies, size: 16, lineSpacing: 1, color: Color(rgb: 0x000000)),
     me: BubbleStyle(
       fill: Color(rgb: 0x0B84FE), text: Color(rgb: 0xFFFFFF), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,

@@ -6,7 +6,8 @@ extension Theme {
     canvas: CanvasStyle(
       width: 480, background: Color(rgb: 0xF3F0E8),
       padding: EdgeInsets(top: 18, left: 18, bottom: 18, right: 18)),
-    font: FontStyle(families: defaultFamilies, size: 15, lineSpacing: 1, color: Color(rgb: 0x2B2A27)),
+    font: FontStyle(
+      families: defaultFamilies, size: 15, lineSpacing: 1, color: Color(rgb: 0x2B2A27)),
     me: BubbleStyle(
       fill: Color(rgb: 0xFFF6C9), text: Color(rgb: 0x2B2A27), radius: 10,
       padding: EdgeInsets(top: 10, left: 14, bottom: 10, right: 14), maxWidth: 0.82,

@@ -7,7 +7,9 @@ extension Theme {
       width: 480, background: Color(rgb: 0xFFFFFF),
       padding: EdgeInsets(top: 12, left: 8, bottom: 12, right: 8)),
     font: FontStyle(
-      families: ["DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew"],
+      families: [
+        "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew",
+      ],
       size: 12, lineSpacing: 1, color: Color(rgb: 0x000000)),
     me: BubbleStyle(
       fill: Color(rgb: 0xE3E3E3), text: Color(rgb: 0x000000), radius: 6,

@@ -6,7 +6,8 @@ extension Theme {
     canvas: CanvasStyle(
       width: 480, background: Color(rgb: 0xF2F3F5),
       padding: EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)),
-    font: FontStyle(families: defaultFamilies, size: 14.5, lineSpacing: 1, color: Color(rgb: 0x1F2329)),
+    font: FontStyle(
+      families: defaultFamilies, size: 14.5, lineSpacing: 1, color: Color(rgb: 0x1F2329)),
     me: BubbleStyle(
       fill: Color(rgb: 0xE1F1FF), text: Color(rgb: 0x1F2329), radius: 8,
       padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), maxWidth: 0.8,

@@ -6,7 +6,8 @@ extension Theme {
     canvas: CanvasStyle(
       width: 480, background: Color(rgb: 0xA8C79B),
       padding: EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)),
-    font: FontStyle(families: defaultFamilies, size: 15, lineSpacing: 1, color: Color(rgb: 0x000000)),
+    font: FontStyle(
+      families: defaultFamilies, size: 15, lineSpacing: 1, color: Color(rgb: 0x000000)),
     me: BubbleStyle(
       fill: Color(rgb: 0xEEFFDE), text: Color(rgb: 0x000000), radius: 14,
       padding: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), maxWidth: 0.8,

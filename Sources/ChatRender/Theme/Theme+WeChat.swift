@@ -6,7 +6,8 @@ extension Theme {
     canvas: CanvasStyle(
       width: 480, background: Color(rgb: 0xEDEDED),
       padding: EdgeInsets(top: 14, left: 12, bottom: 14, right: 12)),
-    font: FontStyle(families: defaultFamilies, size: 16, lineSpacing: 1, color: Color(rgb: 0x191919)),
+    font: FontStyle(
+      families: defaultFamilies, size: 16, lineSpacing: 1, color: Color(rgb: 0x191919)),
     me: BubbleStyle(
       fill: Color(rgb: 0x95EC69), text: Color(rgb: 0x191919), radius: 4,
       padding: EdgeInsets(top: 9, left: 12, bottom: 9, right: 12), maxWidth: 0.78,

@@ -249,7 +249,8 @@ struct ThemeDecoder {
     return style
   }
 
-  func spacing(_ value: JSONValue, path: String, base: SpacingStyle, log: inout Log) -> SpacingStyle {
+  func spacing(_ value: JSONValue, path: String, base: SpacingStyle, log: inout Log) -> SpacingStyle
+  {
     var style = base
     for member in members(of: value, path: path, keys: .spacing, log: &log) {
       let key = path + "." + member.key
@@ -269,7 +270,8 @@ struct ThemeDecoder {
       let key = path + "." + member.key
       let value = member.value
       switch member.key {
-      case "show": log.record { style.show = try choice(value, key, of: LabelStyle.Visibility.self) }
+      case "show":
+        log.record { style.show = try choice(value, key, of: LabelStyle.Visibility.self) }
       case "size": log.record { style.size = try number(value, key, .positive) }
       case "color": log.record { style.color = try color(value, key) }
       case "bold": log.record { style.bold = try bool(value, key) }
@@ -504,7 +506,9 @@ struct ThemeDecoder {
         at: value)
     }
     names.removeAll { $0.isEmpty }
-    guard !names.isEmpty else { throw file.error("expected at least one family for '\(key)'", at: value) }
+    guard !names.isEmpty else {
+      throw file.error("expected at least one family for '\(key)'", at: value)
+    }
     return names
   }
 

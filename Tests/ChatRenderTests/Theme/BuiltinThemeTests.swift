@@ -29,7 +29,8 @@ import Testing
     let path = Self.twinPath(name)
     if ProcessInfo.processInfo.environment["RECORD_THEME_TWINS"] == "1" {
       let json = ThemeLoader.json(for: compiled).replacingOccurrences(
-        of: "{\n  \"version\": 1,", with: "{\n  \"$schema\": \"theme.schema.json\",\n  \"version\": 1,")
+        of: "{\n  \"version\": 1,",
+        with: "{\n  \"$schema\": \"theme.schema.json\",\n  \"version\": 1,")
       try Data(json.utf8).write(to: URL(fileURLWithPath: path))
       Issue.record("recorded \(path)")
       return
@@ -112,15 +113,18 @@ import Testing
       let probe = (x: Int((x * scale).rounded(.down)), y: Int((body.midY * scale).rounded(.down)))
       #expect(
         image.matches(side.style.fill, over: theme.canvas.background, x: probe.x, y: probe.y),
-        "\(theme.name) \(side.role) at \(probe): \(image.hex(x: probe.x, y: probe.y)), expected \(side.style.fill.hex)")
-      #expect((Double(probe.x) > half) == side.onRight, "\(theme.name) \(side.role) on the wrong half")
+        "\(theme.name) \(side.role) at \(probe): \(image.hex(x: probe.x, y: probe.y)), expected \(side.style.fill.hex)"
+      )
+      #expect(
+        (Double(probe.x) > half) == side.onRight, "\(theme.name) \(side.role) on the wrong half")
     }
 
     // Received bubbles' colour never reaches the right edge, nor sent ones the left edge.
     let row = Int((try #require(Self.firstBody("sent", in: page)).midY * scale).rounded(.down))
     let edge = Int((theme.canvas.padding.left * scale).rounded(.down)) + 2
     if theme.me.fill != theme.canvas.background {
-      #expect(!image.matches(theme.me.fill, over: theme.canvas.background, x: edge, y: row, tolerance: 1))
+      #expect(
+        !image.matches(theme.me.fill, over: theme.canvas.background, x: edge, y: row, tolerance: 1))
     }
   }
 }

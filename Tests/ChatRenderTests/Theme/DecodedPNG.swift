@@ -30,7 +30,9 @@ struct DecodedPNG {
           guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
           let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
           let count = Int(length)
-          guard reader.position + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+          guard reader.position + count <= reader.bytes.count else {
+            return CAIRO_STATUS_READ_ERROR
+          }
           for index in 0..<count { data[index] = reader.bytes[reader.position + index] }
           reader.position += count
           return CAIRO_STATUS_SUCCESS
@@ -87,7 +89,8 @@ struct DecodedPNG {
       && abs(actual.blue - expected.blue) <= tolerance
   }
 
-  static func composite(_ color: Color, over background: Color) -> (red: Int, green: Int, blue: Int) {
+  static func composite(_ color: Color, over background: Color) -> (red: Int, green: Int, blue: Int)
+  {
     func mix(_ top: Double, _ bottom: Double) -> Int {
       Int(((top * color.alpha + bottom * (1 - color.alpha)) * 255).rounded())
     }

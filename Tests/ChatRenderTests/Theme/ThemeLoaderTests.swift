@@ -28,7 +28,8 @@ struct ThemeFolder: ~Copyable {
 @Suite struct ThemeLoaderTests {
   private func decode(_ text: String, path: String = "t.json") throws -> (Theme, [Diagnostic]) {
     var warnings: [Diagnostic] = []
-    let theme = try ThemeLoader.decode(SourceFile(path: path, bytes: Array(text.utf8)), warnings: &warnings)
+    let theme = try ThemeLoader.decode(
+      SourceFile(path: path, bytes: Array(text.utf8)), warnings: &warnings)
     return (theme, warnings)
   }
 
@@ -85,7 +86,8 @@ struct ThemeFolder: ~Copyable {
     let folder = try ThemeFolder()
     try folder.write(
       "base.json",
-      ##"{"version": 1, "extends": "telegram", "canvas": {"width": 300}, "me": {"radius": 3}, "them": {"fill": "#111111"}}"##)
+      ##"{"version": 1, "extends": "telegram", "canvas": {"width": 300}, "me": {"radius": 3}, "them": {"fill": "#111111"}}"##
+    )
     try folder.write(
       "sub/mid.json",
       #"{"version": 1, "extends": "../base.json", "me": {"radius": 5}, "font": {"size": 20}}"#)
@@ -127,10 +129,12 @@ struct ThemeFolder: ~Copyable {
     let image = try folder.write("art/paper.png", "not really a png")
     let path = try folder.write(
       "art/theme.json",
-      #"{"version": 1, "canvas": {"backgroundImage": {"path": "paper.png", "mode": "cover", "opacity": 0.5}}}"#)
+      #"{"version": 1, "canvas": {"backgroundImage": {"path": "paper.png", "mode": "cover", "opacity": 0.5}}}"#
+    )
     var warnings: [Diagnostic] = []
     let theme = try ThemeLoader.load(path, warnings: &warnings)
-    #expect(theme.canvas.backgroundImage == BackgroundImage(path: image, mode: .cover, opacity: 0.5))
+    #expect(
+      theme.canvas.backgroundImage == BackgroundImage(path: image, mode: .cover, opacity: 0.5))
   }
 
   // MARK: - Errors, each with its line and column
@@ -212,7 +216,8 @@ struct ThemeFolder: ~Copyable {
       try ThemeLoader.load(path, warnings: &warnings)
     }
     let diagnostic = try #require(error.diagnostics.first)
-    #expect(diagnostic.message == "theme file '\(folder.path)/missing.json' not found for 'extends'")
+    #expect(
+      diagnostic.message == "theme file '\(folder.path)/missing.json' not found for 'extends'")
     #expect(diagnostic.location == SourceLocation(file: path, line: 2, column: 13, offset: 27))
   }
 
@@ -303,15 +308,19 @@ struct ThemeFolder: ~Copyable {
     theme.name = "everything"
     theme.canvas.backgroundImage = BackgroundImage(path: imagePath, mode: .cover, opacity: 0.35)
     theme.canvas.padding = EdgeInsets(top: 1, left: 4, bottom: 3, right: 2)
-    theme.me.border = BorderStyle(width: 1.5, color: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.78))
+    theme.me.border = BorderStyle(
+      width: 1.5, color: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.78))
     theme.me.fontSize = 13.5
     theme.them.border = BorderStyle(width: 0.5, color: Color(rgb: 0xABCDEF))
     theme.system.border = BorderStyle(width: 2, color: Color(rgb: 0x111111))
-    theme.system.shadow = ShadowStyle(dx: -1, dy: 2.5, blur: 0, color: Color(rgb: 0x000000, alpha: 0.5))
+    theme.system.shadow = ShadowStyle(
+      dx: -1, dy: 2.5, blur: 0, color: Color(rgb: 0x000000, alpha: 0.5))
     theme.them.arrow = ArrowStyle(
-      side: .bottom, style: .curved, width: 9, height: 4, offset: -3, anchor: .center, carrier: .every)
+      side: .bottom, style: .curved, width: 9, height: 4, offset: -3, anchor: .center,
+      carrier: .every)
     theme.timestamps.meColor = Color(rgb: 0xFFFFFF, alpha: 0.78)
-    theme.page = PageStyle(width: 500, height: 700.5, margin: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+    theme.page = PageStyle(
+      width: 500, height: 700.5, margin: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
     theme.names.bold = false
     return theme
   }
@@ -330,7 +339,8 @@ struct ThemeFolder: ~Copyable {
 
   @Test func jsonWritesColorsExactly() {
     #expect(ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0x0B84FE))) == "\"#0b84fe\"")
-    #expect(ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0x000000, alpha: 0.2))) == "\"#00000033\"")
+    #expect(
+      ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0x000000, alpha: 0.2))) == "\"#00000033\"")
     #expect(
       ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0xFFFFFF, alpha: 0.78)))
         == "\"rgba(255, 255, 255, 0.78)\"")

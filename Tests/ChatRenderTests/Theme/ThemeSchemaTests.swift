@@ -14,7 +14,9 @@ import Testing
 
   /// Follows a local `$ref` ("#/$defs/bubble").
   static func resolve(_ value: JSONValue, in root: JSONValue) -> JSONValue {
-    guard let reference = value["$ref"]?.stringValue, reference.hasPrefix("#/") else { return value }
+    guard let reference = value["$ref"]?.stringValue, reference.hasPrefix("#/") else {
+      return value
+    }
     var target = root
     for part in reference.dropFirst(2).split(separator: "/") {
       guard let next = target[String(part)] else { return value }
@@ -104,7 +106,8 @@ import Testing
       var node = schema
       for key in path.split(separator: ".") {
         node = Self.resolve(node, in: schema)
-        let branches = [node] + (node["anyOf"]?.arrayValue ?? []).map { Self.resolve($0, in: schema) }
+        let branches =
+          [node] + (node["anyOf"]?.arrayValue ?? []).map { Self.resolve($0, in: schema) }
         guard let next = branches.lazy.compactMap({ $0["properties"]?[String(key)] }).first else {
           return []
         }
@@ -112,13 +115,15 @@ import Testing
       }
       node = Self.resolve(node, in: schema)
       let branches = [node] + (node["anyOf"]?.arrayValue ?? [])
-      return branches.lazy.compactMap { $0["enum"]?.arrayValue }.first?.compactMap(\.stringValue) ?? []
+      return branches.lazy.compactMap { $0["enum"]?.arrayValue }.first?.compactMap(\.stringValue)
+        ?? []
     }
     #expect(values(at: "me.arrow.side") == ArrowStyle.Side.allCases.map(\.rawValue))
     #expect(values(at: "them.arrow.style") == ArrowStyle.Style.allCases.map(\.rawValue))
     #expect(values(at: "system.arrow.anchor") == BubbleShape.Anchor.allCases.map(\.rawValue))
     #expect(values(at: "me.arrow.carrier") == ArrowStyle.Carrier.allCases.map(\.rawValue))
-    #expect(values(at: "canvas.backgroundImage.mode") == BackgroundImage.Mode.allCases.map(\.rawValue))
+    #expect(
+      values(at: "canvas.backgroundImage.mode") == BackgroundImage.Mode.allCases.map(\.rawValue))
     #expect(values(at: "names.show") == LabelStyle.Visibility.allCases.map(\.rawValue))
     #expect(values(at: "timestamps.placement") == TimestampStyle.Placement.allCases.map(\.rawValue))
     #expect(values(at: "avatars.show") == AvatarStyle.Visibility.allCases.map(\.rawValue))
