@@ -144,7 +144,10 @@ public final class Exporter {
   private func renderPDF(_ transcript: Transcript, sink: OutputSink) throws {
     let paper = theme.page
     let contentWidth = paper.width - paper.margin.horizontal
-    let scale = contentWidth / theme.canvas.width
+    // Points of the canvas are CSS pixels on paper (96 per inch, as browsers print): the
+    // column is centred, and shrunk only when wider than the paper.
+    let scale = min(0.75, contentWidth / theme.canvas.width)
+    let left = paper.margin.left + (contentWidth - theme.canvas.width * scale) / 2
     let pageHeight = (paper.height - paper.margin.vertical) / scale
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     guard let surface = cairo_pdf_surface_create_for_stream(
@@ -165,7 +168,7 @@ public final class Exporter {
           cairo, page.background.red, page.background.green, page.background.blue, page.background.alpha)
         cairo_paint(cairo)
         cairo_save(cairo)
-        cairo_translate(cairo, paper.margin.left, paper.margin.top)
+        cairo_translate(cairo, left, paper.margin.top)
         cairo_scale(cairo, scale, scale)
         draw(page, on: cairo)
         cairo_restore(cairo)

@@ -5,6 +5,8 @@ public protocol Canvas {
   /// Draws a blurred shadow of `path`.
   func drawShadow(of path: Path, style: ShadowStyle)
   func fill(_ path: Path, color: Color)
+  /// Fills rounded rectangles that all have the same corner radius.
+  func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color)
   /// Strokes `border` entirely inside `path`.
   func strokeInside(_ path: Path, border: BorderStyle)
   func draw(_ text: TextBlock)

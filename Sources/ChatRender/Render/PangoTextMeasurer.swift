@@ -11,6 +11,16 @@ public final class PangoTextMeasurer: TextMeasurer {
   private var fonts: [FontSpec: OpaquePointer] = [:]
   private var kept: [Int: OpaquePointer] = [:]
   private var nextHandle = 1
+  /// Short texts that recur (times, dates, "ok") are laid out once and drawn many times.
+  private var shared: [SharedKey: TextMetrics] = [:]
+  private var sharedLayouts: [Int: OpaquePointer] = [:]
+  private static let sharedLimit = 4096
+  private static let sharedMaxBytes = 24
+
+  private struct SharedKey: Hashable {
+    var text: StyledText
+    var width: Double
+  }
   /// Whether measured layouts are kept for drawing (off when only sizes are wanted).
   public var keepsLayouts: Bool
 
@@ -23,10 +33,15 @@ public final class PangoTextMeasurer: TextMeasurer {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
     pango_cairo_context_set_resolution(context, 72)
+    // Exact font advances, not whole points: the layout is drawn at any scale (PNG at 2x,
+    // PDF at 0.75), and rounded positions would force a position adjustment on every glyph
+    // of the PDF's text.
+    pango_context_set_round_glyph_positions(context, 0)
   }
 
   deinit {
     for layout in kept.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    for layout in sharedLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     for description in fonts.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -57,14 +72,27 @@ public final class PangoTextMeasurer: TextMeasurer {
     pango_layout_set_font_description(layout, fontDescription(text.font))
     pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    if text.font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(text.font.lineSpacing)) }
+    if text.font.lineSpacing != 1 {
+      // Extra space between lines rather than pango_layout_set_line_spacing, whose factor
+      // mis-measures lines made only of fallback glyphs (an emoji alone on a line).
+      let extra = (text.font.lineSpacing - 1) * text.font.size * 1.2
+      pango_layout_set_spacing(layout, Int32((extra * Double(PANGO_SCALE)).rounded()))
+    }
     return layout
   }
 
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
+    let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
+    let key = SharedKey(text: text, width: maxWidth)
+    if isShort, let metrics = shared[key] { return metrics }
     let layout = makeLayout(text, width: maxWidth)
     var metrics = Self.metrics(of: layout)
-    if keepsLayouts {
+    if isShort, shared.count < Self.sharedLimit {
+      metrics.handle = -nextHandle  // negative: shared, never handed over
+      sharedLayouts[-nextHandle] = layout
+      shared[key] = metrics
+      nextHandle += 1
+    } else if keepsLayouts {
       metrics.handle = nextHandle
       kept[nextHandle] = layout
       nextHandle += 1
@@ -74,10 +102,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     return metrics
   }
 
-  /// The kept layout of `handle`, handed over to the caller (who unrefs it), or nil.
-  func takeLayout(_ handle: Int?) -> OpaquePointer? {
+  /// The layout measured under `handle`, and whether the caller now owns it (and unrefs it
+  /// after drawing) or only borrows a shared one; nil when none was kept.
+  func layout(for handle: Int?) -> (layout: OpaquePointer, owned: Bool)? {
     guard let handle else { return nil }
-    return kept.removeValue(forKey: handle)
+    if let layout = sharedLayouts[handle] { return (layout, false) }
+    return kept.removeValue(forKey: handle).map { ($0, true) }
   }
 
   /// Gives a layout back so another piece of the same text (a page break) can draw it.

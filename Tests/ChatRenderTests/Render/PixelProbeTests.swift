@@ -168,6 +168,7 @@ import Testing
       pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
       cairo_font_options_destroy(options)
       pango_cairo_context_set_resolution(pango_layout_get_context(layout), 72)
+      pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
       pango_layout_context_changed(layout)
       pango_layout_set_text(layout, text.text, -1)
       let description = pango_font_description_from_string(Theme.defaultFamilies.joined(separator: ","))

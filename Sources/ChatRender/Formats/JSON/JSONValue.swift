@@ -43,9 +43,23 @@ public struct JSONValue: Sendable {
     return nil
   }
 
+  // The accessors stay out of line: inlined into optional chains they crash the 6.3
+  // optimiser (CopyPropagation, "Found ownership error") in release builds.
   public var numberValue: Double? {
-    if case .number(let value) = kind { return value }
-    return nil
+    @inline(never) get {
+      if case .number(let value) = kind { return value }
+      return nil
+    }
+  }
+
+  /// The number as an `Int` when it is a whole number that fits; nil otherwise.
+  public var intValue: Int? {
+    @inline(never) get {
+      guard case .number(let value) = kind, value == value.rounded(), abs(value) < 9e15 else {
+        return nil
+      }
+      return Int(value)
+    }
   }
 
   public var boolValue: Bool? {

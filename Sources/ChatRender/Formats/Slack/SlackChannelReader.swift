@@ -207,7 +207,7 @@ struct SlackChannelReader {
       guard let name = try file.string("name", in: item) else { continue }
       let users =
         try file.array("users", in: item, required: false)?.compactMap(\.stringValue) ?? []
-      let count = item["count"]?.numberValue.map { Int($0) } ?? users.count
+      let count = item["count"]?.intValue ?? users.count
       reactions.append(
         Reaction(emoji: SlackEmoji.emoji(for: name) ?? ":\(name):", count: max(count, 1), by: users)
       )
