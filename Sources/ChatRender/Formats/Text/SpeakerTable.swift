@@ -1,0 +1,57 @@
+import Foundation
+
+/// The participants of a text log, added as their names first appear.
+///
+/// Names are matched as `Importer.normalizedName` compares them (case, direction marks, a
+/// leading `~`), so `~ Noa` and `Noa` are one person. Ids are slugs of the first name seen:
+/// `Priya Nair` → `priya-nair`.
+struct SpeakerTable {
+  private(set) var participants: [Participant] = []
+  private var idsByKey: [String: String] = [:]
+  private var usedIDs: Set<String> = []
+
+  /// The id of the participant called `name`, adding one the first time.
+  mutating func id(for name: String, isBot: Bool = false) -> String {
+    let key = Importer.normalizedName(name)
+    if let existing = idsByKey[key] { return existing }
+    var id = SpeakerTable.slug(name)
+    if id.isEmpty { id = "p\(participants.count + 1)" }
+    let base = id
+    var suffix = 2
+    while usedIDs.contains(id) {
+      id = "\(base)-\(suffix)"
+      suffix += 1
+    }
+    usedIDs.insert(id)
+    idsByKey[key] = id
+    participants.append(Participant(id: id, name: name, isBot: isBot))
+    return id
+  }
+
+  /// The id of an existing participant called `name`.
+  func existingID(for name: String) -> String? {
+    idsByKey[Importer.normalizedName(name)]
+  }
+
+  /// Makes `newName` another name of `id` (an IRC nick change); `oldName` stops naming it.
+  mutating func rename(_ oldName: String, to newName: String, id: String) {
+    idsByKey[Importer.normalizedName(oldName)] = nil
+    idsByKey[Importer.normalizedName(newName)] = id
+  }
+
+  /// Lowercased letters and digits, other runs turned into one `-`.
+  static func slug(_ name: String) -> String {
+    var out = ""
+    var pendingDash = false
+    for scalar in name.lowercased().unicodeScalars {
+      if CharacterSet.alphanumerics.contains(scalar) {
+        if pendingDash && !out.isEmpty { out += "-" }
+        pendingDash = false
+        out.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return out
+  }
+}
