@@ -3,13 +3,13 @@ enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),
     // slack
-    // whatsapp-zip
+    WhatsAppZipFormat(),
     // sms
     // telegram
     // discord
     // chatgpt
     // openai
-    // whatsapp
+    WhatsAppFormat(),
     // irc
     ChatTextFormat(),
     // plain

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The participants of a text log, added as their names first appear.
 ///
 /// Names are matched as `Importer.normalizedName` compares them (case, direction marks, a
@@ -39,19 +37,32 @@ struct SpeakerTable {
     idsByKey[Importer.normalizedName(newName)] = id
   }
 
-  /// Lowercased letters and digits, other runs turned into one `-`.
+  /// Lowercased letters and digits (with their accents), other runs turned into one `-`.
+  /// Emoji, variation selectors and joiners are left out.
   static func slug(_ name: String) -> String {
     var out = ""
     var pendingDash = false
     for scalar in name.lowercased().unicodeScalars {
-      if CharacterSet.alphanumerics.contains(scalar) {
+      let properties = scalar.properties
+      if properties.isAlphabetic || properties.numericType != nil {
         if pendingDash && !out.isEmpty { out += "-" }
         pendingDash = false
+        out.unicodeScalars.append(scalar)
+      } else if !pendingDash, !out.isEmpty, isAccent(scalar) {
         out.unicodeScalars.append(scalar)
       } else {
         pendingDash = true
       }
     }
     return out
+  }
+
+  /// A combining mark that belongs to the letter before it; not a variation selector.
+  private static func isAccent(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark:
+      return !(0xFE00...0xFE0F).contains(scalar.value) && !(0xE0100...0xE01EF).contains(scalar.value)
+    default: return false
+    }
   }
 }
