@@ -10,8 +10,8 @@ enum FormatRegistry {
     // chatgpt
     // openai
     WhatsAppFormat(),
-    // irc
+    IRCFormat(),
     ChatTextFormat(),
-    // plain
+    PlainTranscriptFormat(),
   ]
 }

@@ -25,7 +25,8 @@ struct TestZipWriter {
     for entry in entries {
       let offset = out.count
       let crc = entry.crc ?? TestZipWriter.crc32(entry.data)
-      out += le32(0x0403_4B50) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0)
+      out +=
+        le32(0x0403_4B50) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0)
         + le16(0x5869) + le32(crc) + le32(UInt32(entry.data.count))
         + le32(UInt32(entry.data.count)) + le16(UInt16(entry.name.count)) + le16(0) + entry.name
         + entry.data
@@ -33,12 +34,14 @@ struct TestZipWriter {
       var size = UInt32(entry.data.count)
       var localOffset = UInt32(offset)
       if zip64 {
-        extra = le16(0x0001) + le16(24) + le64(UInt64(entry.data.count))
+        extra =
+          le16(0x0001) + le16(24) + le64(UInt64(entry.data.count))
           + le64(UInt64(entry.data.count)) + le64(UInt64(offset))
         size = 0xFFFF_FFFF
         localOffset = 0xFFFF_FFFF
       }
-      central += le32(0x0201_4B50) + le16(0x031E) + le16(20) + le16(entry.flags)
+      central +=
+        le32(0x0201_4B50) + le16(0x031E) + le16(20) + le16(entry.flags)
         + le16(entry.method) + le16(0) + le16(0x5869) + le32(crc) + le32(size) + le32(size)
         + le16(UInt16(entry.name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0)
         + le16(0) + le32(0) + le32(localOffset) + entry.name + extra
@@ -50,7 +53,8 @@ struct TestZipWriter {
     var centralStart = UInt32(centralOffset)
     if zip64 {
       let recordOffset = out.count
-      out += le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
+      out +=
+        le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
         + le64(UInt64(entries.count)) + le64(UInt64(entries.count)) + le64(UInt64(central.count))
         + le64(UInt64(centralOffset))
       out += le32(0x0706_4B50) + le32(0) + le64(UInt64(recordOffset)) + le32(1)
@@ -58,7 +62,8 @@ struct TestZipWriter {
       centralSize = 0xFFFF_FFFF
       centralStart = 0xFFFF_FFFF
     }
-    out += le32(0x0605_4B50) + le16(diskNumber) + le16(diskNumber) + le16(count) + le16(count)
+    out +=
+      le32(0x0605_4B50) + le16(diskNumber) + le16(diskNumber) + le16(count) + le16(count)
       + le32(centralSize) + le32(centralStart) + le16(0)
     return out
   }

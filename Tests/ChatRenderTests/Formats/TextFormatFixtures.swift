@@ -44,7 +44,8 @@ enum TextFormatFixtures {
 
   /// Compares `rows(transcript)` with `expected` row by row, so a failure names the message.
   static func expectRows(
-    _ transcript: Transcript, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ transcript: Transcript, _ expected: [String],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let actual = rows(transcript)
     #expect(actual.count == expected.count, "message count", sourceLocation: sourceLocation)

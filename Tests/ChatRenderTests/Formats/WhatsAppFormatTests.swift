@@ -10,7 +10,8 @@ import Testing
   func read(_ text: String, path: String = "chat.txt", options: ImportOptions = ImportOptions())
     throws -> (Transcript, [Diagnostic])
   {
-    try fixtures.read(fixtures.input(text: text, path: path), format: WhatsAppFormat(), options: options)
+    try fixtures.read(
+      fixtures.input(text: text, path: path), format: WhatsAppFormat(), options: options)
   }
 
   func error(_ text: String) -> String? {
@@ -117,7 +118,8 @@ import Testing
     #expect(messages[9].extras.attachments == [Attachment(kind: .location)])
     #expect(
       messages[11].extras.attachments == [
-        Attachment(kind: .image, fileName: "00000012-PHOTO-2024-03-09-20-05-12.jpg", mimeType: "image/jpeg")
+        Attachment(
+          kind: .image, fileName: "00000012-PHOTO-2024-03-09-20-05-12.jpg", mimeType: "image/jpeg")
       ])
     #expect(messages[12].extras.isDeleted)
     #expect(messages[13].extras.isDeleted)
@@ -175,11 +177,13 @@ import Testing
     #expect(transcript.meID == nil)
     #expect(
       transcript.messages[4].extras.attachments == [
-        Attachment(kind: .image, fileName: "00000004-PHOTO-2024-03-13-18-02-11.jpg", mimeType: "image/jpeg")
+        Attachment(
+          kind: .image, fileName: "00000004-PHOTO-2024-03-13-18-02-11.jpg", mimeType: "image/jpeg")
       ])
     #expect(transcript.messages[5].extras.isDeleted)
     // Nobody is "me" without --me: Importer warns and lists the participants.
-    #expect(warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
+    #expect(
+      warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
   }
 
   @Test func meOptionWinsOverTheOwnerMarker() throws {
@@ -235,9 +239,11 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try "1/2/24, 10:00 - Ana: hi from Ana\n".write(
-      to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"), atomically: true,
+      encoding: .utf8)
     try "1/2/24, 11:00 - Bo: hi from Bo\n".write(
-      to: folder.appendingPathComponent("WhatsApp Chat with Bo.txt"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent("WhatsApp Chat with Bo.txt"), atomically: true,
+      encoding: .utf8)
     let input = try ImportInput.open(folder.path)
     #expect(Importer.detect(input)?.name == "whatsapp-zip")
     #expect(
@@ -245,7 +251,9 @@ import Testing
         == ["WhatsApp Chat with Ana.txt", "WhatsApp Chat with Bo.txt"])
     let (first, warnings) = try fixtures.read(input)
     #expect(first.title == "Ana")
-    #expect(warnings.first?.message == "\(folder.path): holds 2 chats; reading WhatsApp Chat with Ana.txt")
+    #expect(
+      warnings.first?.message == "\(folder.path): holds 2 chats; reading WhatsApp Chat with Ana.txt"
+    )
     let (chosen, _) = try fixtures.read(input, options: ImportOptions(chat: "bo"))
     #expect(chosen.title == "Bo")
     #expect(fixtures.rows(chosen) == ["received bo 2024-02-01T11:00:00 message: hi from Bo"])
@@ -258,7 +266,8 @@ import Testing
     var writer = TestZipWriter()
     writer.add("notes.txt", "1/2/24, 10:00 - Ana: hi\n")
     writer.add("_chat.txt.bak", "1/2/24, 10:00 - Ana: hi\n")
-    let input = ImportInput(path: "x.zip", tree: try ZipArchive(path: "x.zip", bytes: writer.bytes()))
+    let input = ImportInput(
+      path: "x.zip", tree: try ZipArchive(path: "x.zip", bytes: writer.bytes()))
     #expect(!WhatsAppZipFormat().detect(input))
     #expect(
       fixtures.firstError { _ = try fixtures.read(input, format: WhatsAppZipFormat()) }
@@ -266,7 +275,9 @@ import Testing
     // A _chat.txt that is not a WhatsApp chat is not detected either.
     var other = TestZipWriter()
     other.add("_chat.txt", "just some notes\nnothing else\n")
-    #expect(!WhatsAppZipFormat().detect(ImportInput(path: "y.zip", tree: try ZipArchive(path: "y.zip", bytes: other.bytes()))))
+    #expect(
+      !WhatsAppZipFormat().detect(
+        ImportInput(path: "y.zip", tree: try ZipArchive(path: "y.zip", bytes: other.bytes()))))
   }
 
   @Test func chatNamesFromFileNames() {
@@ -394,7 +405,10 @@ import Testing
         Participant(id: "judge-amy", name: "👩🏻‍⚖️ Judge Amy"),
         Participant(id: "john-john-doe", name: "John-John Doe"),
       ])
-    #expect(transcript.messages.map(\.authorID) == ["44-7700-900123", "nev", "judge-amy", "nev", "john-john-doe"])
+    #expect(
+      transcript.messages.map(\.authorID) == [
+        "44-7700-900123", "nev", "judge-amy", "nev", "john-john-doe",
+      ])
     let (chosen, _) = try read(text, options: ImportOptions(me: ["+44 7700 900123"]))
     #expect(chosen.meID == "44-7700-900123")
   }
@@ -402,15 +416,26 @@ import Testing
   @Test func decidesDayAndMonthOncePerFile() throws {
     // Month first: the second number passes 12 only at the end.
     let monthFirst = try read("3/2/24, 10:00 - Ana: a\n3/13/24, 10:00 - Ana: b\n").0
-    #expect(monthFirst.messages.map { $0.time.map(ISO8601.format) } == ["2024-03-02T10:00:00", "2024-03-13T10:00:00"])
+    #expect(
+      monthFirst.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-03-02T10:00:00", "2024-03-13T10:00:00",
+      ])
     // The first number goes back (31 → 1 would, here 5 → 1) while the second only grows: day first.
     let dayFirst = try read("5/1/24, 10:00 - Ana: a\n1/2/24, 10:00 - Ana: b\n").0
-    #expect(dayFirst.messages.map { $0.time.map(ISO8601.format) } == ["2024-01-05T10:00:00", "2024-02-01T10:00:00"])
+    #expect(
+      dayFirst.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-01-05T10:00:00", "2024-02-01T10:00:00",
+      ])
     // The second number goes back: month first.
     let goesBack = try read("1/5/24, 10:00 - Ana: a\n2/1/24, 10:00 - Ana: b\n").0
-    #expect(goesBack.messages.map { $0.time.map(ISO8601.format) } == ["2024-01-05T10:00:00", "2024-02-01T10:00:00"])
+    #expect(
+      goesBack.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-01-05T10:00:00", "2024-02-01T10:00:00",
+      ])
     // Only the second number changes: it is the day.
-    let changes = try read("3/4/24, 10:00 - Ana: a\n3/5/24, 10:00 - Ana: b\n3/6/24, 10:00 - Ana: c\n").0
+    let changes = try read(
+      "3/4/24, 10:00 - Ana: a\n3/5/24, 10:00 - Ana: b\n3/6/24, 10:00 - Ana: c\n"
+    ).0
     #expect(changes.messages.map { $0.time.map(ISO8601.format) }.last == "2024-03-06T10:00:00")
   }
 
@@ -418,7 +443,10 @@ import Testing
     let (transcript, warnings) = try read("3/4/24, 10:00 - Ana: a\n3/4/24, 11:00 - Ana: b\n")
     #expect(transcript.messages.first?.time.map(ISO8601.format) == "2024-04-03T10:00:00")
     let warning = try #require(warnings.first { $0.message.hasPrefix("cannot tell day") })
-    #expect(warning.message == "cannot tell day from month in the dates (no number is over 12); reading them as day/month")
+    #expect(
+      warning.message
+        == "cannot tell day from month in the dates (no number is over 12); reading them as day/month"
+    )
     #expect(warning.location?.line == 1)
     // The same day and month in every date is no guess.
     let (_, noGuess) = try read("4/4/24, 10:00 - Ana: a\n")
@@ -429,7 +457,10 @@ import Testing
     let text = "14/03/2024, 09:05 - Ana: later\n14/03/2024, 09:01 - Bo: earlier\n"
     let (transcript, _) = try read(text)
     #expect(transcript.messages.map(\.text) == ["later", "earlier"])
-    #expect(transcript.messages.map { $0.time.map(ISO8601.format) } == ["2024-03-14T09:05:00", "2024-03-14T09:01:00"])
+    #expect(
+      transcript.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-03-14T09:05:00", "2024-03-14T09:01:00",
+      ])
   }
 
   @Test func emptyNullAndViewOnceBodies() throws {
@@ -480,7 +511,9 @@ import Testing
     #expect(transcript.messages.map(\.text) == ["look at this", "the view", "", "", ""])
     #expect(transcript.messages.allSatisfy { $0.kind == .message })
     #expect(
-      transcript.messages.flatMap(\.extras.attachments).map(\.kind) == [.image, .video, .audio, .image, .file])
+      transcript.messages.flatMap(\.extras.attachments).map(\.kind) == [
+        .image, .video, .audio, .image, .file,
+      ])
     #expect(
       transcript.messages.flatMap(\.extras.attachments).compactMap(\.fileName) == [
         "00000012-PHOTO-2024-03-09-19-41-02.jpg", "00000013-VIDEO-2024-03-09-19-42-00.mp4",
@@ -500,10 +533,12 @@ import Testing
     let (transcript, _) = try read(text)
     #expect(
       transcript.messages.map(\.text) == [
-        "hola", "two lines\nsecond", "Se eliminó este mensaje.", "This message was deleted by admin Ana", "", "",
+        "hola", "two lines\nsecond", "Se eliminó este mensaje.",
+        "This message was deleted by admin Ana", "", "",
       ])
     #expect(transcript.messages.map(\.extras.isEdited) == [true, true, false, false, false, false])
-    #expect(transcript.messages.map(\.extras.isDeleted) == [false, false, true, true, false, false])
+    #expect(
+      transcript.messages.map(\.extras.isDeleted) == [false, false, true, true, false, false])
     #expect(transcript.messages[4].extras.attachments == [Attachment(kind: .other)])
     #expect(transcript.messages[5].extras.attachments == [Attachment(kind: .image)])
     // Others' deletions do not reveal the owner.
@@ -533,19 +568,32 @@ import Testing
     let input = try fixtures.input(text: text)
     #expect(Importer.detect(input)?.name == "whatsapp")
     let (transcript, _) = try fixtures.read(input)
-    #expect(fixtures.rows(transcript) == ["received ana 2024-03-14T09:01:00 message: hi⏎⏎still Ana"])
+    #expect(
+      fixtures.rows(transcript) == ["received ana 2024-03-14T09:01:00 message: hi⏎⏎still Ana"])
   }
 
   // MARK: - Errors
 
   @Test(arguments: [
-    ("14/03/2024, 09:01 - Ana: hi\n31/02/2024, 09:02 - Ana: x\n", "2:1: invalid date '31/02/2024' (this file writes day/month/year)"),
-    ("14/03/2024, 09:01 - Ana: hi\n03/14/2024, 09:02 - Ana: x\n", "2:1: invalid date '03/14/2024' (this file writes day/month/year)"),
+    (
+      "14/03/2024, 09:01 - Ana: hi\n31/02/2024, 09:02 - Ana: x\n",
+      "2:1: invalid date '31/02/2024' (this file writes day/month/year)"
+    ),
+    (
+      "14/03/2024, 09:01 - Ana: hi\n03/14/2024, 09:02 - Ana: x\n",
+      "2:1: invalid date '03/14/2024' (this file writes day/month/year)"
+    ),
     ("14/03/2024, 09:01 - Ana: hi\n14/03/2024, 25:10 - Ana: x\n", "2:13: invalid time '25:10'"),
     ("[14/03/2024, 13:10:00 PM] Ana: x\r\n", "1:14: invalid time '13:10:00'"),
     ("\u{200E}[14/03/2024, 9:61:00] Ana: x\r\n", "1:15: invalid time '9:61:00'"),
-    ("Chat export\n14/03/2024, 09:01 - Ana: hi\n", "1:1: expected a WhatsApp message header, such as '14/03/2024, 09:01 - Name: text'"),
-    ("\n\nnot whatsapp at all\n", "3:1: expected a WhatsApp message header, such as '14/03/2024, 09:01 - Name: text'"),
+    (
+      "Chat export\n14/03/2024, 09:01 - Ana: hi\n",
+      "1:1: expected a WhatsApp message header, such as '14/03/2024, 09:01 - Name: text'"
+    ),
+    (
+      "\n\nnot whatsapp at all\n",
+      "3:1: expected a WhatsApp message header, such as '14/03/2024, 09:01 - Name: text'"
+    ),
     ("   \n", "1:1: file is empty"),
   ])
   func reportsErrorsAtLineAndColumn(text: String, expected: String) {
@@ -553,9 +601,13 @@ import Testing
   }
 
   @Test func reportsEveryBadRecordAtOnce() throws {
-    let text = "14/03/2024, 09:01 - Ana: hi\n14/03/2024, 24:00 - Ana: x\n14/03/2024, 09:99 - Ana: y\n"
+    let text =
+      "14/03/2024, 09:01 - Ana: hi\n14/03/2024, 24:00 - Ana: x\n14/03/2024, 09:99 - Ana: y\n"
     let failure = try #require(throws: DiagnosticError.self) { try read(text) }
-    #expect(failure.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["2:13", "3:13"])
+    #expect(
+      failure.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
+        "2:13", "3:13",
+      ])
     #expect(failure.diagnostics.first?.location?.file == "chat.txt")
   }
 }

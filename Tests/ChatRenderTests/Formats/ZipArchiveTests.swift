@@ -31,13 +31,16 @@ import Testing
     let chat = try zip.read("_chat.txt")
     let sample = try Data(contentsOf: URL(fileURLWithPath: samples.path("whatsapp-ios-12h.txt")))
     #expect(chat == Array(sample))
-    #expect(try zip.read("00000015-Trail_Map.pdf") == Array(String(repeating: "%PDF-1.4 fake ", count: 40).utf8))
+    #expect(
+      try zip.read("00000015-Trail_Map.pdf")
+        == Array(String(repeating: "%PDF-1.4 fake ", count: 40).utf8))
     #expect(try zip.read("\u{200E}00000012-PHOTO-2024-03-09-20-05-12.jpg").count == 13)
     #expect(zip.displayPath(of: "_chat.txt") == samples.path("whatsapp-ios.zip") + "/_chat.txt")
   }
 
   @Test func readsTheSameArchiveFromMemory() throws {
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: samples.path("whatsapp-android.zip"))))
+    let bytes = Array(
+      try Data(contentsOf: URL(fileURLWithPath: samples.path("whatsapp-android.zip"))))
     let zip = try ZipArchive(path: "<stdin>", bytes: bytes)
     #expect(try zip.filePaths() == ["IMG-20240314-WA0007.jpg", "WhatsApp Chat with Flat 3B.txt"])
     let chat = try zip.sourceFile("WhatsApp Chat with Flat 3B.txt")
@@ -69,7 +72,8 @@ import Testing
     writer.add("docs\\report.pdf", "pdf")
     writer.add("/abs.txt", "abs")
     writer.add("__MACOSX/media/._photo.jpg", "fork")
-    writer.entries.append(.init(name: Array("caf".utf8) + [0x82] + Array(".txt".utf8), data: [0x41], flags: 0))
+    writer.entries.append(
+      .init(name: Array("caf".utf8) + [0x82] + Array(".txt".utf8), data: [0x41], flags: 0))
     let zip = try archive(writer)
     #expect(try zip.filePaths() == ["abs.txt", "café.txt", "docs/report.pdf", "media/photo.jpg"])
     #expect(try zip.read("café.txt") == [0x41])
@@ -98,7 +102,10 @@ import Testing
 
   @Test func reportsCorruptArchivesByName() throws {
     #expect(
-      inputError { try ZipArchive(path: "bad.zip", bytes: [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 40)) }
+      inputError {
+        try ZipArchive(
+          path: "bad.zip", bytes: [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 40))
+      }
         == "bad.zip: error: corrupt zip archive: end of central directory not found")
     #expect(
       inputError { try ZipArchive(path: "tiny.zip", bytes: [0x50, 0x4B, 0x03, 0x04]) }
@@ -135,18 +142,24 @@ import Testing
         == "x.zip/locked.txt: error: encrypted zip entries are not supported")
     #expect(
       inputError { try zip.read("bzip.txt") }
-        == "x.zip/bzip.txt: error: unsupported compression method 12 (only stored and deflated entries can be read)")
-    #expect(inputError { try zip.read("nope.txt") } == "x.zip/nope.txt: error: no such file in the archive")
+        == "x.zip/bzip.txt: error: unsupported compression method 12 (only stored and deflated entries can be read)"
+    )
+    #expect(
+      inputError { try zip.read("nope.txt") }
+        == "x.zip/nope.txt: error: no such file in the archive")
   }
 
   @Test func reportsCorruptDeflateData() throws {
-    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: samples.path("whatsapp-android.zip"))))
+    var bytes = Array(
+      try Data(contentsOf: URL(fileURLWithPath: samples.path("whatsapp-android.zip"))))
     // Garble the deflate stream of the first entry, just after its 30-byte header and name.
     let dataStart = 30 + "WhatsApp Chat with Flat 3B.txt".utf8.count
     for index in dataStart..<(dataStart + 40) { bytes[index] = 0xFF }
     let zip = try ZipArchive(path: "w.zip", bytes: bytes)
     let message = inputError { try zip.read("WhatsApp Chat with Flat 3B.txt") }
-    #expect(message == "w.zip/WhatsApp Chat with Flat 3B.txt: error: corrupt zip archive: cannot inflate entry")
+    #expect(
+      message
+        == "w.zip/WhatsApp Chat with Flat 3B.txt: error: corrupt zip archive: cannot inflate entry")
   }
 
   @Test func inflateRejectsWrongSizes() {

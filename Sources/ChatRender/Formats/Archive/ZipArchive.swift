@@ -85,7 +85,9 @@ public struct ZipArchive: FileTree {
     guard entry.method == 0 || entry.method == 8 else {
       throw InputError(
         path: shown,
-        reason: "unsupported compression method \(entry.method) (only stored and deflated entries can be read)")
+        reason:
+          "unsupported compression method \(entry.method) (only stored and deflated entries can be read)"
+      )
     }
     guard entry.size <= ZipArchive.maximumEntrySize,
       entry.compressedSize <= ZipArchive.maximumEntrySize
@@ -193,7 +195,9 @@ public struct ZipArchive: FileTree {
       let nameStart = position + 46
       let extraStart = nameStart + nameLength
       let next = extraStart + extraLength + commentLength
-      guard next <= directory.count else { throw corrupt("bad central directory entry \(entryNumber)") }
+      guard next <= directory.count else {
+        throw corrupt("bad central directory entry \(entryNumber)")
+      }
       let rawName = Array(directory[nameStart..<extraStart])
       var entry = Entry(
         name: decodeName(rawName, isUTF8: flags & 0x0800 != 0), flags: flags,
@@ -354,7 +358,9 @@ private struct ByteReader {
 
   func byte(at index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
 
-  func uint16(at index: Int) -> UInt16 { UInt16(byte(at: index)) | UInt16(byte(at: index + 1)) << 8 }
+  func uint16(at index: Int) -> UInt16 {
+    UInt16(byte(at: index)) | UInt16(byte(at: index + 1)) << 8
+  }
 
   func uint32(at index: Int) -> UInt32 {
     UInt32(uint16(at: index)) | UInt32(uint16(at: index + 2)) << 16

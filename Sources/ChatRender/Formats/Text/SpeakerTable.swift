@@ -26,17 +26,6 @@ struct SpeakerTable {
     return id
   }
 
-  /// The id of an existing participant called `name`.
-  func existingID(for name: String) -> String? {
-    idsByKey[Importer.normalizedName(name)]
-  }
-
-  /// Makes `newName` another name of `id` (an IRC nick change); `oldName` stops naming it.
-  mutating func rename(_ oldName: String, to newName: String, id: String) {
-    idsByKey[Importer.normalizedName(oldName)] = nil
-    idsByKey[Importer.normalizedName(newName)] = id
-  }
-
   /// Lowercased letters and digits (with their accents), other runs turned into one `-`.
   /// Emoji, variation selectors and joiners are left out.
   static func slug(_ name: String) -> String {
@@ -61,7 +50,8 @@ struct SpeakerTable {
   private static func isAccent(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark:
-      return !(0xFE00...0xFE0F).contains(scalar.value) && !(0xE0100...0xE01EF).contains(scalar.value)
+      return !(0xFE00...0xFE0F).contains(scalar.value)
+        && !(0xE0100...0xE01EF).contains(scalar.value)
     default: return false
     }
   }

@@ -346,8 +346,10 @@ public struct WhatsAppFormat: TranscriptFormat {
         var warning = Diagnostic.warning(
           "\(missing.count) attached file\(missing.count == 1 ? " is" : "s are") not in the export",
           at: firstMissing)
-        warning.notes = ["missing: " + missing.prefix(5).joined(separator: ", ")
-          + (missing.count > 5 ? ", …" : "")]
+        warning.notes = [
+          "missing: " + missing.prefix(5).joined(separator: ", ")
+            + (missing.count > 5 ? ", …" : "")
+        ]
         warnings.append(warning)
       }
       var title = chatName

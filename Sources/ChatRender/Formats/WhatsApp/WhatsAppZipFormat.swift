@@ -1,3 +1,5 @@
+import Foundation
+
 /// A WhatsApp export as a .zip archive or its unpacked folder: the chat text (`_chat.txt` from
 /// iOS, `WhatsApp Chat with <Name>.txt` from Android, or a translation of that name) beside
 /// the media files.
@@ -8,7 +10,9 @@ public struct WhatsAppZipFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "whatsapp-zip" }
-  public var summary: String { "WhatsApp export .zip or folder (_chat.txt or 'WhatsApp Chat….txt' + media)" }
+  public var summary: String {
+    "WhatsApp export .zip or folder (_chat.txt or 'WhatsApp Chat….txt' + media)"
+  }
 
   /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat.
   public func detect(_ input: ImportInput) -> Bool {
@@ -70,13 +74,17 @@ public struct WhatsAppZipFormat: TranscriptFormat {
     let paths = chatFiles(in: tree)
     guard let first = paths.first else {
       throw DiagnosticError(
-        .error("\(path): no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')"))
+        .error("\(path): no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
+      )
     }
     if let chat {
       let wanted = Importer.normalizedName(chat)
       let match = paths.first { candidate in
-        [candidate, String(candidate.split(separator: "/").last ?? ""), chatName(fromPath: candidate) ?? ""]
-          .contains { Importer.normalizedName($0) == wanted }
+        [
+          candidate, String(candidate.split(separator: "/").last ?? ""),
+          chatName(fromPath: candidate) ?? "",
+        ]
+        .contains { Importer.normalizedName($0) == wanted }
       }
       guard let match else {
         var error = Diagnostic.error("\(path): no chat named '\(chat)'")
@@ -109,5 +117,3 @@ public struct WhatsAppZipFormat: TranscriptFormat {
     return nil
   }
 }
-
-import Foundation
