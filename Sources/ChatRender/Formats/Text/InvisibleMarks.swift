@@ -16,6 +16,7 @@ enum InvisibleMarks {
 
   /// `text` without any invisible mark.
   static func removingAll(from text: some StringProtocol) -> String {
+    guard text.unicodeScalars.contains(where: contains) else { return String(text) }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !contains(scalar) { scalars.append(scalar) }
     return String(scalars)
@@ -27,7 +28,12 @@ enum InvisibleMarks {
   }
 
   /// `text` without invisible marks and spaces at either end.
-  static func trimmingMarksAndSpaces(_ text: some StringProtocol) -> String {
+  static func trimmingMarksAndSpaces(_ text: String) -> String {
+    trimmingMarksAndSpaces(text[...])
+  }
+
+  /// `text` without invisible marks and spaces at either end.
+  static func trimmingMarksAndSpaces(_ text: Substring) -> String {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex
@@ -39,7 +45,7 @@ enum InvisibleMarks {
       guard contains(scalars[before]) || isSpace(scalars[before]) else { break }
       end = before
     }
-    return String(String.UnicodeScalarView(scalars[start..<end]))
+    return String(Substring(scalars[start..<end]))
   }
 
   /// The value of a decimal digit in any script (ASCII, Arabic-Indic, Persian…), or nil.

@@ -6,12 +6,18 @@
 struct SpeakerTable {
   private(set) var participants: [Participant] = []
   private var idsByKey: [String: String] = [:]
+  /// Names exactly as written, to skip normalising a name seen before.
+  private var idsByName: [String: String] = [:]
   private var usedIDs: Set<String> = []
 
   /// The id of the participant called `name`, adding one the first time.
   mutating func id(for name: String, isBot: Bool = false) -> String {
+    if let seen = idsByName[name] { return seen }
     let key = Importer.normalizedName(name)
-    if let existing = idsByKey[key] { return existing }
+    if let existing = idsByKey[key] {
+      idsByName[name] = existing
+      return existing
+    }
     var id = SpeakerTable.slug(name)
     if id.isEmpty { id = "p\(participants.count + 1)" }
     let base = id
@@ -22,6 +28,7 @@ struct SpeakerTable {
     }
     usedIDs.insert(id)
     idsByKey[key] = id
+    idsByName[name] = id
     participants.append(Participant(id: id, name: name, isBot: isBot))
     return id
   }

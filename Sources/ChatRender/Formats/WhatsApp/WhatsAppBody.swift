@@ -20,7 +20,8 @@ struct WhatsAppBody: Sendable, Hashable {
       isEdited = true
     }
     let joined = lines.joined(separator: "\n")
-    let plain = InvisibleMarks.trimmingMarksAndSpaces(joined)
+    // Markers are short; long bodies skip the lookups.
+    let plain = joined.utf8.count <= 120 ? InvisibleMarks.trimmingMarksAndSpaces(joined) : ""
     if let deletion = WhatsAppBody.deletion(plain) {
       text = plain
       isDeleted = true
@@ -45,7 +46,7 @@ struct WhatsAppBody: Sendable, Hashable {
       isMarker = true
     } else {
       text = joined
-      if WhatsAppBody.isLocation(plain) {
+      if lines.first.map(WhatsAppBody.isLocation) == true {
         attachments = [Attachment(kind: .location)]
         isMarker = true
       }
@@ -146,6 +147,7 @@ struct WhatsAppBody: Sendable, Hashable {
   /// body, and old iOS `NAME <attached>`. Returns the file names and the remaining text:
   /// the caption, without a document's "title • 1 page" line.
   private static func attachedTags(_ lines: [Substring]) -> ([String], String)? {
+    guard lines.contains(where: { $0.utf8.contains(UInt8(ascii: "<")) }) else { return nil }
     var names: [String] = []
     var kept: [String] = []
     for line in lines {
@@ -261,12 +263,13 @@ struct WhatsAppBody: Sendable, Hashable {
 
   /// `location: https://maps.google.com/?q=…` (Android), `Location: https://…` (iOS) and
   /// translations: one word, a colon, a maps link.
-  static func isLocation(_ plain: String) -> Bool {
-    guard let colon = plain.range(of: ": ") else { return false }
-    let word = plain[..<colon.lowerBound]
-    let link = plain[colon.upperBound...]
-    return !word.isEmpty && word.allSatisfy(\.isLetter) && !link.contains("\n")
-      && (link.hasPrefix("https://maps.") || link.hasPrefix("http://maps.")
-        || link.hasPrefix("https://www.google.com/maps") || link.hasPrefix("https://goo.gl/maps"))
+  static func isLocation(_ line: Substring) -> Bool {
+    let word = line.prefix { $0.isLetter }
+    let rest = line.dropFirst(word.count)
+    guard !word.isEmpty, rest.hasPrefix(": ") else { return false }
+    let link = InvisibleMarks.trimmingMarksAndSpaces(rest.dropFirst(2))
+    return !link.contains(" ")
+      && ["https://maps.", "http://maps.", "https://www.google.com/maps", "https://goo.gl/maps"]
+        .contains(where: link.hasPrefix)
   }
 }

@@ -170,52 +170,63 @@ public struct WhatsAppFormat: TranscriptFormat {
     }
 
     mutating func entry(_ record: Record, order: WhatsAppDateOrder) -> Entry? {
-      let scalars = Array(file.text(of: record.line).unicodeScalars)
+      let lineText = file.text(of: record.line)
       let header = record.header
-      guard let time = time(of: header, in: scalars, order: order, line: record.line) else {
+      guard let time = time(of: header, in: lineText, order: order, line: record.line) else {
         return nil
       }
       var continuation = record.continuation
       while let last = continuation.last, file.isBlank(last) { continuation.removeLast() }
       let moreLines = continuation.map { Substring(file.text(of: $0)) }
-      let rest = Array(scalars[header.restIndex...])
-      let restText = String(String.UnicodeScalarView(rest))
-      let wholeText = ([InvisibleMarks.trimmingLeading(Substring(restText))] + moreLines)
-        .joined(separator: "\n")
+      let rest = Substring(lineText.unicodeScalars.dropFirst(header.restIndex))
+      func whole(_ first: Substring) -> String {
+        ([InvisibleMarks.trimmingLeading(first)] + moreLines).joined(separator: "\n")
+      }
       var entry = Entry(
         location: file.location(ofOffset: record.line.start), time: time,
-        isBracketed: header.isBracketed, wholeText: wholeText)
-      guard let (rawAuthor, firstLine) = Reader.splitAuthor(rest) else { return entry }
+        isBracketed: header.isBracketed, wholeText: "")
+      guard let (rawAuthor, firstLine) = Reader.splitAuthor(rest) else {
+        entry.wholeText = whole(rest)
+        return entry
+      }
       entry.rawAuthor = rawAuthor
       let body = WhatsAppBody(lines: [firstLine] + moreLines)
       let startsWithMark = firstLine.unicodeScalars.first.map(InvisibleMarks.contains) ?? false
       if header.isBracketed && startsWithMark && !body.isMarker {
         // iOS writes system lines under the chat's name, their text after a direction mark.
-        entry.wholeText = ([InvisibleMarks.trimmingLeading(firstLine)] + moreLines)
-          .joined(separator: "\n")
+        entry.wholeText = whole(firstLine)
         return entry
       }
       let name = Reader.cleanName(rawAuthor)
-      guard !name.isEmpty else { return entry }
+      guard !name.isEmpty else {
+        entry.wholeText = whole(rest)
+        return entry
+      }
       entry.author = name
       entry.body = body
-      entry.looksLikeSystemSentence = Reader.looksLikeSystemSentence(rawAuthor)
+      if Reader.looksLikeSystemSentence(rawAuthor) {
+        entry.looksLikeSystemSentence = true
+        entry.wholeText = whole(rest)
+      }
       return entry
     }
 
     /// The author up to the first ": ", and the body after it.
-    static func splitAuthor(_ rest: [Unicode.Scalar]) -> (String, Substring)? {
-      func text(_ part: ArraySlice<Unicode.Scalar>) -> String {
-        String(String.UnicodeScalarView(part))
-      }
-      for index in rest.indices where rest[index] == ":" {
-        if index + 1 == rest.count { return (text(rest[..<index]), "") }
-        if InvisibleMarks.isSpace(rest[index + 1]) {
-          return (text(rest[..<index]), Substring(text(rest[(index + 2)...])))
+    static func splitAuthor(_ rest: Substring) -> (String, Substring)? {
+      let scalars = rest.unicodeScalars
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        defer { index = scalars.index(after: index) }
+        guard scalars[index] == ":" else { continue }
+        let author = String(Substring(scalars[..<index]))
+        let next = scalars.index(after: index)
+        if next == scalars.endIndex { return (author, "") }
+        if InvisibleMarks.isSpace(scalars[next]) {
+          return (author, Substring(scalars[scalars.index(after: next)...]))
         }
-        if index + 2 == rest.count, rest[index + 1] == "." {
+        if scalars[next] == ".", scalars.index(after: next) == scalars.endIndex {
           // "Name:." – a view-once message in some exports.
-          return (text(rest[..<index]), ".")
+          return (author, ".")
         }
       }
       return nil
@@ -238,6 +249,7 @@ public struct WhatsAppFormat: TranscriptFormat {
 
     /// "Priya changed the subject from "A" to "Plans: June"" splits at its colon like a message.
     static func looksLikeSystemSentence(_ author: String) -> Bool {
+      guard author.utf8.count > 12, author.split(separator: " ").count >= 3 else { return false }
       if systemPhrases.contains(where: author.contains) { return true }
       let quotes: Set<Character> = ["\"", "“", "”", "«", "»", "„"]
       return author.contains(where: quotes.contains) && author.split(separator: " ").count > 3
@@ -248,23 +260,21 @@ public struct WhatsAppFormat: TranscriptFormat {
     func reclassifySystemSentences(_ entries: inout [Entry]) {
       var speakers = Set<String>()
       for entry in entries where !entry.looksLikeSystemSentence {
-        if let author = entry.author { speakers.insert(Importer.normalizedName(author)) }
+        if let author = entry.author { speakers.insert(author) }
       }
       for index in entries.indices where entries[index].looksLikeSystemSentence {
-        guard let author = entries[index].author,
-          !speakers.contains(Importer.normalizedName(author))
-        else { continue }
+        guard let author = entries[index].author, !speakers.contains(author) else { continue }
         entries[index].author = nil
         entries[index].body = nil
       }
     }
 
     mutating func time(
-      of header: WhatsAppHeader, in scalars: [Unicode.Scalar], order: WhatsAppDateOrder,
-      line: TextLine
+      of header: WhatsAppHeader, in lineText: String, order: WhatsAppDateOrder, line: TextLine
     ) -> MessageTime? {
       func written(_ range: Range<Int>) -> String {
-        InvisibleMarks.removingAll(from: String(String.UnicodeScalarView(scalars[range])))
+        let scalars = Array(lineText.unicodeScalars)
+        return InvisibleMarks.removingAll(from: String(String.UnicodeScalarView(scalars[range])))
       }
       let first = header.date[0]
       let last = header.date[2]

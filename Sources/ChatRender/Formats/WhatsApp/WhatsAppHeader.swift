@@ -101,9 +101,12 @@ struct WhatsAppHeader: Sendable, Hashable {
         }
         index += 1
       }
-      var meridiem = WhatsAppHeader.meridiem(
-        exactly: InvisibleMarks.trimmingMarksAndSpaces(
-          String(String.UnicodeScalarView(scalars[gapStart..<index]))))
+      var meridiem =
+        index - gapStart > 1
+        ? WhatsAppHeader.meridiem(
+          exactly: InvisibleMarks.trimmingMarksAndSpaces(
+            String(String.UnicodeScalarView(scalars[gapStart..<index]))))
+        : nil
       let timeIndex = index
       guard let hour = number(maxDigits: 2), let timeSeparator = current,
         timeSeparator == ":" || timeSeparator == "."
@@ -168,14 +171,17 @@ struct WhatsAppHeader: Sendable, Hashable {
     func isLetter(_ index: Int) -> Bool {
       index < scalars.count && scalars[index].properties.isAlphabetic
     }
-    for marker in markers where scalars.count - start >= marker.text.count {
-      if Array(scalars[start..<(start + marker.text.count)]) == marker.text,
-        !isLetter(start + marker.text.count)
-      {
-        return (marker.meridiem, start + marker.text.count)
-      }
-    }
     guard start < scalars.count else { return nil }
+    if !scalars[start].isASCII {
+      for marker in markers where scalars.count - start >= marker.text.count {
+        if scalars[start..<(start + marker.text.count)].elementsEqual(marker.text),
+          !isLetter(start + marker.text.count)
+        {
+          return (marker.meridiem, start + marker.text.count)
+        }
+      }
+      return nil
+    }
     let meridiem: Meridiem
     switch scalars[start] {
     case "a", "A": meridiem = .am
