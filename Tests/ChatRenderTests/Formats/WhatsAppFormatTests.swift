@@ -280,6 +280,29 @@ import Testing
         ImportInput(path: "y.zip", tree: try ZipArchive(path: "y.zip", bytes: other.bytes()))))
   }
 
+  @Test func unreadableChatInAZipReportsWhy() throws {
+    var corrupt = TestZipWriter()
+    corrupt.entries.append(
+      .init(
+        name: Array("_chat.txt".utf8), data: Array("[3/9/24, 7:41:02 PM] A: hi\r\n".utf8), crc: 7))
+    let broken = ImportInput(
+      path: "x.zip", tree: try ZipArchive(path: "x.zip", bytes: corrupt.bytes()))
+    #expect(Importer.detect(broken)?.name == "whatsapp-zip")
+    #expect(
+      fixtures.firstError { _ = try fixtures.read(broken) }
+        == "x.zip/_chat.txt: error: corrupt zip archive: checksum mismatch")
+
+    var latin1 = TestZipWriter()
+    latin1.entries.append(
+      .init(
+        name: Array("_chat.txt".utf8), data: Array("[3/9/24, 7:41:02 PM] Jos".utf8) + [0xE9, 0x3A]))
+    let invalid = ImportInput(
+      path: "y.zip", tree: try ZipArchive(path: "y.zip", bytes: latin1.bytes()))
+    let failure = try #require(throws: DiagnosticError.self) { try fixtures.read(invalid) }
+    #expect(failure.diagnostics.first?.message == "file is not valid UTF-8 (bad byte 0xe9)")
+    #expect(failure.diagnostics.first?.location?.description == "y.zip/_chat.txt:1:25")
+  }
+
   @Test func chatNamesFromFileNames() {
     #expect(WhatsAppZipFormat.chatName(fromPath: "a/WhatsApp Chat with Ana Lima.txt") == "Ana Lima")
     #expect(WhatsAppZipFormat.chatName(fromPath: "WhatsApp Chat - Trail Crew.zip") == "Trail Crew")

@@ -65,6 +65,18 @@ import Testing
     #expect(input.path == path)
   }
 
+  @Test func openNamesACorruptArchiveOnDisk() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "corrupt-\(UUID().uuidString).zip"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data([0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0x20, count: 100)).write(
+      to: URL(fileURLWithPath: path))
+    #expect(
+      inputError { try ImportInput.open(path) }
+        == "\(path): error: corrupt zip archive: end of central directory not found")
+  }
+
   @Test func normalisesNamesAndSkipsFolders() throws {
     var writer = TestZipWriter()
     writer.add("media/", "")

@@ -14,11 +14,13 @@ public struct WhatsAppZipFormat: TranscriptFormat {
     "WhatsApp export .zip or folder (_chat.txt or 'WhatsApp Chat….txt' + media)"
   }
 
-  /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat.
+  /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat, or that cannot be
+  /// read at all (so that parsing reports why: a corrupt entry, invalid UTF-8).
   public func detect(_ input: ImportInput) -> Bool {
-    guard let tree = input.tree, let path = WhatsAppZipFormat.chatFiles(in: tree).first,
-      let file = try? tree.sourceFile(path)
-    else { return false }
+    guard let tree = input.tree, let path = WhatsAppZipFormat.chatFiles(in: tree).first else {
+      return false
+    }
+    guard let file = try? tree.sourceFile(path) else { return true }
     return WhatsAppFormat.looksLikeChat(file)
   }
 
