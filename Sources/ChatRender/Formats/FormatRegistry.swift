@@ -2,9 +2,9 @@
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),
-    // slack
+    SlackFormat(),
     WhatsAppZipFormat(),
-    // sms
+    SMSBackupFormat(),
     // telegram
     // discord
     // chatgpt
