@@ -35,6 +35,22 @@ import Testing
     #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [])
   }
 
+  @Test func refusesTheWrongKindOfInput() throws {
+    let folder = try TextFormatFixtures.input("slack-export")
+    let file = try TextFormatFixtures.input("irc.log")
+    func error(_ format: any TranscriptFormat, _ input: ImportInput) -> String? {
+      TextFormatFixtures.firstError { _ = try TextFormatFixtures.read(input, format: format) }
+    }
+    #expect(error(IRCFormat(), folder) == "expected an IRC log file, found a folder")
+    #expect(error(PlainTranscriptFormat(), folder) == "expected a text file, found a folder")
+    #expect(
+      error(WhatsAppZipFormat(), file)
+        == "expected a WhatsApp .zip export or its folder, found a single file")
+    #expect(
+      error(WhatsAppFormat(), folder)
+        == "no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
+  }
+
   @Test func rejectsChatTextFiles() throws {
     let input = try TextFormatFixtures.input(
       text: "title: Lunch\n\n[2025-03-01 09:30] > hi\n< hello\n-- Ana left\n", path: "lunch.txt")

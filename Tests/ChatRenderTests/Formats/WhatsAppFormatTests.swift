@@ -251,15 +251,22 @@ import Testing
         == ["WhatsApp Chat with Ana.txt", "WhatsApp Chat with Bo.txt"])
     let (first, warnings) = try fixtures.read(input)
     #expect(first.title == "Ana")
-    #expect(
-      warnings.first?.message == "\(folder.path): holds 2 chats; reading WhatsApp Chat with Ana.txt"
-    )
+    let warning = try #require(warnings.first)
+    #expect(warning.message == "the export holds 2 chats; reading this one")
+    #expect(warning.location?.description == folder.path + "/WhatsApp Chat with Ana.txt:1:1")
     let (chosen, _) = try fixtures.read(input, options: ImportOptions(chat: "bo"))
     #expect(chosen.title == "Bo")
     #expect(fixtures.rows(chosen) == ["received bo 2024-02-01T11:00:00 message: hi from Bo"])
     #expect(
       fixtures.firstError { _ = try fixtures.read(input, options: ImportOptions(chat: "Cy")) }
-        == "\(folder.path): no chat named 'Cy'")
+        == "no chat named 'Cy' in the export")
+    let error = try #require(throws: DiagnosticError.self) {
+      try fixtures.read(input, options: ImportOptions(chat: "Boo"))
+    }
+    #expect(
+      error.diagnostics.first?.notes == [
+        "did you mean 'Bo'?", "chats: WhatsApp Chat with Ana.txt, WhatsApp Chat with Bo.txt",
+      ])
   }
 
   @Test func treeWithoutAChatIsNotWhatsApp() throws {
@@ -271,7 +278,7 @@ import Testing
     #expect(!WhatsAppZipFormat().detect(input))
     #expect(
       fixtures.firstError { _ = try fixtures.read(input, format: WhatsAppZipFormat()) }
-        == "x.zip: no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
+        == "no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
     // A _chat.txt that is not a WhatsApp chat is not detected either.
     var other = TestZipWriter()
     other.add("_chat.txt", "just some notes\nnothing else\n")

@@ -37,7 +37,7 @@ public struct IRCFormat: TranscriptFormat {
     throws -> Transcript
   {
     guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected an IRC log file, found a folder"))
+      throw DiagnosticError(.error("expected an IRC log file, found a folder"))
     }
     var speakers = SpeakerTable()
     var messages: [Message] = []

@@ -48,7 +48,7 @@ public struct PlainTranscriptFormat: TranscriptFormat {
     throws -> Transcript
   {
     guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected a text file, found a folder"))
+      throw DiagnosticError(.error("expected a text file, found a folder"))
     }
     let lines = file.textLines()
     var parsed: [(line: TextLine, content: PlainLine)] = []

@@ -49,10 +49,10 @@ public struct WhatsAppFormat: TranscriptFormat {
         chatName: WhatsAppZipFormat.chatName(fromPath: file.path), warnings: &warnings)
     }
     guard let tree = input.tree else {
-      throw DiagnosticError(.error("\(input.path): expected a WhatsApp chat"))
+      throw DiagnosticError(.error("expected a WhatsApp chat file or export"))
     }
     let chatPath = try WhatsAppZipFormat.chatFile(
-      in: tree, path: input.path, choosing: options.chat, warnings: &warnings)
+      in: tree, choosing: options.chat, warnings: &warnings)
     var media: [String: String] = [:]
     for path in try tree.filePaths() where path != chatPath {
       let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")

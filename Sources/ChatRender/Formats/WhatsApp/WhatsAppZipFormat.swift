@@ -28,7 +28,8 @@ public struct WhatsAppZipFormat: TranscriptFormat {
     throws -> Transcript
   {
     guard input.tree != nil else {
-      throw DiagnosticError(.error("\(input.path): expected a WhatsApp .zip export or its folder"))
+      throw DiagnosticError(
+        .error("expected a WhatsApp .zip export or its folder, found a single file"))
     }
     return try WhatsAppFormat().parse(input, options: options, warnings: &warnings)
   }
@@ -71,13 +72,12 @@ public struct WhatsAppZipFormat: TranscriptFormat {
 
   /// The chat file to read: the only one, the one `choosing` names, or the first with a warning.
   static func chatFile(
-    in tree: any FileTree, path: String, choosing chat: String?, warnings: inout [Diagnostic]
+    in tree: any FileTree, choosing chat: String?, warnings: inout [Diagnostic]
   ) throws -> String {
     let paths = chatFiles(in: tree)
     guard let first = paths.first else {
       throw DiagnosticError(
-        .error("\(path): no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
-      )
+        .error("no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')"))
     }
     if let chat {
       let wanted = Importer.normalizedName(chat)
@@ -89,14 +89,19 @@ public struct WhatsAppZipFormat: TranscriptFormat {
         .contains { Importer.normalizedName($0) == wanted }
       }
       guard let match else {
-        var error = Diagnostic.error("\(path): no chat named '\(chat)'")
+        var error = Diagnostic.error("no chat named '\(chat)' in the export")
         error.notes = ["chats: " + paths.joined(separator: ", ")]
+        if let nearest = NearestWord.find(chat, in: paths.compactMap { chatName(fromPath: $0) }) {
+          error.notes.insert("did you mean '\(nearest)'?", at: 0)
+        }
         throw DiagnosticError(error)
       }
       return match
     }
     if paths.count > 1 {
-      var warning = Diagnostic.warning("\(path): holds \(paths.count) chats; reading \(first)")
+      var warning = Diagnostic.warning(
+        "the export holds \(paths.count) chats; reading this one",
+        at: SourceLocation(file: tree.displayPath(of: first), line: 1, column: 1))
       warning.notes = ["choose one with --chat (see 'chatrender parse --list')"]
       warnings.append(warning)
     }
