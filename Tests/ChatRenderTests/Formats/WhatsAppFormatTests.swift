@@ -361,6 +361,32 @@ import Testing
     #expect(fixtures.rows(transcript) == ["received ana-lima \(time) message: hi: there"])
   }
 
+  @Test func oldClosersWhenNoLineHasTheUsualOne() throws {
+    let colon = "13.06.18 21.25.15: a: m\n13.06.18 21.26.00: b: see 2024-03-15 10:00 then\n"
+    let input = try fixtures.input(text: colon)
+    #expect(Importer.detect(input)?.name == "whatsapp")
+    fixtures.expectRows(
+      try fixtures.read(input).0,
+      [
+        "received a 2018-06-13T21:25:15 message: m",
+        "received b 2018-06-13T21:26:00 message: see 2024-03-15 10:00 then",
+      ])
+    let space = "13. 6. 2018. 21:25:15 a: m\n13. 6. 2018. 21:26:00 b: n\nmore\n"
+    fixtures.expectRows(
+      try read(space).0,
+      [
+        "received a 2018-06-13T21:25:15 message: m",
+        "received b 2018-06-13T21:26:00 message: n⏎more",
+      ])
+    // With the usual closer anywhere in the file, a line that only starts with a date and a
+    // time stays inside its message.
+    let usual = "13/06/2018, 21:25 - a: m\n13/06/2018 21:26 b: not a header\n"
+    #expect(
+      fixtures.rows(try read(usual).0) == [
+        "received a 2018-06-13T21:25:00 message: m⏎13/06/2018 21:26 b: not a header"
+      ])
+  }
+
   @Test(arguments: [
     "2024-03-15 10:00 is fine for me",
     "14/03/2024 09:01 no dash",

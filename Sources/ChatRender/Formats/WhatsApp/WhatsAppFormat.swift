@@ -26,18 +26,16 @@ public struct WhatsAppFormat: TranscriptFormat {
   }
 
   static func looksLikeChat(_ file: SourceFile) -> Bool {
-    var checked = 0
-    var headers = 0
-    var startsWithHeader = false
-    for line in file.textLines(limit: 500) where !file.isBlank(line) {
-      checked += 1
-      if header(of: file.text(of: line)) != nil {
-        headers += 1
-        if checked == 1 { startsWithHeader = true }
-      }
-      if checked == 50 { break }
+    let lines = file.textLines(limit: 500).lazy.filter { !file.isBlank($0) }.prefix(50)
+      .map(file.text(of:))
+    func accepts(loose: Bool) -> Bool {
+      let found = lines.map { header(of: $0, loose: loose) != nil }
+      let headers = found.filter { $0 }.count
+      return headers * 5 >= found.count * 3
+        || (found.first == true && headers * 10 >= found.count * 3)
     }
-    return headers * 5 >= checked * 3 || (startsWithHeader && headers * 10 >= checked * 3)
+    return accepts(loose: false)
+      || (!lines.contains { header(of: $0) != nil } && accepts(loose: true))
   }
 
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
@@ -70,12 +68,12 @@ public struct WhatsAppFormat: TranscriptFormat {
   }
 
   /// The header of a line, quickly rejecting lines that cannot start with one.
-  static func header(of line: String) -> WhatsAppHeader? {
+  static func header(of line: String, loose: Bool = false) -> WhatsAppHeader? {
     guard
       let first = line.unicodeScalars.first(where: { !InvisibleMarks.contains($0) }),
       first == "[" || InvisibleMarks.digitValue(first) != nil
     else { return nil }
-    return WhatsAppHeader.parse(Array(line.unicodeScalars))
+    return WhatsAppHeader.parse(Array(line.unicodeScalars), loose: loose)
   }
 
   // MARK: - Reading
@@ -138,7 +136,11 @@ public struct WhatsAppFormat: TranscriptFormat {
     /// Groups lines into records; text before the first header is an error.
     func splitRecords() throws -> [Record] {
       let lines = file.textLines()
-      let headers = lines.map { WhatsAppFormat.header(of: file.text(of: $0)) }
+      var headers = lines.map { WhatsAppFormat.header(of: file.text(of: $0)) }
+      if !headers.contains(where: { $0 != nil }) {
+        // Old exports with "time: " or "time " before the author (see `WhatsAppHeader.parse`).
+        headers = lines.map { WhatsAppFormat.header(of: file.text(of: $0), loose: true) }
+      }
       var afterCRLF = 0
       var afterLF = 0
       for index in lines.indices.dropFirst() where headers[index] != nil {

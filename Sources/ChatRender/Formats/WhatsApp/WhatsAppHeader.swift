@@ -30,13 +30,18 @@ struct WhatsAppHeader: Sendable, Hashable {
   var restIndex: Int
 
   /// Parses the header at the start of `line`; nil when the line is not a header.
-  static func parse(_ line: [Unicode.Scalar]) -> WhatsAppHeader? {
-    var scanner = Scanner(scalars: line)
+  ///
+  /// - Parameter loose: also accept the rare old closers `": "` and `" "` after an unbracketed
+  ///   time (`13.06.18 21.25.15: Ana: hi`). Only for files where no line has the usual closer:
+  ///   elsewhere they would split messages at lines that merely start with a date.
+  static func parse(_ line: [Unicode.Scalar], loose: Bool = false) -> WhatsAppHeader? {
+    var scanner = Scanner(scalars: line, loose: loose)
     return scanner.header()
   }
 
   private struct Scanner {
     let scalars: [Unicode.Scalar]
+    let loose: Bool
     var index = 0
 
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -54,6 +59,18 @@ struct WhatsAppHeader: Sendable, Hashable {
     mutating func skipSpace() -> Bool {
       guard let scalar = current, InvisibleMarks.isSpace(scalar) else { return false }
       index += 1
+      return true
+    }
+
+    /// Android's `" - "` after the time; leaves `index` alone when it is not there.
+    mutating func dashCloser() -> Bool {
+      let start = index
+      guard skipSpace() else { return false }
+      skipMarks()
+      guard skip("-"), current == nil || skipSpace() else {
+        index = start
+        return false
+      }
       return true
     }
 
@@ -134,11 +151,11 @@ struct WhatsAppHeader: Sendable, Hashable {
       if isBracketed {
         guard skip("]") else { return nil }
         if current != nil { guard skipSpace() else { return nil } }
-      } else {
+      } else if !dashCloser() {
+        // Old exports: "21.25.15: Ana: hi" or "21:25:15 Ana: hi".
+        guard loose else { return nil }
+        _ = skip(":")
         guard skipSpace() else { return nil }
-        skipMarks()
-        guard skip("-") else { return nil }
-        if current != nil { guard skipSpace() else { return nil } }
       }
       return WhatsAppHeader(
         isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
