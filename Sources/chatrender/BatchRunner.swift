@@ -102,16 +102,13 @@ final class BatchRunner: Sendable {
   }
 
   private func report(job: RenderJob, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int) {
+    // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
+    let brokenPipe = (failure as? OutputError)?.reason.contains("broken pipe") == true
+    let failure = brokenPipe ? nil : failure
     let displayInput = job.input == "-" ? "<stdin>" : job.input
     var text = ""
     if !settings.quiet { for warning in warnings { text += printer.lines(for: warning) } }
-    if let failure {
-      if let output = failure as? OutputError, output.reason.contains("broken pipe") {
-        // A closed pipe ends quietly, as in ripgrep and bat.
-      } else {
-        text += printer.lines(for: failure, path: displayInput)
-      }
-    }
+    if let failure { text += printer.lines(for: failure, path: displayInput) }
     if settings.verbose && !settings.quiet {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }

@@ -48,7 +48,8 @@ enum Help {
             parse      print a chat in ChatRender JSON, to check or edit an import
             formats    list the input formats
             themes     list the built-in themes
-            theme      'theme show NAME' prints a theme's JSON; 'theme check FILE' validates one
+            theme      'theme show NAME' prints a theme's JSON;
+                       'theme check FILE' validates one
 
           EXIT STATUS:
             0    every input was rendered

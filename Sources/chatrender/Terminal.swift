@@ -19,13 +19,14 @@ struct Terminal: Sendable {
     width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 80
   }
 
-  /// Writes to stderr (unbuffered).
+  /// Writes to stderr (unbuffered). A closed stream is ignored: `write(_:)` would crash on EPIPE.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 
+  /// Writes to stdout; a closed pipe (`chatrender parse big.chat | head`) ends output quietly.
   static func output(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
   }
 
   func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
