@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ChatRender
@@ -51,10 +52,26 @@ import Testing
         == "no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
   }
 
-  @Test func rejectsChatTextFiles() throws {
-    let input = try TextFormatFixtures.input(
-      text: "title: Lunch\n\n[2025-03-01 09:30] > hi\n< hello\n-- Ana left\n", path: "lunch.txt")
+  @Test(arguments: [
+    ("lunch.txt", "title: Lunch\n\n[2025-03-01 09:30] > hi\n< hello\n-- Ana left\n"),
+    ("lunch.chat", "[2025-03-01 09:30] Ana: hi\n[2025-03-01 09:31] Sam: hello\n"),
+    ("<stdin>", "[2025-03-01 09:30] > hi\n[2025-03-01 09:31] > more\n[2025-03-01 09:32] Ana: ok\n"),
+    ("<stdin>", "title: Lunch\nme: Sam\n\n[2025-03-01 09:30] > hi\n< hello\n"),
+  ])
+  func leavesChatTextFilesToTheChatFormat(path: String, text: String) throws {
+    let input = try TextFormatFixtures.input(text: text, path: path)
     #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [])
     #expect(Importer.detect(input)?.name == "chat")
+  }
+
+  @Test(arguments: ["Samples/world.chat", "Samples/lisbon-trip.chat"])
+  func leavesTheRepositorySamplesToTheChatFormat(path: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let file = try SourceFile(contentsOf: root.appendingPathComponent(path).path)
+    #expect(Importer.detect(ImportInput(file: file))?.name == "chat")
+    // Without the .chat name, by content alone, none of these formats claims them.
+    let input = ImportInput(file: try SourceFile(path: "<stdin>", bytes: file.bytes))
+    #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [])
   }
 }

@@ -24,9 +24,12 @@ public struct PlainTranscriptFormat: TranscriptFormat {
   }
 
   /// Accepts text whose first 50 non-empty lines are at least half `Name: text` or system
-  /// lines, with at least one of them a `Name: text` line.
+  /// lines, with at least one of them a `Name: text` line. Leaves `.chat` files, and files that
+  /// start with a `.chat` header (`title: …` up to a blank line), to `ChatTextFormat`.
   public func detect(_ input: ImportInput) -> Bool {
-    guard let file = input.file else { return false }
+    guard let file = input.file, !file.path.hasSuffix(".chat"),
+      !PlainTranscriptFormat.startsWithChatTextHeader(file)
+    else { return false }
     var checked = 0
     var matched = 0
     var speakers = 0
@@ -106,6 +109,17 @@ public struct PlainTranscriptFormat: TranscriptFormat {
       PlainTranscriptFormat.ownerWords.contains(participant.name.lowercased())
     }?.id
     return Transcript(participants: speakers.participants, meID: meID, messages: messages)
+  }
+
+  /// `title: Lunch` (or `me:`, `them:`, in lowercase) then a blank line or another such line.
+  static func startsWithChatTextHeader(_ file: SourceFile) -> Bool {
+    let lines = file.textLines(limit: 2).map(file.text(of:))
+    func isKey(_ line: String) -> Bool {
+      guard let colon = line.firstIndex(of: ":") else { return false }
+      return ChatTextFormat.headerKeys.contains(String(line[..<colon]))
+    }
+    guard let first = lines.first, isKey(first) else { return false }
+    return lines.count < 2 || lines[1].allSatisfy(\.isWhitespace) || isKey(lines[1])
   }
 
   /// Speakers that mean the owner of the log.

@@ -20,16 +20,30 @@ public struct WhatsAppFormat: TranscriptFormat {
 
   /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,
   /// or 30% when the first line is one (long multi-line messages early in a chat).
+  ///
+  /// Leaves our own `.chat` files to `ChatTextFormat`: their `[2025-03-01 09:30] Ana: hi` lines
+  /// look like iOS headers, so a `.chat` name, a `title:`/`me:` header or `>`/`<` after the
+  /// time rule WhatsApp out.
   public func detect(_ input: ImportInput) -> Bool {
-    guard let file = input.file else { return false }
+    guard let file = input.file, !file.path.hasSuffix(".chat") else { return false }
     return WhatsAppFormat.looksLikeChat(file)
   }
 
   static func looksLikeChat(_ file: SourceFile) -> Bool {
     let lines = file.textLines(limit: 500).lazy.filter { !file.isBlank($0) }.prefix(50)
       .map(file.text(of:))
+    if let first = lines.first, let colon = first.firstIndex(of: ":"),
+      ChatTextFormat.headerKeys.contains(first[..<colon].lowercased())
+    {
+      return false
+    }
+    func isHeader(_ line: String, loose: Bool) -> Bool {
+      guard let header = header(of: line, loose: loose) else { return false }
+      let rest = line.unicodeScalars.dropFirst(header.restIndex)
+      return rest.first != ">" && rest.first != "<"
+    }
     func accepts(loose: Bool) -> Bool {
-      let found = lines.map { header(of: $0, loose: loose) != nil }
+      let found = lines.map { isHeader($0, loose: loose) }
       let headers = found.filter { $0 }.count
       return headers * 5 >= found.count * 3
         || (found.first == true && headers * 10 >= found.count * 3)
