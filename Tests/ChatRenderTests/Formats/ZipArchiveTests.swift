@@ -107,6 +107,21 @@ import Testing
     #expect(try zip.read("b.txt") == Array("second".utf8))
   }
 
+  @Test func entryOffsetsPastTheEndAreErrors() throws {
+    var writer = TestZipWriter()
+    writer.zip64 = true
+    writer.add("a.txt", "hello")
+    var bytes = writer.bytes()
+    // The zip64 extra field holds size, compressed size, then the local header offset.
+    let central = 30 + 5 + 5
+    let offsetField = central + 46 + 5 + 4 + 16
+    for index in offsetField..<(offsetField + 8) { bytes[index] = 0xFF }
+    let zip = try ZipArchive(path: "far.zip", bytes: bytes)
+    #expect(
+      inputError { try zip.read("a.txt") }
+        == "far.zip/a.txt: error: corrupt zip archive: entry lies outside the file")
+  }
+
   @Test func emptyArchiveHasNoFiles() throws {
     let zip = try archive(TestZipWriter())
     #expect(try zip.filePaths().isEmpty)

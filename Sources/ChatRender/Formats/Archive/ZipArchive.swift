@@ -13,6 +13,8 @@ public struct ZipArchive: FileTree {
   private let source: Source
   private let entries: [String: Entry]
   private let sortedPaths: [String]
+  /// The archive's length in bytes.
+  private let size: UInt64
 
   /// Where the archive's bytes are.
   private enum Source: Sendable {
@@ -56,6 +58,7 @@ public struct ZipArchive: FileTree {
     for entry in list where byName[entry.name] == nil { byName[entry.name] = entry }
     self.entries = byName
     self.sortedPaths = byName.keys.sorted()
+    self.size = size
   }
 
   /// Whether `bytes` start like a zip archive (a local file header, or an empty archive).
@@ -92,6 +95,9 @@ public struct ZipArchive: FileTree {
     guard entry.size <= ZipArchive.maximumEntrySize,
       entry.compressedSize <= ZipArchive.maximumEntrySize
     else { throw InputError(path: shown, reason: "zip entry is too large (\(entry.size) bytes)") }
+    guard entry.localHeaderOffset < size else {
+      throw InputError(path: shown, reason: "corrupt zip archive: entry lies outside the file")
+    }
     let header = try ZipArchive.bytes(source, at: entry.localHeaderOffset, count: 30, path: path)
     guard header.count == 30, ByteReader(header).uint32(at: 0) == 0x0403_4B50 else {
       throw InputError(path: shown, reason: "corrupt zip archive: bad local header")
