@@ -3,15 +3,15 @@ enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),
     SlackFormat(),
-    // whatsapp-zip
+    WhatsAppZipFormat(),
     SMSBackupFormat(),
     // telegram
     // discord
     // chatgpt
     // openai
-    // whatsapp
-    // irc
+    WhatsAppFormat(),
+    IRCFormat(),
     ChatTextFormat(),
-    // plain
+    PlainTranscriptFormat(),
   ]
 }

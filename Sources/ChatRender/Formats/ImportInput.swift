@@ -21,13 +21,24 @@ public struct ImportInput: Sendable {
     self.tree = tree
   }
 
-  /// Opens `path`: a folder becomes a tree, `-` is stdin, anything else a file.
+  /// Opens `path`: a folder or a zip archive becomes a tree, `-` is stdin (a file, or a zip
+  /// archive), anything else a file.
   public static func open(_ path: String) throws -> ImportInput {
+    if path == "-" {
+      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      if ZipArchive.hasSignature(bytes) {
+        return ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: bytes))
+      }
+      return ImportInput(file: try SourceFile(path: "<stdin>", bytes: bytes))
+    }
     var isDirectory: ObjCBool = false
-    if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
       return ImportInput(path: path, tree: DirectoryTree(root: path))
+    }
+    if ZipArchive.hasSignature(atPath: path) {
+      return ImportInput(path: path, tree: try ZipArchive(path: path))
     }
     return ImportInput(file: try SourceFile(contentsOf: path))
   }

@@ -1,0 +1,378 @@
+import CZlib
+import Foundation
+
+/// The files of a .zip archive, read without unpacking it.
+///
+/// Reads the central directory once; each `read(_:)` then fetches one entry from the file and
+/// inflates it. Supports stored and deflated entries, data descriptors, Zip64 sizes and
+/// offsets, and UTF-8 or CP437 names. Folders, `__MACOSX/` resource forks and encrypted
+/// entries are left out or refused with a clear error.
+public struct ZipArchive: FileTree {
+  /// The archive's path as shown in diagnostics.
+  public let path: String
+  private let source: Source
+  private let entries: [String: Entry]
+  private let sortedPaths: [String]
+  /// The archive's length in bytes.
+  private let size: UInt64
+
+  /// Where the archive's bytes are.
+  private enum Source: Sendable {
+    case file(String)
+    case memory([UInt8])
+  }
+
+  /// One member, as the central directory describes it.
+  private struct Entry: Sendable {
+    var name: String
+    var flags: UInt16
+    var method: UInt16
+    var crc: UInt32
+    var compressedSize: UInt64
+    var size: UInt64
+    var localHeaderOffset: UInt64
+  }
+
+  /// Entries larger than this (unpacked) are refused rather than loaded into memory.
+  static let maximumEntrySize: UInt64 = 1 << 31
+
+  /// Opens the archive at `path`.
+  ///
+  /// - Throws: `InputError` naming the archive when it cannot be read or is not a valid zip.
+  public init(path: String) throws {
+    let source = Source.file(path)
+    let size = try ZipArchive.size(of: source, path: path)
+    try self.init(path: path, source: source, size: size)
+  }
+
+  /// Reads an archive held in memory (stdin, tests); `path` is only for diagnostics.
+  public init(path: String, bytes: [UInt8]) throws {
+    try self.init(path: path, source: .memory(bytes), size: UInt64(bytes.count))
+  }
+
+  private init(path: String, source: Source, size: UInt64) throws {
+    self.path = path
+    self.source = source
+    let list = try ZipArchive.readCentralDirectory(source, size: size, path: path)
+    var byName: [String: Entry] = [:]
+    for entry in list where byName[entry.name] == nil { byName[entry.name] = entry }
+    self.entries = byName
+    self.sortedPaths = byName.keys.sorted()
+    self.size = size
+  }
+
+  /// Whether `bytes` start like a zip archive (a local file header, or an empty archive).
+  public static func hasSignature(_ bytes: some Collection<UInt8>) -> Bool {
+    let head = Array(bytes.prefix(4))
+    return head == [0x50, 0x4B, 0x03, 0x04] || head == [0x50, 0x4B, 0x05, 0x06]
+  }
+
+  /// Whether the file at `path` starts like a zip archive; false when it cannot be read.
+  public static func hasSignature(atPath path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 4) else { return false }
+    return hasSignature(head)
+  }
+
+  public func filePaths() throws -> [String] { sortedPaths }
+
+  public func read(_ relativePath: String) throws -> [UInt8] {
+    let shown = displayPath(of: relativePath)
+    guard let entry = entries[relativePath] else {
+      throw InputError(path: shown, reason: "no such file in the archive")
+    }
+    if entry.flags & 0x0001 != 0 {
+      throw InputError(path: shown, reason: "encrypted zip entries are not supported")
+    }
+    guard entry.method == 0 || entry.method == 8 else {
+      throw InputError(
+        path: shown,
+        reason:
+          "unsupported compression method \(entry.method) (only stored and deflated entries can be read)"
+      )
+    }
+    guard entry.size <= ZipArchive.maximumEntrySize,
+      entry.compressedSize <= ZipArchive.maximumEntrySize
+    else { throw InputError(path: shown, reason: "zip entry is too large (\(entry.size) bytes)") }
+    guard entry.localHeaderOffset < size else {
+      throw InputError(path: shown, reason: "corrupt zip archive: entry lies outside the file")
+    }
+    let header = try ZipArchive.bytes(source, at: entry.localHeaderOffset, count: 30, path: path)
+    guard header.count == 30, ByteReader(header).uint32(at: 0) == 0x0403_4B50 else {
+      throw InputError(path: shown, reason: "corrupt zip archive: bad local header")
+    }
+    let reader = ByteReader(header)
+    let dataStart =
+      entry.localHeaderOffset + 30 + UInt64(reader.uint16(at: 26)) + UInt64(reader.uint16(at: 28))
+    let stored = try ZipArchive.bytes(
+      source, at: dataStart, count: Int(entry.compressedSize), path: path)
+    guard stored.count == Int(entry.compressedSize) else {
+      throw InputError(path: shown, reason: "corrupt zip archive: entry data is truncated")
+    }
+    let data: [UInt8]
+    if entry.method == 0 {
+      guard entry.compressedSize == entry.size else {
+        throw InputError(path: shown, reason: "corrupt zip archive: stored entry has two sizes")
+      }
+      data = stored
+    } else {
+      guard let inflated = ZipArchive.inflate(stored, expectedSize: Int(entry.size)) else {
+        throw InputError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
+      }
+      data = inflated
+    }
+    guard ZipArchive.crc32(of: data) == entry.crc else {
+      throw InputError(path: shown, reason: "corrupt zip archive: checksum mismatch")
+    }
+    return data
+  }
+
+  public func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
+
+  // MARK: - Central directory
+
+  private static func readCentralDirectory(_ source: Source, size: UInt64, path: String) throws
+    -> [Entry]
+  {
+    func corrupt(_ detail: String) -> InputError {
+      InputError(path: path, reason: "corrupt zip archive: \(detail)")
+    }
+    guard size >= 22 else { throw corrupt("too short") }
+    let tailLength = min(size, 22 + 0xFFFF)
+    let tailStart = size - tailLength
+    let tail = try bytes(source, at: tailStart, count: Int(tailLength), path: path)
+    let tailReader = ByteReader(tail)
+    var endRecord: Int?
+    var index = tail.count - 22
+    while index >= 0 {
+      if tailReader.uint32(at: index) == 0x0605_4B50,
+        index + 22 + Int(tailReader.uint16(at: index + 20)) <= tail.count
+      {
+        endRecord = index
+        break
+      }
+      index -= 1
+    }
+    guard let end = endRecord else { throw corrupt("end of central directory not found") }
+    let diskNumber = tailReader.uint16(at: end + 4)
+    let directoryDisk = tailReader.uint16(at: end + 6)
+    var count = UInt64(tailReader.uint16(at: end + 10))
+    var directorySize = UInt64(tailReader.uint32(at: end + 12))
+    var directoryOffset = UInt64(tailReader.uint32(at: end + 16))
+    var split = diskNumber != 0 || directoryDisk != 0
+
+    // Zip64: a locator just before the end record points at a larger end record.
+    if end >= 20, tailReader.uint32(at: end - 20) == 0x0706_4B50 {
+      let recordOffset = tailReader.uint64(at: end - 20 + 8)
+      let record = try bytes(source, at: recordOffset, count: 56, path: path)
+      let reader = ByteReader(record)
+      guard record.count == 56, reader.uint32(at: 0) == 0x0606_4B50 else {
+        throw corrupt("bad zip64 end of central directory")
+      }
+      split = split || reader.uint32(at: 16) != 0 || reader.uint32(at: 20) != 0
+      count = reader.uint64(at: 32)
+      directorySize = reader.uint64(at: 40)
+      directoryOffset = reader.uint64(at: 48)
+    } else if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+      throw corrupt("zip64 archive without its zip64 end record")
+    }
+    if split {
+      throw InputError(path: path, reason: "split (multi-part) zip archives are not supported")
+    }
+    guard directoryOffset <= size, directorySize <= size - directoryOffset else {
+      throw corrupt("central directory lies outside the file")
+    }
+    guard directorySize <= maximumEntrySize else { throw corrupt("central directory is too large") }
+    let directory = try bytes(source, at: directoryOffset, count: Int(directorySize), path: path)
+    let reader = ByteReader(directory)
+    var entries: [Entry] = []
+    var position = 0
+    var entryNumber: UInt64 = 0
+    while entryNumber < count {
+      entryNumber += 1
+      guard position + 46 <= directory.count, reader.uint32(at: position) == 0x0201_4B50 else {
+        throw corrupt("bad central directory entry \(entryNumber)")
+      }
+      let flags = reader.uint16(at: position + 8)
+      let nameLength = Int(reader.uint16(at: position + 28))
+      let extraLength = Int(reader.uint16(at: position + 30))
+      let commentLength = Int(reader.uint16(at: position + 32))
+      let nameStart = position + 46
+      let extraStart = nameStart + nameLength
+      let next = extraStart + extraLength + commentLength
+      guard next <= directory.count else {
+        throw corrupt("bad central directory entry \(entryNumber)")
+      }
+      let rawName = Array(directory[nameStart..<extraStart])
+      var entry = Entry(
+        name: decodeName(rawName, isUTF8: flags & 0x0800 != 0), flags: flags,
+        method: reader.uint16(at: position + 10), crc: reader.uint32(at: position + 16),
+        compressedSize: UInt64(reader.uint32(at: position + 20)),
+        size: UInt64(reader.uint32(at: position + 24)),
+        localHeaderOffset: UInt64(reader.uint32(at: position + 42)))
+      try applyExtraFields(
+        ByteReader(Array(directory[extraStart..<(extraStart + extraLength)])), rawName: rawName,
+        to: &entry, entryNumber: entryNumber, path: path)
+      position = next
+      guard let name = normalizedName(entry.name) else { continue }
+      entry.name = name
+      entries.append(entry)
+    }
+    return entries
+  }
+
+  /// Reads the Zip64 sizes and offset, and an Info-ZIP Unicode path, from an entry's extras.
+  private static func applyExtraFields(
+    _ extra: ByteReader, rawName: [UInt8], to entry: inout Entry, entryNumber: UInt64,
+    path: String
+  ) throws {
+    var position = 0
+    while position + 4 <= extra.count {
+      let id = extra.uint16(at: position)
+      let length = Int(extra.uint16(at: position + 2))
+      let start = position + 4
+      guard start + length <= extra.count else { break }
+      if id == 0x0001 {
+        var field = start
+        func next() throws -> UInt64 {
+          guard field + 8 <= start + length else {
+            throw InputError(
+              path: path, reason: "corrupt zip archive: short zip64 field in entry \(entryNumber)")
+          }
+          defer { field += 8 }
+          return extra.uint64(at: field)
+        }
+        if entry.size == 0xFFFF_FFFF { entry.size = try next() }
+        if entry.compressedSize == 0xFFFF_FFFF { entry.compressedSize = try next() }
+        if entry.localHeaderOffset == 0xFFFF_FFFF { entry.localHeaderOffset = try next() }
+      } else if id == 0x7075, length > 5, extra.byte(at: start) == 1,
+        extra.uint32(at: start + 1) == crc32(of: rawName),
+        let name = String(validating: extra.bytes[(start + 5)..<(start + length)], as: UTF8.self)
+      {
+        entry.name = name
+      }
+      position = start + length
+    }
+  }
+
+  /// A member path with `/` separators and no leading `./` or `/`; nil for folders and
+  /// macOS resource forks.
+  private static func normalizedName(_ name: String) -> String? {
+    var text = name.replacingOccurrences(of: "\\", with: "/")
+    while text.hasPrefix("/") || text.hasPrefix("./") {
+      text = String(text.drop { $0 == "." }.drop { $0 == "/" })
+    }
+    if text.isEmpty || text.hasSuffix("/") || text.hasPrefix("__MACOSX/") { return nil }
+    return text
+  }
+
+  /// UTF-8 when flagged or valid; otherwise the IBM PC code page 437 the zip format defaults to.
+  private static func decodeName(_ raw: [UInt8], isUTF8: Bool) -> String {
+    if let text = String(validating: raw, as: UTF8.self) { return text }
+    if isUTF8 { return String(decoding: raw, as: UTF8.self) }
+    let high = Array(codePage437High.unicodeScalars)
+    var scalars = String.UnicodeScalarView()
+    for byte in raw {
+      scalars.append(byte < 0x80 ? Unicode.Scalar(byte) : high[Int(byte - 0x80)])
+    }
+    return String(scalars)
+  }
+
+  /// Bytes 0x80–0xFF of code page 437.
+  static let codePage437High =
+    "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀"
+    + "αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u{00A0}"
+
+  // MARK: - Bytes
+
+  private static func size(of source: Source, path: String) throws -> UInt64 {
+    switch source {
+    case .memory(let bytes): return UInt64(bytes.count)
+    case .file(let file):
+      do {
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        return (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+      } catch {
+        throw InputError(path: path, reason: InputError.describe(error))
+      }
+    }
+  }
+
+  /// Up to `count` bytes from `offset` (fewer at the end of the archive).
+  private static func bytes(_ source: Source, at offset: UInt64, count: Int, path: String) throws
+    -> [UInt8]
+  {
+    switch source {
+    case .memory(let all):
+      guard offset < UInt64(all.count) else { return [] }
+      let start = Int(offset)
+      return Array(all[start..<min(all.count, start + count)])
+    case .file(let file):
+      do {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+          throw InputError(path: path, reason: "cannot open the archive")
+        }
+        defer { try? handle.close() }
+        try handle.seek(toOffset: offset)
+        return Array(try handle.read(upToCount: count) ?? Data())
+      } catch let error as InputError {
+        throw error
+      } catch {
+        throw InputError(path: path, reason: InputError.describe(error))
+      }
+    }
+  }
+
+  /// Inflates raw deflate data (no zlib header) that must unpack to exactly `expectedSize` bytes.
+  static func inflate(_ input: [UInt8], expectedSize: Int) -> [UInt8]? {
+    var stream = z_stream()
+    guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else { return nil }
+    defer { inflateEnd(&stream) }
+    // One spare byte: data longer than announced then shows as a wrong size, not a full buffer.
+    var output = [UInt8](repeating: 0, count: expectedSize + 1)
+    var input = input
+    if input.isEmpty { input = [0] }
+    let status = input.withUnsafeMutableBufferPointer { inBuffer in
+      output.withUnsafeMutableBufferPointer { outBuffer in
+        stream.next_in = inBuffer.baseAddress
+        stream.avail_in = UInt32(inBuffer.count)
+        stream.next_out = outBuffer.baseAddress
+        stream.avail_out = UInt32(outBuffer.count)
+        return CZlib.inflate(&stream, Z_FINISH)
+      }
+    }
+    guard status == Z_STREAM_END, Int(stream.total_out) == expectedSize else { return nil }
+    output.removeLast()
+    return output
+  }
+
+  static func crc32(of bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      UInt32(CZlib.crc32(0, buffer.baseAddress, UInt32(buffer.count)))
+    }
+  }
+}
+
+/// Little-endian integers from a byte array; reads past the end give zero bytes.
+private struct ByteReader {
+  let bytes: [UInt8]
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var count: Int { bytes.count }
+
+  func byte(at index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
+
+  func uint16(at index: Int) -> UInt16 {
+    UInt16(byte(at: index)) | UInt16(byte(at: index + 1)) << 8
+  }
+
+  func uint32(at index: Int) -> UInt32 {
+    UInt32(uint16(at: index)) | UInt32(uint16(at: index + 2)) << 16
+  }
+
+  func uint64(at index: Int) -> UInt64 {
+    UInt64(uint32(at: index)) | UInt64(uint32(at: index + 4)) << 32
+  }
+}

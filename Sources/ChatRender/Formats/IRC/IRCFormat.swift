@@ -1,0 +1,167 @@
+/// IRC logs from irssi, WeeChat and bracketed loggers such as ZNC (FORMATS.md §7.2).
+///
+/// Messages and notices come from their nick (mode prefixes such as `@` and `+` removed);
+/// `/me` actions are messages from the nick whose whole text is italic; joins, parts, quits,
+/// mode and topic changes are system notices. A nick change keeps the person: later lines
+/// under the new nick belong to the participant named by the first nick. Times are wall-clock times; the date
+/// comes from the line (WeeChat), irssi's `--- Log opened` / `--- Day changed` lines or a date
+/// in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
+public struct IRCFormat: TranscriptFormat {
+  public init() {}
+
+  public var name: String { "irc" }
+  public var summary: String { "IRC logs: irssi, WeeChat, ZNC/mIRC '[HH:MM] <nick> text'" }
+
+  /// Accepts text whose first 50 non-empty lines are at least 60% IRC lines, one of them a
+  /// message, action, notice or irssi's `--- Log opened`.
+  public func detect(_ input: ImportInput) -> Bool {
+    guard let file = input.file else { return false }
+    var checked = 0
+    var matched = 0
+    var spoken = false
+    for line in file.textLines(limit: 500) where !file.isBlank(line) {
+      checked += 1
+      if case .success(let parsed) = IRCLine.parse(file.text(of: line)) {
+        matched += 1
+        switch parsed.content {
+        case .message, .action, .notice, .date: spoken = true
+        default: break
+        }
+      }
+      if checked == 50 { break }
+    }
+    return spoken && matched * 5 >= checked * 3
+  }
+
+  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    guard let file = input.file else {
+      throw DiagnosticError(.error("expected an IRC log file, found a folder"))
+    }
+    var speakers = SpeakerTable()
+    var messages: [Message] = []
+    var errors: [Diagnostic] = []
+    var title: String?
+    var date = IRCFormat.date(inFileName: file.path)
+    var lastSecondOfDay: Int?
+    /// Nick → the nick the person first had, across renames.
+    var firstNicks: [String: String] = [:]
+    func person(_ nick: String) -> String { firstNicks[nick.lowercased()] ?? nick }
+    lines: for line in file.textLines() where !file.isBlank(line) {
+      let text = file.text(of: line)
+      let parsed: IRCLine
+      switch IRCLine.parse(text) {
+      case .success(let value): parsed = value
+      case .failure(.unknown):
+        errors.append(
+          .error(
+            "expected an IRC log line, such as '[09:58] <nick> text' or '09:58 <nick> text'",
+            at: file.location(line: line.number, column: 1)))
+        if errors.count >= 20 { break lines }
+        continue
+      case .failure(.malformed(let message, let column)):
+        errors.append(.error(message, at: file.location(line: line.number, column: column)))
+        if errors.count >= 20 { break lines }
+        continue
+      }
+      var time: MessageTime?
+      if var clock = parsed.time {
+        let secondOfDay = clock.hour * 3600 + clock.minute * 60 + clock.second
+        if let own = clock.date {
+          date = own
+        } else if let current = date {
+          // Loggers without day lines: a clock that goes back means a new day.
+          if let last = lastSecondOfDay, secondOfDay < last { date = current.nextDay }
+          clock.date = date
+        }
+        lastSecondOfDay = secondOfDay
+        time = .wallClock(clock)
+      }
+      let location = file.location(ofOffset: line.start)
+      switch parsed.content {
+      case .date(let newDate):
+        date = newDate
+        lastSecondOfDay = nil
+      case .marker:
+        break
+      case .message(let nick, let body), .notice(let nick, let body):
+        let (plain, spans) = IRCFormatting.strip(body)
+        let isService = nick.hasSuffix("Serv") && nick.count > 4
+        messages.append(
+          Message(
+            authorID: speakers.id(for: person(nick), isBot: isService), time: time, text: plain,
+            location: location, extras: MessageExtras(spans: spans)))
+      case .action(let nick, let body):
+        let (plain, spans) = IRCFormatting.strip(body)
+        let italic = TextSpan(start: 0, length: plain.unicodeScalars.count, style: .italic)
+        messages.append(
+          Message(
+            authorID: speakers.id(for: person(nick)), time: time, text: plain, location: location,
+            extras: MessageExtras(spans: plain.isEmpty ? spans : [italic] + spans)))
+      case .nickChange(let old, let new):
+        let first = person(old)
+        firstNicks[old.lowercased()] = nil
+        firstNicks[new.lowercased()] = first
+        messages.append(
+          Message(
+            authorID: nil, time: time, text: "\(old) is now known as \(new)", kind: .system,
+            location: location))
+      case .event(let body):
+        let (plain, _) = IRCFormatting.strip(body)
+        if title == nil { title = IRCFormat.joinedChannel(plain) }
+        messages.append(
+          Message(authorID: nil, time: time, text: plain, kind: .system, location: location))
+      }
+    }
+    if !errors.isEmpty { throw DiagnosticError(errors) }
+    return Transcript(title: title, participants: speakers.participants, messages: messages)
+  }
+
+  /// `#chan` in "kestrel has joined #chan".
+  private static func joinedChannel(_ text: String) -> String? {
+    guard let range = text.range(of: " has joined #") else { return nil }
+    let channel = text[text.index(before: range.upperBound)...].prefix { $0 != " " }
+    return String(channel)
+  }
+
+  /// A date in a log's file name: `#chan_20240309.log`, `chan.2024-03-09.txt`.
+  static func date(inFileName path: String) -> LocalDate? {
+    let name = Array((path.split(separator: "/").last ?? "").unicodeScalars)
+    var index = 0
+    while index < name.count {
+      guard name[index].properties.numericType == .decimal, name[index].isASCII else {
+        index += 1
+        continue
+      }
+      var digits: [Int] = []
+      var cursor = index
+      while cursor < name.count, digits.count < 8 {
+        let scalar = name[cursor]
+        if scalar.isASCII, let value = Int(String(scalar)) {
+          digits.append(value)
+        } else if scalar != "-" || !(digits.count == 4 || digits.count == 6) {
+          break
+        }
+        cursor += 1
+      }
+      if digits.count == 8 {
+        let number = { (range: Range<Int>) in digits[range].reduce(0) { $0 * 10 + $1 } }
+        let date = LocalDate(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+        if date.isValid && date.year >= 1990 { return date }
+      }
+      index = max(cursor, index + 1)
+    }
+    return nil
+  }
+}
+
+extension LocalDate {
+  /// The day after this one.
+  fileprivate var nextDay: LocalDate {
+    var next = LocalDate(year: year, month: month, day: day + 1)
+    if !next.isValid { next = LocalDate(year: year, month: month + 1, day: 1) }
+    if !next.isValid { next = LocalDate(year: year + 1, month: 1, day: 1) }
+    return next
+  }
+}

@@ -1,0 +1,275 @@
+/// What a WhatsApp message body means once the export's markers are read (FORMATS.md
+/// §1.9–1.10): the text to show, attachments, and the deleted and edited flags.
+struct WhatsAppBody: Sendable, Hashable {
+  var text: String
+  var attachments: [Attachment] = []
+  var isDeleted = false
+  var isEdited = false
+  /// "You deleted this message": only the exporting phone's owner writes this.
+  var isOwnDeletion = false
+  /// The body was a marker or placeholder the app wrote, not text the sender typed.
+  var isMarker = false
+
+  /// Reads the body lines of one message (the header's remainder, then continuation lines).
+  init(lines: [Substring]) {
+    var lines = lines.map { InvisibleMarks.trimmingLeading($0) }
+    text = ""
+    if let last = lines.indices.last, let stripped = WhatsAppBody.removingEditedMarker(lines[last])
+    {
+      lines[last] = stripped
+      isEdited = true
+    }
+    let joined = lines.joined(separator: "\n")
+    // Markers are short; long bodies skip the lookups.
+    let plain = joined.utf8.count <= 120 ? InvisibleMarks.trimmingMarksAndSpaces(joined) : ""
+    if let deletion = WhatsAppBody.deletion(plain) {
+      text = plain
+      isDeleted = true
+      isOwnDeletion = deletion
+      isMarker = true
+    } else if WhatsAppBody.mediaOmitted.contains(plain) {
+      attachments = [Attachment(kind: .other)]
+      isMarker = true
+    } else if let kind = WhatsAppBody.omittedKind(plain) {
+      attachments = [Attachment(kind: kind)]
+      isMarker = true
+    } else if lines.count == 1, plain == "null" {
+      // Calls in old exports.
+      isMarker = true
+    } else if let (name, caption) = WhatsAppBody.fileAttached(lines) {
+      attachments = [WhatsAppBody.attachment(named: name)]
+      text = caption
+      isMarker = true
+    } else if let (names, rest) = WhatsAppBody.attachedTags(lines) {
+      attachments = names.map(WhatsAppBody.attachment(named:))
+      text = rest
+      isMarker = true
+    } else {
+      text = joined
+      if lines.first.map(WhatsAppBody.isLocation) == true {
+        attachments = [Attachment(kind: .location)]
+        isMarker = true
+      }
+    }
+  }
+
+  // MARK: - Edited and deleted
+
+  private static let editedMarkers = [
+    "<This message was edited>", "<Diese Nachricht wurde bearbeitet>",
+    "<Este mensaje fue editado>", "<Se editó este mensaje.>", "<Ce message a été modifié>",
+    "<Questo messaggio è stato modificato>", "<Esta mensagem foi editada>",
+    "<Dit bericht is bewerkt>", "<Сообщение изменено>", "<Bu mesaj düzenlendi>",
+  ]
+
+  /// The line without a trailing "<This message was edited>", or nil when it has none.
+  static func removingEditedMarker(_ line: Substring) -> Substring? {
+    let trimmed = InvisibleMarks.trimmingMarksAndSpaces(line)
+    guard let marker = editedMarkers.first(where: { trimmed.hasSuffix($0) }) else { return nil }
+    var scalars = Substring(trimmed).unicodeScalars.dropLast(marker.unicodeScalars.count)
+    while let last = scalars.last, InvisibleMarks.contains(last) || InvisibleMarks.isSpace(last) {
+      scalars = scalars.dropLast()
+    }
+    return Substring(scalars)
+  }
+
+  /// Deleted-message markers: the value says whether only the owner writes it.
+  private static let deletionMarkers: [String: Bool] = [
+    "This message was deleted": false, "You deleted this message": true,
+    "Diese Nachricht wurde gelöscht": false, "Du hast diese Nachricht gelöscht": true,
+    "Se eliminó este mensaje": false, "Eliminaste este mensaje": true,
+    "Este mensaje fue eliminado": false,
+    "Ce message a été supprimé": false, "Vous avez supprimé ce message": true,
+    "Questo messaggio è stato eliminato": false, "Hai eliminato questo messaggio": true,
+    "Esta mensagem foi apagada": false, "Você apagou esta mensagem": true,
+    "Apagou esta mensagem": true,
+    "Dit bericht is verwijderd": false, "Je hebt dit bericht verwijderd": true,
+    "Это сообщение удалено": false, "Вы удалили это сообщение": true,
+    "Bu mesaj silindi": false, "Bu mesajı sildiniz": true,
+  ]
+
+  /// Whether `plain` is a deletion marker, and if so whether it is the owner's own.
+  static func deletion(_ plain: String) -> Bool? {
+    let text = plain.hasSuffix(".") ? String(plain.dropLast()) : plain
+    if let own = deletionMarkers[text] { return own }
+    if text.hasPrefix("This message was deleted by admin") { return false }
+    return nil
+  }
+
+  // MARK: - Media
+
+  /// Android's one placeholder for every kind of media, in several languages.
+  static let mediaOmitted: Set<String> = [
+    "<Media omitted>", "<Medien ausgeschlossen>", "<Multimedia omitido>", "<Médias omis>",
+    "<Media omessi>", "<Mídia omitida>", "<Arquivo de mídia oculto>", "<Media weggelaten>",
+    "<Без медиафайлов>", "<Medya dahil edilmedi>", "<メディアなし>", "<미디어 파일 제외됨>",
+    "<省略多媒体文件>", "<已忽略多媒體檔>", "<تم استبعاد الوسائط>", "<Media tidak disertakan>",
+    "<Pominięto multimedia>", "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",
+  ]
+
+  /// iOS placeholders, one per kind ("image omitted").
+  private static let omittedKinds: [String: Attachment.Kind] = [
+    "image omitted": .image, "video omitted": .video, "audio omitted": .audio,
+    "sticker omitted": .sticker, "GIF omitted": .video, "document omitted": .file,
+    "Contact card omitted": .contact,
+    "Bild weggelassen": .image, "Video weggelassen": .video, "Audio weggelassen": .audio,
+    "Sticker weggelassen": .sticker, "GIF weggelassen": .video,
+    "Dokument weggelassen": .file, "Kontaktkarte ausgelassen": .contact,
+    "imagen omitida": .image, "video omitido": .video, "audio omitido": .audio,
+    "sticker omitido": .sticker, "GIF omitido": .video, "documento omitido": .file,
+    "image absente": .image, "vidéo absente": .video, "audio omis": .audio,
+    "immagine omessa": .image, "video omesso": .video, "audio omesso": .audio,
+    "imagem ocultada": .image, "vídeo ocultado": .video, "áudio ocultado": .audio,
+  ]
+
+  static func omittedKind(_ plain: String) -> Attachment.Kind? { omittedKinds[plain] }
+
+  /// Android's "(file attached)" in several languages.
+  private static let fileAttachedTags = [
+    "(file attached)", "(Datei angehängt)", "(archivo adjunto)", "(fichier joint)",
+    "(file allegato)", "(arquivo anexado)", "(bestand bijgevoegd)", "(файл прикреплён)",
+    "(dosya ekli)", "(file terlampir)", "(plik załączony)",
+  ]
+
+  /// `IMG-20240314-WA0007.jpg (file attached)` on the first line; the rest is the caption.
+  private static func fileAttached(_ lines: [Substring]) -> (String, String)? {
+    guard let first = lines.first else { return nil }
+    let line = InvisibleMarks.trimmingMarksAndSpaces(first)
+    for tag in fileAttachedTags where line.hasSuffix(" " + tag) {
+      let name = InvisibleMarks.trimmingMarksAndSpaces(line.dropLast(tag.count + 1))
+      guard !name.isEmpty else { return nil }
+      return (name, lines.dropFirst().joined(separator: "\n"))
+    }
+    return nil
+  }
+
+  /// iOS `<attached: 00000012-PHOTO-….jpg>` tags (any language's tag word) anywhere in the
+  /// body, and old iOS `NAME <attached>`. Returns the file names and the remaining text:
+  /// the caption, without a document's "title • 1 page" line.
+  private static func attachedTags(_ lines: [Substring]) -> ([String], String)? {
+    guard lines.contains(where: { $0.utf8.contains(UInt8(ascii: "<")) }) else { return nil }
+    var names: [String] = []
+    var kept: [String] = []
+    for line in lines {
+      let scalars = Array(line.unicodeScalars)
+      var out = String.UnicodeScalarView()
+      var index = 0
+      var found = false
+      while index < scalars.count {
+        if scalars[index] == "<", let (name, end) = attachedTag(scalars, at: index) {
+          if !name.isEmpty { names.append(name) }
+          index = end
+          found = true
+          continue
+        }
+        out.append(scalars[index])
+        index += 1
+      }
+      var rest = InvisibleMarks.trimmingMarksAndSpaces(String(out))
+      if found {
+        if let oldName = oldStyleName(rest) {
+          names.append(oldName)
+          rest = ""
+        } else if isDocumentInfo(rest) {
+          rest = ""
+        }
+        if !rest.isEmpty { kept.append(rest) }
+      } else {
+        kept.append(String(line))
+      }
+    }
+    guard !names.isEmpty else { return nil }
+    return (names, kept.joined(separator: "\n"))
+  }
+
+  /// `<attached: NAME>` or `<‎attached>` at `start`: the name (empty for the old style) and
+  /// the index after `>`.
+  private static func attachedTag(_ scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    var index = start + 1
+    var word = String.UnicodeScalarView()
+    while index < scalars.count, scalars[index] != ":", scalars[index] != ">" {
+      guard index - start <= 24 else { return nil }
+      if !InvisibleMarks.contains(scalars[index]) { word.append(scalars[index]) }
+      index += 1
+    }
+    guard index < scalars.count, !word.isEmpty,
+      word.allSatisfy({ $0.properties.isAlphabetic || $0 == " " })
+    else { return nil }
+    if scalars[index] == ">" {
+      // Old iOS: the tag alone, after the name.
+      guard String(word).lowercased() == "attached" else { return nil }
+      return ("", index + 1)
+    }
+    index += 1
+    guard let close = scalars[index...].firstIndex(of: ">") else { return nil }
+    let name = InvisibleMarks.trimmingMarksAndSpaces(
+      String(String.UnicodeScalarView(scalars[index..<close])))
+    guard !name.isEmpty, name.contains(".") else { return nil }
+    return (name, close + 1)
+  }
+
+  /// What an old-style `NAME <attached>` leaves before the tag: the file name.
+  private static func oldStyleName(_ rest: String) -> String? {
+    guard !rest.isEmpty, !rest.contains(" "), rest.contains(".") else { return nil }
+    return rest
+  }
+
+  /// `Trail_Map.pdf • 1 page`: the title and size iOS writes before a document's tag.
+  private static func isDocumentInfo(_ text: String) -> Bool {
+    let plain = InvisibleMarks.removingAll(from: text)
+    guard let bullet = plain.range(of: " • ", options: .backwards) else { return false }
+    let size = plain[bullet.upperBound...].split(separator: " ")
+    return size.count == 2 && size[0].allSatisfy(\.isNumber)
+  }
+
+  /// An attachment for a file the export names, its kind judged from the name.
+  static func attachment(named name: String) -> Attachment {
+    let upper = name.uppercased()
+    let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let mime = mimeTypes[fileExtension]
+    let kind: Attachment.Kind
+    if upper.hasPrefix("STK-") || upper.contains("-STICKER-") {
+      kind = .sticker
+    } else if upper.hasPrefix("IMG-") || upper.contains("-PHOTO-") {
+      kind = .image
+    } else if upper.hasPrefix("VID-") || upper.contains("-VIDEO-") || upper.contains("-GIF-") {
+      kind = .video
+    } else if upper.hasPrefix("AUD-") || upper.hasPrefix("PTT-") || upper.contains("-AUDIO-") {
+      kind = .audio
+    } else if let mime {
+      switch mime.split(separator: "/").first {
+      case "image": kind = .image
+      case "video": kind = .video
+      case "audio": kind = .audio
+      default: kind = fileExtension == "vcf" ? .contact : .file
+      }
+    } else {
+      kind = .file
+    }
+    return Attachment(kind: kind, fileName: name, mimeType: mime)
+  }
+
+  private static let mimeTypes: [String: String] = [
+    "jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif",
+    "webp": "image/webp", "heic": "image/heic", "mp4": "video/mp4", "mov": "video/quicktime",
+    "3gp": "video/3gpp", "opus": "audio/ogg", "ogg": "audio/ogg", "m4a": "audio/mp4",
+    "mp3": "audio/mpeg", "aac": "audio/aac", "wav": "audio/wav", "pdf": "application/pdf",
+    "vcf": "text/vcard", "txt": "text/plain", "zip": "application/zip",
+    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ]
+
+  // MARK: - Location
+
+  /// `location: https://maps.google.com/?q=…` (Android), `Location: https://…` (iOS) and
+  /// translations: one word, a colon, a maps link.
+  static func isLocation(_ line: Substring) -> Bool {
+    let word = line.prefix { $0.isLetter }
+    let rest = line.dropFirst(word.count)
+    guard !word.isEmpty, rest.hasPrefix(": ") else { return false }
+    let link = InvisibleMarks.trimmingMarksAndSpaces(rest.dropFirst(2))
+    return !link.contains(" ")
+      && ["https://maps.", "http://maps.", "https://www.google.com/maps", "https://goo.gl/maps"]
+        .contains(where: link.hasPrefix)
+  }
+}

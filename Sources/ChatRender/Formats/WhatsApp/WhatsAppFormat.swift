@@ -1,0 +1,392 @@
+import Foundation
+
+/// WhatsApp's "Export chat" text, from Android and iOS (FORMATS.md §1).
+///
+/// Each record starts with a header line (`14/03/2024, 09:01 - Priya: hi` on Android,
+/// `[3/9/24, 7:41:02 PM] Dana: hi` on iOS); the lines after it, up to the next header, continue
+/// the message. iOS ends records with CRLF and breaks lines inside a message with a bare LF, so
+/// in such a file a header-like line after a bare LF stays inside the message. Day and month
+/// order is decided once per file. Times are wall-clock times (the export has no zone).
+///
+/// Media placeholders and attached files become `Attachment`s; deleted and edited markers set
+/// `isDeleted` and `isEdited`. The author of "You deleted this message" is "me". A tree input
+/// (see `WhatsAppZipFormat`) is read through its chat file, and attachments are matched to
+/// the media files beside it.
+public struct WhatsAppFormat: TranscriptFormat {
+  public init() {}
+
+  public var name: String { "whatsapp" }
+  public var summary: String { "WhatsApp 'Export chat' text from Android or iOS" }
+
+  /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,
+  /// or 30% when the first line is one (long multi-line messages early in a chat).
+  ///
+  /// Leaves our own `.chat` files to `ChatTextFormat`: their `[2025-03-01 09:30] Ana: hi` lines
+  /// look like iOS headers, so a `.chat` name, a `title:`/`me:` header or `>`/`<` after the
+  /// time rule WhatsApp out.
+  public func detect(_ input: ImportInput) -> Bool {
+    guard let file = input.file, !file.path.hasSuffix(".chat") else { return false }
+    return WhatsAppFormat.looksLikeChat(file)
+  }
+
+  static func looksLikeChat(_ file: SourceFile) -> Bool {
+    let lines = file.textLines(limit: 500).lazy.filter { !file.isBlank($0) }.prefix(50)
+      .map(file.text(of:))
+    if let first = lines.first, let colon = first.firstIndex(of: ":"),
+      ChatTextFormat.headerKeys.contains(first[..<colon].lowercased())
+    {
+      return false
+    }
+    func isHeader(_ line: String, loose: Bool) -> Bool {
+      guard let header = header(of: line, loose: loose) else { return false }
+      let rest = line.unicodeScalars.dropFirst(header.restIndex)
+      return rest.first != ">" && rest.first != "<"
+    }
+    func accepts(loose: Bool) -> Bool {
+      let found = lines.map { isHeader($0, loose: loose) }
+      let headers = found.filter { $0 }.count
+      return headers * 5 >= found.count * 3
+        || (found.first == true && headers * 10 >= found.count * 3)
+    }
+    return accepts(loose: false)
+      || (!lines.contains { header(of: $0) != nil } && accepts(loose: true))
+  }
+
+  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    if let file = input.file {
+      var reader = Reader(file: file, media: nil)
+      return try reader.read(
+        chatName: WhatsAppZipFormat.chatName(fromPath: file.path), warnings: &warnings)
+    }
+    guard let tree = input.tree else {
+      throw DiagnosticError(.error("expected a WhatsApp chat file or export"))
+    }
+    let chatPath = try WhatsAppZipFormat.chatFile(
+      in: tree, choosing: options.chat, warnings: &warnings)
+    var media: [String: String] = [:]
+    for path in try tree.filePaths() where path != chatPath {
+      let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")
+      if media[name] == nil { media[name] = path }
+    }
+    var reader = Reader(file: try tree.sourceFile(chatPath), media: media)
+    let chatName =
+      WhatsAppZipFormat.chatName(fromPath: chatPath)
+      ?? WhatsAppZipFormat.chatName(fromPath: input.path)
+    return try reader.read(chatName: chatName, warnings: &warnings)
+  }
+
+  public func listChats(_ input: ImportInput) throws -> [String]? {
+    try WhatsAppZipFormat().listChats(input)
+  }
+
+  /// The header of a line, quickly rejecting lines that cannot start with one.
+  static func header(of line: String, loose: Bool = false) -> WhatsAppHeader? {
+    guard
+      let first = line.unicodeScalars.first(where: { !InvisibleMarks.contains($0) }),
+      first == "[" || InvisibleMarks.digitValue(first) != nil
+    else { return nil }
+    return WhatsAppHeader.parse(Array(line.unicodeScalars), loose: loose)
+  }
+
+  // MARK: - Reading
+
+  private struct Reader {
+    let file: SourceFile
+    /// Media files of the export: name without invisible marks → path in the tree.
+    let media: [String: String]?
+    var errors: [Diagnostic] = []
+
+    init(file: SourceFile, media: [String: String]?) {
+      self.file = file
+      self.media = media
+    }
+
+    /// A header line and the lines that continue it.
+    struct Record {
+      var header: WhatsAppHeader
+      var line: TextLine
+      var continuation: [TextLine]
+    }
+
+    /// A record read, before participants are assigned.
+    struct Entry {
+      var location: SourceLocation
+      var time: MessageTime
+      var isBracketed: Bool
+      /// The author as written (for a system line on iOS: the chat name or the actor).
+      var rawAuthor: String?
+      /// The author's name; nil for a system line.
+      var author: String?
+      var body: WhatsAppBody?
+      /// The text of a system line, or the whole record for a message that may be one.
+      var wholeText: String
+      /// A message whose "author" reads like a system sentence with a colon in it.
+      var looksLikeSystemSentence = false
+    }
+
+    mutating func read(chatName: String?, warnings: inout [Diagnostic]) throws -> Transcript {
+      let records = try splitRecords()
+      let order = WhatsAppDateOrder(inferringFrom: records.map(\.header.date))
+      if order.isGuess, let first = records.first {
+        var warning = Diagnostic.warning(
+          "cannot tell day from month in the dates (no number is over 12); reading them as day/month",
+          at: file.location(ofOffset: first.line.start))
+        warning.notes = ["times are wrong if this phone wrote month/day"]
+        warnings.append(warning)
+      }
+      var entries: [Entry] = []
+      entries.reserveCapacity(records.count)
+      for record in records {
+        if let entry = entry(record, order: order) { entries.append(entry) }
+        if errors.count >= 20 { break }
+      }
+      if !errors.isEmpty { throw DiagnosticError(errors) }
+      reclassifySystemSentences(&entries)
+      return transcript(entries, chatName: chatName, warnings: &warnings)
+    }
+
+    /// Groups lines into records; text before the first header is an error.
+    func splitRecords() throws -> [Record] {
+      let lines = file.textLines()
+      var headers = lines.map { WhatsAppFormat.header(of: file.text(of: $0)) }
+      if !headers.contains(where: { $0 != nil }) {
+        // Old exports with "time: " or "time " before the author (see `WhatsAppHeader.parse`).
+        headers = lines.map { WhatsAppFormat.header(of: file.text(of: $0), loose: true) }
+      }
+      var afterCRLF = 0
+      var afterLF = 0
+      for index in lines.indices.dropFirst() where headers[index] != nil {
+        switch lines[index - 1].ending {
+        case .carriageReturnLineFeed: afterCRLF += 1
+        case .lineFeed: afterLF += 1
+        default: break
+        }
+      }
+      // iOS: records end in CRLF, so a header-like line after a bare LF is message text.
+      let recordsEndWithCRLF = afterCRLF > 0 && afterCRLF >= afterLF
+      var records: [Record] = []
+      for (index, line) in lines.enumerated() {
+        let afterBareLF = index > 0 && lines[index - 1].ending == .lineFeed
+        if let header = headers[index], !(recordsEndWithCRLF && afterBareLF) {
+          records.append(Record(header: header, line: line, continuation: []))
+        } else if records.isEmpty {
+          guard file.isBlank(line) else {
+            throw DiagnosticError(
+              .error(
+                "expected a WhatsApp message header, such as '14/03/2024, 09:01 - Name: text'",
+                at: file.location(ofOffset: line.start)))
+          }
+        } else {
+          records[records.count - 1].continuation.append(line)
+        }
+      }
+      return records
+    }
+
+    mutating func entry(_ record: Record, order: WhatsAppDateOrder) -> Entry? {
+      let lineText = file.text(of: record.line)
+      let header = record.header
+      guard let time = time(of: header, in: lineText, order: order, line: record.line) else {
+        return nil
+      }
+      var continuation = record.continuation
+      while let last = continuation.last, file.isBlank(last) { continuation.removeLast() }
+      let moreLines = continuation.map { Substring(file.text(of: $0)) }
+      let rest = Substring(lineText.unicodeScalars.dropFirst(header.restIndex))
+      func whole(_ first: Substring) -> String {
+        ([InvisibleMarks.trimmingLeading(first)] + moreLines).joined(separator: "\n")
+      }
+      var entry = Entry(
+        location: file.location(ofOffset: record.line.start), time: time,
+        isBracketed: header.isBracketed, wholeText: "")
+      guard let (rawAuthor, firstLine) = Reader.splitAuthor(rest) else {
+        entry.wholeText = whole(rest)
+        return entry
+      }
+      entry.rawAuthor = rawAuthor
+      let body = WhatsAppBody(lines: [firstLine] + moreLines)
+      let startsWithMark = firstLine.unicodeScalars.first.map(InvisibleMarks.contains) ?? false
+      if header.isBracketed && startsWithMark && !body.isMarker {
+        // iOS writes system lines under the chat's name, their text after a direction mark.
+        entry.wholeText = whole(firstLine)
+        return entry
+      }
+      let name = Reader.cleanName(rawAuthor)
+      guard !name.isEmpty else {
+        entry.wholeText = whole(rest)
+        return entry
+      }
+      entry.author = name
+      entry.body = body
+      if Reader.looksLikeSystemSentence(rawAuthor) {
+        entry.looksLikeSystemSentence = true
+        entry.wholeText = whole(rest)
+      }
+      return entry
+    }
+
+    /// The author up to the first ": ", and the body after it.
+    static func splitAuthor(_ rest: Substring) -> (String, Substring)? {
+      let scalars = rest.unicodeScalars
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        defer { index = scalars.index(after: index) }
+        guard scalars[index] == ":" else { continue }
+        let author = String(Substring(scalars[..<index]))
+        let next = scalars.index(after: index)
+        if next == scalars.endIndex { return (author, "") }
+        if InvisibleMarks.isSpace(scalars[next]) {
+          return (author, Substring(scalars[scalars.index(after: next)...]))
+        }
+        if scalars[next] == ".", scalars.index(after: next) == scalars.endIndex {
+          // "Name:." – a view-once message in some exports.
+          return (author, ".")
+        }
+      }
+      return nil
+    }
+
+    /// Without direction marks, phone-number embeddings or the `~ ` of a non-contact.
+    static func cleanName(_ raw: String) -> String {
+      var name = InvisibleMarks.trimmingMarksAndSpaces(InvisibleMarks.removingAll(from: raw))
+      if name.hasPrefix("~") { name = InvisibleMarks.trimmingMarksAndSpaces(name.dropFirst()) }
+      return name
+    }
+
+    private static let systemPhrases = [
+      " created group ", " changed the subject ", " changed the group name",
+      " changed this group's ", " changed the group description", " changed the group's ",
+      " hat die Gruppe ", " hat den Betreff ", " creó el grupo ", " cambió el asunto",
+      " a créé le groupe ", " a changé le sujet", " ha creato il gruppo ",
+      " ha cambiato l'oggetto", " criou o grupo ", " mudou o assunto",
+    ]
+
+    /// "Priya changed the subject from "A" to "Plans: June"" splits at its colon like a message.
+    static func looksLikeSystemSentence(_ author: String) -> Bool {
+      guard author.utf8.count > 12, author.split(separator: " ").count >= 3 else { return false }
+      if systemPhrases.contains(where: author.contains) { return true }
+      let quotes: Set<Character> = ["\"", "“", "”", "«", "»", "„"]
+      return author.contains(where: quotes.contains) && author.split(separator: " ").count > 3
+    }
+
+    /// Turns "messages" whose author reads like a system sentence, and who never says
+    /// anything else, back into system lines.
+    func reclassifySystemSentences(_ entries: inout [Entry]) {
+      var speakers = Set<String>()
+      for entry in entries where !entry.looksLikeSystemSentence {
+        if let author = entry.author { speakers.insert(author) }
+      }
+      for index in entries.indices where entries[index].looksLikeSystemSentence {
+        guard let author = entries[index].author, !speakers.contains(author) else { continue }
+        entries[index].author = nil
+        entries[index].body = nil
+      }
+    }
+
+    mutating func time(
+      of header: WhatsAppHeader, in lineText: String, order: WhatsAppDateOrder, line: TextLine
+    ) -> MessageTime? {
+      func written(_ range: Range<Int>) -> String {
+        let scalars = Array(lineText.unicodeScalars)
+        return InvisibleMarks.removingAll(from: String(String.UnicodeScalarView(scalars[range])))
+      }
+      let first = header.date[0]
+      let last = header.date[2]
+      let date = order.date(header.date)
+      guard date.isValid else {
+        let layout =
+          WhatsAppDateOrder.isYearFirst(header.date)
+          ? (order.isYearDayMonth ? "year/day/month" : "year/month/day")
+          : (order.isDayFirst ? "day/month/year" : "month/day/year")
+        errors.append(
+          .error(
+            "invalid date '\(written(first.index..<(last.index + last.digits)))' (this file writes \(layout))",
+            at: file.location(line: line.number, column: first.index + 1)))
+        return nil
+      }
+      var hour = header.hour
+      var valid = header.minute < 60 && header.second < 60
+      switch header.meridiem {
+      case .am?:
+        valid = valid && hour <= 12
+        if hour == 12 { hour = 0 }
+      case .pm?:
+        valid = valid && hour >= 1 && hour <= 12
+        if hour < 12 { hour += 12 }
+      case nil:
+        valid = valid && hour < 24
+      }
+      guard valid else {
+        errors.append(
+          .error(
+            "invalid time '\(written(header.timeIndex..<header.timeEndIndex))'",
+            at: file.location(line: line.number, column: header.timeIndex + 1)))
+        return nil
+      }
+      return .wallClock(
+        LocalDateTime(date: date, hour: hour, minute: header.minute, second: header.second))
+    }
+
+    func transcript(_ entries: [Entry], chatName: String?, warnings: inout [Diagnostic])
+      -> Transcript
+    {
+      var speakers = SpeakerTable()
+      var messages: [Message] = []
+      messages.reserveCapacity(entries.count)
+      var meID: String?
+      var missing: [String] = []
+      var firstMissing: SourceLocation?
+      for entry in entries {
+        guard let author = entry.author, let body = entry.body else {
+          messages.append(
+            Message(
+              authorID: nil, time: entry.time, text: entry.wholeText, kind: .system,
+              location: entry.location))
+          continue
+        }
+        let id = speakers.id(for: author)
+        if body.isOwnDeletion && meID == nil { meID = id }
+        var attachments = body.attachments
+        if let media {
+          for index in attachments.indices {
+            guard let fileName = attachments[index].fileName else { continue }
+            let key = InvisibleMarks.removingAll(from: fileName.split(separator: "/").last ?? "")
+            if let path = media[key] {
+              attachments[index].fileName = path
+            } else {
+              missing.append(fileName)
+              if firstMissing == nil { firstMissing = entry.location }
+            }
+          }
+        }
+        messages.append(
+          Message(
+            authorID: id, time: entry.time, text: body.text, kind: .message,
+            location: entry.location,
+            extras: MessageExtras(
+              attachments: attachments, isEdited: body.isEdited, isDeleted: body.isDeleted)))
+      }
+      if !missing.isEmpty {
+        var warning = Diagnostic.warning(
+          "\(missing.count) attached file\(missing.count == 1 ? " is" : "s are") not in the export",
+          at: firstMissing)
+        warning.notes = [
+          "missing: " + missing.prefix(5).joined(separator: ", ")
+            + (missing.count > 5 ? ", …" : "")
+        ]
+        warnings.append(warning)
+      }
+      var title = chatName
+      if title == nil, let first = entries.first, first.isBracketed, first.author == nil,
+        let raw = first.rawAuthor
+      {
+        // iOS names the chat as the author of its first line, the encryption notice.
+        title = Reader.cleanName(raw)
+      }
+      return Transcript(
+        title: title, participants: speakers.participants, meID: meID, messages: messages)
+    }
+  }
+}

@@ -1,0 +1,217 @@
+/// The date-and-time prefix that starts a WhatsApp record, as written (FORMATS.md §1.4).
+///
+/// Day and month order is not known from one line; the three date numbers are kept as written
+/// and resolved once per file (`WhatsAppDateOrder`). Accepts Android (`14/03/2024, 09:01 - `)
+/// and iOS (`[3/9/24, 7:41:02 PM] `) layouts, any space character, direction marks around the
+/// parts, digits of any script, and 12-hour markers before or after the time.
+struct WhatsAppHeader: Sendable, Hashable {
+  /// A number of the date as written.
+  struct Number: Sendable, Hashable {
+    var value: Int
+    var digits: Int
+    /// 0-based index of its first scalar in the line.
+    var index: Int
+  }
+
+  enum Meridiem: Sendable, Hashable { case am, pm }
+
+  /// iOS layout: `[date, time] `.
+  var isBracketed: Bool
+  /// The three numbers of the date, in the order written.
+  var date: [Number]
+  var hour: Int
+  var minute: Int
+  var second: Int
+  var meridiem: Meridiem?
+  /// 0-based scalar indices of the hour and just past the minutes or seconds.
+  var timeIndex: Int
+  var timeEndIndex: Int
+  /// 0-based scalar index where the author or system text starts.
+  var restIndex: Int
+
+  /// Parses the header at the start of `line`; nil when the line is not a header.
+  ///
+  /// - Parameter loose: also accept the rare old closers `": "` and `" "` after an unbracketed
+  ///   time (`13.06.18 21.25.15: Ana: hi`). Only for files where no line has the usual closer:
+  ///   elsewhere they would split messages at lines that merely start with a date.
+  static func parse(_ line: [Unicode.Scalar], loose: Bool = false) -> WhatsAppHeader? {
+    var scanner = Scanner(scalars: line, loose: loose)
+    return scanner.header()
+  }
+
+  private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    let loose: Bool
+    var index = 0
+
+    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    mutating func skipMarks() {
+      while let scalar = current, InvisibleMarks.contains(scalar) { index += 1 }
+    }
+
+    mutating func skip(_ scalar: Unicode.Scalar) -> Bool {
+      guard current == scalar else { return false }
+      index += 1
+      return true
+    }
+
+    mutating func skipSpace() -> Bool {
+      guard let scalar = current, InvisibleMarks.isSpace(scalar) else { return false }
+      index += 1
+      return true
+    }
+
+    /// Android's `" - "` after the time; leaves `index` alone when it is not there.
+    mutating func dashCloser() -> Bool {
+      let start = index
+      guard skipSpace() else { return false }
+      skipMarks()
+      guard skip("-"), current == nil || skipSpace() else {
+        index = start
+        return false
+      }
+      return true
+    }
+
+    mutating func number(maxDigits: Int) -> Number? {
+      let start = index
+      var value = 0
+      while let scalar = current, let digit = InvisibleMarks.digitValue(scalar) {
+        value = value * 10 + digit
+        index += 1
+        if index - start > maxDigits { return nil }
+      }
+      guard index > start else { return nil }
+      return Number(value: value, digits: index - start, index: start)
+    }
+
+    mutating func header() -> WhatsAppHeader? {
+      skipMarks()
+      let isBracketed = skip("[")
+      skipMarks()
+      var date: [Number] = []
+      var separator: Unicode.Scalar?
+      for part in 0..<3 {
+        guard let number = number(maxDigits: 4) else { return nil }
+        date.append(number)
+        guard part < 2 else { break }
+        skipMarks()
+        guard let scalar = current, scalar == "/" || scalar == "." || scalar == "-",
+          separator == nil || separator == scalar
+        else { return nil }
+        separator = scalar
+        index += 1
+        skipMarks()
+        _ = skipSpace()
+        skipMarks()
+      }
+      skipMarks()
+      _ = skip(".")
+      _ = skip(",") || skip("،")
+      // A short run of non-digits between date and time: a space, "klo", "a las", "下午".
+      let gapStart = index
+      guard skipSpace() else { return nil }
+      while let scalar = current, InvisibleMarks.digitValue(scalar) == nil {
+        guard index - gapStart < 10, scalar != "\n", scalar != "]", scalar != "[" else {
+          return nil
+        }
+        index += 1
+      }
+      var meridiem =
+        index - gapStart > 1
+        ? WhatsAppHeader.meridiem(
+          exactly: InvisibleMarks.trimmingMarksAndSpaces(
+            String(String.UnicodeScalarView(scalars[gapStart..<index]))))
+        : nil
+      let timeIndex = index
+      guard let hour = number(maxDigits: 2), let timeSeparator = current,
+        timeSeparator == ":" || timeSeparator == "."
+      else { return nil }
+      index += 1
+      guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
+      var second = 0
+      if current == timeSeparator, index + 1 < scalars.count,
+        InvisibleMarks.digitValue(scalars[index + 1]) != nil
+      {
+        index += 1
+        guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
+        second = seconds.value
+      }
+      let afterTime = index
+      while skipSpace() {}
+      skipMarks()
+      if meridiem == nil, let (found, end) = WhatsAppHeader.meridiem(in: scalars, at: index) {
+        meridiem = found
+        index = end
+      } else {
+        index = afterTime
+      }
+      skipMarks()
+      if isBracketed {
+        guard skip("]") else { return nil }
+        if current != nil { guard skipSpace() else { return nil } }
+      } else if !dashCloser() {
+        // Old exports: "21.25.15: Ana: hi" or "21:25:15 Ana: hi".
+        guard loose else { return nil }
+        _ = skip(":")
+        guard skipSpace() else { return nil }
+      }
+      return WhatsAppHeader(
+        isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
+        second: second, meridiem: meridiem, timeIndex: timeIndex, timeEndIndex: afterTime,
+        restIndex: index)
+    }
+  }
+
+  // MARK: - 12-hour markers
+
+  private static let markers: [(text: [Unicode.Scalar], meridiem: Meridiem)] = {
+    let written: [(String, Meridiem)] = [
+      ("上午", .am), ("下午", .pm), ("午前", .am), ("午後", .pm), ("오전", .am), ("오후", .pm),
+      ("ص", .am), ("م", .pm),
+    ]
+    return written.map { (Array($0.0.unicodeScalars), $0.1) }
+  }()
+
+  /// The marker that `text` is exactly ("下午" before a Chinese time), if any.
+  static func meridiem(exactly text: String) -> Meridiem? {
+    guard !text.isEmpty else { return nil }
+    let scalars = Array(text.unicodeScalars)
+    return meridiem(in: scalars, at: 0).flatMap { $0.end == scalars.count ? $0.meridiem : nil }
+  }
+
+  /// A marker starting at `start`: `AM`, `p.m.`, `a. m.` (any space inside), `오후`, `م`…
+  static func meridiem(in scalars: [Unicode.Scalar], at start: Int) -> (
+    meridiem: Meridiem, end: Int
+  )? {
+    func isLetter(_ index: Int) -> Bool {
+      index < scalars.count && scalars[index].properties.isAlphabetic
+    }
+    guard start < scalars.count else { return nil }
+    if !scalars[start].isASCII {
+      for marker in markers where scalars.count - start >= marker.text.count {
+        if scalars[start..<(start + marker.text.count)].elementsEqual(marker.text),
+          !isLetter(start + marker.text.count)
+        {
+          return (marker.meridiem, start + marker.text.count)
+        }
+      }
+      return nil
+    }
+    let meridiem: Meridiem
+    switch scalars[start] {
+    case "a", "A": meridiem = .am
+    case "p", "P": meridiem = .pm
+    default: return nil
+    }
+    var index = start + 1
+    if index < scalars.count, scalars[index] == "." { index += 1 }
+    if index < scalars.count, InvisibleMarks.isSpace(scalars[index]) { index += 1 }
+    guard index < scalars.count, scalars[index] == "m" || scalars[index] == "M" else { return nil }
+    index += 1
+    if index < scalars.count, scalars[index] == "." { index += 1 }
+    guard !isLetter(index) else { return nil }
+    return (meridiem, index)
+  }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import ChatRender
+
+@Suite struct IRCFormatTests {
+  let fixtures = TextFormatFixtures.self
+
+  func read(_ text: String, path: String = "channel.log", options: ImportOptions = ImportOptions())
+    throws -> (Transcript, [Diagnostic])
+  {
+    try fixtures.read(fixtures.input(text: text, path: path), format: IRCFormat(), options: options)
+  }
+
+  @Test func bracketedSample() throws {
+    let input = try fixtures.input("irc.log")
+    #expect(Importer.detect(input)?.name == "irc")
+    let (transcript, warnings) = try fixtures.read(input)
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 09:58:12 system: kestrel joined",
+        "received marla 09:58:40 message: morning kestrel o/",
+        "received kestrel 09:59:02 message: hi all! first time here",
+        "received kestrel 09:59:03 message: quick q: does the 2.x branch still build on arm64?",
+        "received dev-ross 10:00:15 message: kestrel: yes, but you need the patch from #412",
+        "received marla 10:00:31 message: hands kestrel a coffee ☕",
+        "received kestrel 10:01:10 message: ありがとう! that worked",
+        "center - 10:02:44 system: dev_ross is now known as ross_afk",
+        "received marla 10:05:00 message: reminder: release meeting at 16:00 UTC",
+        "received marla 10:05:01 message: agenda: https://example.org/agenda",
+        "received chanserv 10:07:19 message: [#buildbots] Welcome! Please read the topic.",
+        "received nadav 10:09:30 message: שלום לכולם 👋",
+        "received nadav 10:10:02 message: marla: is the meeting on Jitsi?",
+        "received marla 10:10:40 message: nadav: yep, link in the agenda",
+        "center - 10:12:02 system: kestrel quit (Quit: Leaving)",
+        "center - 10:15:45 system: marla sets mode: +v nadav",
+        "center - 10:16:00 system: marla changes topic to 'Release 2.7 on Friday 🎉 | agenda: https://example.org/agenda'",
+      ])
+    #expect(
+      transcript.participants == [
+        Participant(id: "marla", name: "marla"), Participant(id: "kestrel", name: "kestrel"),
+        Participant(id: "dev-ross", name: "dev_ross"),
+        Participant(id: "chanserv", name: "ChanServ", isBot: true),
+        Participant(id: "nadav", name: "nadav"),
+      ])
+    #expect(transcript.meID == nil)
+    #expect(
+      warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
+    let action = transcript.messages[5]
+    #expect(action.extras.spans == [TextSpan(start: 0, length: 24, style: .italic)])
+    #expect(transcript.messages[1].extras.isEmpty)
+    #expect(transcript.messages[10].location?.line == 11)
+  }
+
+  @Test func irssiSample() throws {
+    let input = try fixtures.input("irc-irssi.log")
+    #expect(Importer.detect(input)?.name == "irc")
+    let (transcript, _) = try fixtures.read(input, options: ImportOptions(me: ["dev_ross"]))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2024-03-09T09:58:00 system: kestrel has joined #buildbots",
+        "received marla 2024-03-09T09:58:00 message: morning kestrel o/",
+        "received kestrel 2024-03-09T09:59:00 message: hi all! first time here",
+        "sent dev-ross 2024-03-09T10:00:00 message: kestrel: yes, but you need the patch from #412",
+        "received marla 2024-03-09T10:00:00 message: hands kestrel a coffee ☕",
+        "received kestrel 2024-03-09T10:01:00 message: ありがとう! that worked",
+        "center - 2024-03-09T10:02:00 system: dev_ross is now known as ross_afk",
+        "received nadav 2024-03-09T10:09:00 message: שלום לכולם 👋",
+        "center - 2024-03-09T10:12:00 system: kestrel has quit [Quit: Leaving]",
+        "center - 2024-03-09T10:15:00 system: mode/#buildbots [+v nadav] by marla",
+        "sent dev-ross 2024-03-09T23:59:00 message: night all",
+        "received nadav 2024-03-10T00:03:00 message: still here? the CI is red again 😬",
+        "received marla 2024-03-10T00:04:00 message: nadav: looking",
+      ])
+    #expect(transcript.title == "#buildbots")
+    #expect(transcript.participants.map(\.name) == ["marla", "kestrel", "dev_ross", "nadav"])
+    #expect(transcript.messages[4].extras.spans == [TextSpan(start: 0, length: 24, style: .italic)])
+    #expect(transcript.messages[0].location?.line == 2)
+  }
+
+  @Test func weeChatLog() throws {
+    let text =
+      "2024-03-09 09:58:12\t-->\tkestrel (~kestrel@user/kestrel) has joined #buildbots\n"
+      + "2024-03-09 09:58:40\t@marla\tmorning kestrel o/\n"
+      + "2024-03-09 10:00:31\t *\tmarla hands kestrel a coffee\n"
+      + "2024-03-09 10:02:44\t--\tkestrel is now known as kes\n"
+      + "2024-03-09 10:03:00\t kes\tstill me\n"
+      + "2024-03-10 00:12:02\t<--\tkes (~kestrel@user/kestrel) has quit (Quit: Leaving)\n"
+    let input = try fixtures.input(text: text)
+    #expect(IRCFormat().detect(input))
+    let (transcript, _) = try fixtures.read(input, format: IRCFormat())
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2024-03-09T09:58:12 system: kestrel has joined #buildbots",
+        "received marla 2024-03-09T09:58:40 message: morning kestrel o/",
+        "received marla 2024-03-09T10:00:31 message: hands kestrel a coffee",
+        "center - 2024-03-09T10:02:44 system: kestrel is now known as kes",
+        "received kestrel 2024-03-09T10:03:00 message: still me",
+        "center - 2024-03-10T00:12:02 system: kes has quit (Quit: Leaving)",
+      ])
+    #expect(transcript.title == "#buildbots")
+  }
+
+  @Test func dateFromTheFileNameMovesOnAtMidnight() throws {
+    let text = "[23:59:00] <ana> late\n[00:01:30] <bo> early\n[00:02:00] <ana> still\n"
+    let (transcript, _) = try read(text, path: "logs/#chan_20240229.log")
+    #expect(
+      transcript.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-02-29T23:59:00", "2024-03-01T00:01:30", "2024-03-01T00:02:00",
+      ])
+    #expect(
+      IRCFormat.date(inFileName: "znc/#rust/2023-12-31.log")
+        == LocalDate(year: 2023, month: 12, day: 31))
+    #expect(IRCFormat.date(inFileName: "dir_20240101/channel.log") == nil)
+    #expect(IRCFormat.date(inFileName: "channel-123.log") == nil)
+  }
+
+  @Test func noticesControlCodesAndUnknownEvents() throws {
+    let text =
+      "10:00 -NickServ(NickServ@services.)- This nickname is registered.\n"
+      + "10:01 <%op> \u{02}bold\u{02} and \u{1D}italic\u{0F} and \u{03}04,01red\u{03} text\n"
+      + "10:02 !server.example.org Netsplit over\n"
+      + "[10:03] <~founder> x\n"
+    let (transcript, _) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received nickserv 10:00:00 message: This nickname is registered.",
+        "received op 10:01:00 message: bold and italic and red text",
+        "center - 10:02:00 system: !server.example.org Netsplit over",
+        "received founder 10:03:00 message: x",
+      ])
+    #expect(transcript.participants.first?.isBot == true)
+    #expect(
+      transcript.messages[1].extras.spans == [
+        TextSpan(start: 0, length: 4, style: .bold), TextSpan(start: 9, length: 6, style: .italic),
+      ])
+  }
+
+  @Test(arguments: [
+    ("[25:00] <a> x\n", "1:2: invalid time '25:00'"),
+    ("09:58 <a> hi\n09:61 <b> x\n", "2:1: invalid time '09:61'"),
+    ("[09:58] <marla morning\n", "1:9: expected '>' after the nick"),
+    ("09:58 <> hi\n", "1:7: expected a nick between '<' and '>'"),
+    (
+      "09:58 <a> hi\nhello there\n",
+      "2:1: expected an IRC log line, such as '[09:58] <nick> text' or '09:58 <nick> text'"
+    ),
+    ("2024-13-01 10:00:00\tnick\ttext\n", "1:1: invalid date '2024-13-01'"),
+  ])
+  func reportsErrorsAtLineAndColumn(text: String, expected: String) {
+    #expect(fixtures.firstError { _ = try read(text) } == expected)
+  }
+}
