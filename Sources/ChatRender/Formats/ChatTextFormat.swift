@@ -22,6 +22,25 @@ public struct ChatTextFormat: TranscriptFormat {
   public func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     if file.path.hasSuffix(".chat") { return true }
+    // A header of our keys ("title:", "me:") before the first blank line.
+    var lineNumber = 1
+    while lineNumber <= file.lineCount, file.lineText(lineNumber).hasPrefix("#") { lineNumber += 1 }
+    let first = file.lineText(lineNumber)
+    if let colon = first.firstIndex(of: ":"),
+      ChatTextFormat.headerKeys.contains(first[..<colon].lowercased())
+    {
+      var end = lineNumber
+      while end <= file.lineCount, !file.lineText(end).trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
+      let headerLines = (lineNumber..<end).map(file.lineText)
+      if headerLines.count <= ChatTextFormat.headerKeys.count,
+        headerLines.allSatisfy({ line in
+          line.hasPrefix("#")
+            || line.firstIndex(of: ":").map { ChatTextFormat.headerKeys.contains(line[..<$0].lowercased()) } == true
+        })
+      {
+        return true
+      }
+    }
     var checked = 0
     var marked = 0
     for lineNumber in 1...min(file.lineCount, 200) {
