@@ -1,9 +1,7 @@
 extension Theme {
-  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail under the outer
-  /// corner of the last bubble of a run, no times beside the messages.
-  ///
-  /// The tail hangs from the bottom edge: on the side edge, the pill's 17-point corners leave
-  /// a one-line bubble no room for it.
+  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail sweeping out of
+  /// the bottom outer corner of the last bubble of a run, no times beside the messages; in
+  /// groups, an avatar level with the bottom of each run.
   public static let imessage = Theme(
     name: "imessage",
     canvas: CanvasStyle(

@@ -1,6 +1,7 @@
 extension Theme {
-  /// Telegram's classic look: green wallpaper, pale green sent bubbles, coloured names,
-  /// translucent service pills, a tail under the outer corner of the last bubble of a run.
+  /// Telegram's classic look: green wallpaper, pale green sent bubbles, a curved tail at the
+  /// bottom outer corner of the last bubble of a run, group names inside the bubbles in one
+  /// colour per author, avatars level with the bottom of each run, translucent service pills.
   public static let telegram = Theme(
     name: "telegram",
     canvas: CanvasStyle(

@@ -1,6 +1,6 @@
 extension Theme {
   /// WeChat: light grey, bright green sent bubbles, nearly square corners, a small triangle
-  /// near the top of every bubble, square-ish avatars on both sides.
+  /// near the top of every bubble, square-ish avatars beside every bubble on both sides.
   public static let wechat = Theme(
     name: "wechat",
     canvas: CanvasStyle(

@@ -1,6 +1,7 @@
 extension Theme {
-  /// WhatsApp's light look: beige wallpaper, pale green sent bubbles with a small tail at the
-  /// top corner of the first bubble of a run, grey times inside.
+  /// WhatsApp's light look: beige wallpaper, pale green sent bubbles with a triangle flag on
+  /// the top outer corner of the first bubble of a run, group names inside the bubbles in one
+  /// colour per author, grey times inside, date pills with a faint shadow.
   public static let whatsapp = Theme(
     name: "whatsapp",
     canvas: CanvasStyle(

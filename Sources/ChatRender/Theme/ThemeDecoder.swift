@@ -470,7 +470,8 @@ struct ThemeDecoder {
   /// An array of colours (each error names its index: `names.colors[2]`).
   func colors(_ value: JSONValue, _ key: String) throws -> [Color] {
     guard let array = value.arrayValue else {
-      throw file.error("expected an array of colors for '\(key)', found \(value.typeName)", at: value)
+      throw file.error(
+        "expected an array of colors for '\(key)', found \(value.typeName)", at: value)
     }
     return try array.enumerated().map { index, element in
       try color(element, "\(key)[\(index)]")

@@ -5,7 +5,10 @@ import Testing
 @Suite struct BubbleShapeTests {
   let frame = Rect(x: 10, y: 20, width: 200, height: 100)
 
-  func shape(_ side: BubbleShape.Side, offset: Double, anchor: BubbleShape.Anchor = .start, radius: Double = 12)
+  func shape(
+    _ side: BubbleShape.Side, offset: Double, anchor: BubbleShape.Anchor = .start,
+    radius: Double = 12
+  )
     -> BubbleShape
   {
     BubbleShape(
@@ -27,7 +30,8 @@ import Testing
     #expect(bubble.path.elements.contains(.line(tip)))
   }
 
-  @Test("the body shrinks by the arrow's height on its side; bounds equal body plus arrow",
+  @Test(
+    "the body shrinks by the arrow's height on its side; bounds equal body plus arrow",
     arguments: BubbleShape.Side.allCases)
   func bodyAndBounds(side: BubbleShape.Side) {
     let bubble = shape(side, offset: 40)
@@ -79,7 +83,9 @@ import Testing
     for radius in [0.0, -5.0] {
       let bubble = shape(.left, offset: 30, radius: radius)
       #expect(bubble.effectiveRadius == 0)
-      #expect(!bubble.path.elements.contains { if case .curve = $0 { return true } else { return false } })
+      #expect(
+        !bubble.path.elements.contains { if case .curve = $0 { return true } else { return false } }
+      )
       #expect(bubble.path.elements.first == .move(Point(x: 18, y: 20)))
     }
   }
@@ -123,7 +129,8 @@ import Testing
   let frame = Rect(x: 10, y: 20, width: 200, height: 100)
 
   func shape(
-    _ side: BubbleShape.Side, _ anchor: BubbleShape.Anchor, style: BubbleShape.ArrowStyle = .triangle,
+    _ side: BubbleShape.Side, _ anchor: BubbleShape.Anchor,
+    style: BubbleShape.ArrowStyle = .triangle,
     width: Double = 16, radius: Double = 12
   ) -> BubbleShape {
     BubbleShape(
@@ -145,7 +152,8 @@ import Testing
     case .top: return atStart ? (Point(x: 10, y: 20), .topLeft) : (Point(x: 210, y: 20), .topRight)
     case .bottom:
       return atStart ? (Point(x: 10, y: 120), .bottomLeft) : (Point(x: 210, y: 120), .bottomRight)
-    case .left: return atStart ? (Point(x: 10, y: 20), .topLeft) : (Point(x: 10, y: 120), .bottomLeft)
+    case .left:
+      return atStart ? (Point(x: 10, y: 20), .topLeft) : (Point(x: 10, y: 120), .bottomLeft)
     case .right:
       return atStart ? (Point(x: 210, y: 20), .topRight) : (Point(x: 210, y: 120), .bottomRight)
     }
@@ -188,7 +196,8 @@ import Testing
     }
   }
 
-  @Test("the body's corner beside a corner arrow is square; the other three stay round",
+  @Test(
+    "the body's corner beside a corner arrow is square; the other three stay round",
     arguments: cornerCases)
   func squareCorner(side: BubbleShape.Side, anchor: BubbleShape.Anchor) throws {
     for style in BubbleShape.ArrowStyle.allCases {
@@ -205,7 +214,8 @@ import Testing
       let cornerPoint = Self.point(of: want.corner, in: body)
       let elements = bubble.path.elements.filter { $0 != .close }
       let straight = zip(Self.vertices(bubble.path), elements.dropFirst()).contains { from, to in
-        (from == cornerPoint && to == .line(want.tip)) || (from == want.tip && to == .line(cornerPoint))
+        (from == cornerPoint && to == .line(want.tip))
+          || (from == want.tip && to == .line(cornerPoint))
       }
       #expect(straight, "\(side) \(anchor) \(style)")
       #expect(cornerPoint.x == want.tip.x || cornerPoint.y == want.tip.y)
@@ -226,7 +236,8 @@ import Testing
     }
   }
 
-  @Test("the body is the frame less the arrow's height, as for other anchors",
+  @Test(
+    "the body is the frame less the arrow's height, as for other anchors",
     arguments: cornerCases)
   func body(side: BubbleShape.Side, anchor: BubbleShape.Anchor) {
     let body = shape(side, anchor).body
@@ -252,7 +263,8 @@ import Testing
     #expect(tiny.path.bounds == Rect(x: 6, y: 0, width: 94, height: 20))
   }
 
-  @Test("a curved tail's tip leans towards its anchor's end of the side",
+  @Test(
+    "a curved tail's tip leans towards its anchor's end of the side",
     arguments: BubbleShape.Side.allCases)
   func curvedTailLeans(side: BubbleShape.Side) throws {
     for anchor in [BubbleShape.Anchor.start, .end, .center] {

@@ -53,7 +53,8 @@ import Testing
     #expect(found[2].shape.body.maxX == found[3].shape.body.maxX)
   }
 
-  @Test("imessage and telegram: the last bubble of a run has a tail at the bottom outer corner",
+  @Test(
+    "imessage and telegram: the last bubble of a run has a tail at the bottom outer corner",
     arguments: [Theme.imessage, Theme.telegram])
   func bottomTails(theme: Theme) throws {
     let found = bubbles(try page("< a\n< b\n> c\n> d\n", theme: theme))
@@ -195,10 +196,13 @@ import Testing
     var theme = Theme.default
     let shadow = ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x000000, alpha: 0.2))
     let border = BorderStyle(width: 1, color: Color(rgb: 0xCCCCCC))
-    #expect(try #require(bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first).shadow == nil)
+    #expect(
+      try #require(bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first)
+        .shadow == nil)
     theme.daySeparators.shadow = shadow
     theme.daySeparators.border = border
-    let day = try #require(bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first)
+    let day = try #require(
+      bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first)
     #expect(day.shadow == shadow)
     #expect(day.border == border)
   }
