@@ -2,7 +2,8 @@
 /// of one of its sides.
 ///
 /// The arrow lies outside the body: the body is the frame shrunk by the arrow's height on the
-/// arrow's side, so `path.bounds` equals the frame.
+/// arrow's side, so `path.bounds` equals the frame. A corner arrow (`startCorner`,
+/// `endCorner`) squares the body's corner it stands at and puts its tip on the frame's corner.
 public struct BubbleShape: Sendable, Hashable {
   public enum Side: String, Sendable, Hashable, CaseIterable {
     case top, left, bottom, right
@@ -13,11 +14,11 @@ public struct BubbleShape: Sendable, Hashable {
   public enum ArrowStyle: String, Sendable, Hashable, CaseIterable {
     /// A straight-sided triangle, its tip above the middle of its base.
     case triangle
-    /// A tail that sweeps outwards and towards the far end of the side, like iMessage's.
+    /// A tail that sweeps outwards and towards its anchor's end of the side, like iMessage's.
     case curved
   }
 
-  /// Where the arrow's centre lies along its side.
+  /// Where the arrow lies along its side.
   public enum Anchor: String, Sendable, Hashable, CaseIterable {
     /// `offset` from the top (left and right sides) or from the left (top and bottom sides).
     case start
@@ -25,6 +26,19 @@ public struct BubbleShape: Sendable, Hashable {
     case end
     /// The middle of the side, moved by `offset`.
     case center
+    /// At the start of the side (top or left), against a square corner: the tail's outer edge
+    /// continues the body's edge out to the tip. `offset` is not used.
+    case startCorner
+    /// At the end of the side (bottom or right), like `startCorner`.
+    case endCorner
+
+    /// Whether the arrow sits against a corner of the body.
+    public var isCorner: Bool { self == .startCorner || self == .endCorner }
+  }
+
+  /// A corner of the body.
+  public enum Corner: Int, Sendable, Hashable, CaseIterable {
+    case topLeft, topRight, bottomRight, bottomLeft
   }
 
   public struct Arrow: Sendable, Hashable {
@@ -34,7 +48,7 @@ public struct BubbleShape: Sendable, Hashable {
     public var width: Double
     /// How far the tip stands out of the body, in points.
     public var height: Double
-    /// Distance of the base's centre from the anchor, in points.
+    /// Distance of the base's centre from the anchor, in points (unused by corner anchors).
     public var offset: Double
     public var anchor: Anchor
 
@@ -88,80 +102,148 @@ public struct BubbleShape: Sendable, Hashable {
     return max(0, min(radius, min(body.width, body.height) / 2))
   }
 
-  /// The arrow as placed: base clamped clear of the rounded corners and the margin.
+  /// The arrow as placed, in points along its side from the side's start (top or left): the
+  /// base's two ends and the tip.
   ///
+  /// `start`, `end` and `center` arrows keep their base clear of the rounded corners and the
+  /// margin; corner arrows start at their corner and keep only their far end clear. A curved
+  /// tail's tip leans towards its anchor's end of the side (`center`: towards the end).
   /// Returns nil when there is no arrow or no room for one.
   public var placedArrow: (baseStart: Double, baseEnd: Double, tip: Point)? {
     guard let arrow, arrow.height > 0, arrow.width > 0 else { return nil }
     let body = self.body
     let length = arrow.side.isVertical ? body.height : body.width
     let reserved = max(effectiveRadius, arrowMargin)
-    let room = length - 2 * reserved
-    guard room > 0 else { return nil }
-    let width = min(arrow.width, room)
-    var centre: Double
-    switch arrow.anchor {
-    case .start: centre = arrow.offset
-    case .end: centre = length - arrow.offset
-    case .center: centre = length / 2 + arrow.offset
+    let start: Double
+    let end: Double
+    let along: Double
+    if arrow.anchor.isCorner {
+      let room = length - reserved
+      guard room > 0 else { return nil }
+      let width = min(arrow.width, room)
+      if arrow.anchor == .startCorner {
+        (start, end, along) = (0, width, 0)
+      } else {
+        (start, end, along) = (length - width, length, length)
+      }
+    } else {
+      let room = length - 2 * reserved
+      guard room > 0 else { return nil }
+      let width = min(arrow.width, room)
+      var centre: Double
+      switch arrow.anchor {
+      case .start: centre = arrow.offset
+      case .end: centre = length - arrow.offset
+      case .center, .startCorner, .endCorner: centre = length / 2 + arrow.offset
+      }
+      centre = min(max(centre, reserved + width / 2), length - reserved - width / 2)
+      start = centre - width / 2
+      end = centre + width / 2
+      let sweep = arrow.style == .curved ? width / 2 : 0
+      along = arrow.anchor == .start ? centre - sweep : centre + sweep
     }
-    centre = min(max(centre, reserved + width / 2), length - reserved - width / 2)
-    let start = centre - width / 2
-    let end = centre + width / 2
-    let sweep = arrow.style == .curved ? width / 2 : 0
     let tip: Point
     switch arrow.side {
-    case .top: tip = Point(x: body.minX + centre + sweep, y: body.minY - arrow.height)
-    case .bottom: tip = Point(x: body.minX + centre + sweep, y: body.maxY + arrow.height)
-    case .left: tip = Point(x: body.minX - arrow.height, y: body.minY + centre + sweep)
-    case .right: tip = Point(x: body.maxX + arrow.height, y: body.minY + centre + sweep)
+    case .top: tip = Point(x: body.minX + along, y: body.minY - arrow.height)
+    case .bottom: tip = Point(x: body.minX + along, y: body.maxY + arrow.height)
+    case .left: tip = Point(x: body.minX - arrow.height, y: body.minY + along)
+    case .right: tip = Point(x: body.maxX + arrow.height, y: body.minY + along)
     }
     return (start, end, tip)
+  }
+
+  /// The body's corner drawn square because a corner arrow stands there, if any.
+  public var squareCorner: Corner? {
+    guard let arrow, arrow.anchor.isCorner, placedArrow != nil else { return nil }
+    let atStart = arrow.anchor == .startCorner
+    switch arrow.side {
+    case .top: return atStart ? .topLeft : .topRight
+    case .right: return atStart ? .topRight : .bottomRight
+    case .bottom: return atStart ? .bottomLeft : .bottomRight
+    case .left: return atStart ? .topLeft : .bottomLeft
+    }
   }
 
   /// The closed outline, clockwise from the top-left corner.
   public var path: Path {
     let body = self.body
-    let r = effectiveRadius
-    let placed = placedArrow
+    let radius = effectiveRadius
+    let square = squareCorner
+    let corners = [
+      Point(x: body.minX, y: body.minY), Point(x: body.maxX, y: body.minY),
+      Point(x: body.maxX, y: body.maxY), Point(x: body.minX, y: body.maxY),
+    ]
+    // Edge k runs clockwise from corner k to corner k + 1.
+    let sides: [Side] = [.top, .right, .bottom, .left]
+    let directions: [(x: Double, y: Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+    func cornerRadius(_ index: Int) -> Double { index == square?.rawValue ? 0 : radius }
+
     var path = Path()
-    path.move(to: Point(x: body.minX + r, y: body.minY))
-    // Top edge, left to right.
-    if let placed, arrow?.side == .top {
-      addArrow(to: &path, from: Point(x: body.minX + placed.baseStart, y: body.minY),
-        to: Point(x: body.minX + placed.baseEnd, y: body.minY), tip: placed.tip)
+    let firstRadius = cornerRadius(0)
+    path.move(to: Point(x: corners[0].x + firstRadius, y: corners[0].y))
+    for edge in 0..<4 {
+      if let placed = placedArrow, let arrow, arrow.side == sides[edge] {
+        addArrow(arrow, placed, on: body, to: &path)
+      }
+      let next = (edge + 1) % 4
+      let corner = corners[next]
+      let (incoming, outgoing) = (directions[edge], directions[next])
+      let r = cornerRadius(next)
+      path.line(to: Point(x: corner.x - incoming.x * r, y: corner.y - incoming.y * r))
+      if r > 0 {
+        let centre = Point(
+          x: corner.x + (outgoing.x - incoming.x) * r, y: corner.y + (outgoing.y - incoming.y) * r)
+        path.quarterArc(center: centre, radius: r, from: (edge + 3) % 4)
+      }
     }
-    path.line(to: Point(x: body.maxX - r, y: body.minY))
-    if r > 0 { path.quarterArc(center: Point(x: body.maxX - r, y: body.minY + r), radius: r, from: 3) }
-    // Right edge, top to bottom.
-    if let placed, arrow?.side == .right {
-      addArrow(to: &path, from: Point(x: body.maxX, y: body.minY + placed.baseStart),
-        to: Point(x: body.maxX, y: body.minY + placed.baseEnd), tip: placed.tip)
-    }
-    path.line(to: Point(x: body.maxX, y: body.maxY - r))
-    if r > 0 { path.quarterArc(center: Point(x: body.maxX - r, y: body.maxY - r), radius: r, from: 0) }
-    // Bottom edge, right to left.
-    if let placed, arrow?.side == .bottom {
-      addArrow(to: &path, from: Point(x: body.minX + placed.baseEnd, y: body.maxY),
-        to: Point(x: body.minX + placed.baseStart, y: body.maxY), tip: placed.tip)
-    }
-    path.line(to: Point(x: body.minX + r, y: body.maxY))
-    if r > 0 { path.quarterArc(center: Point(x: body.minX + r, y: body.maxY - r), radius: r, from: 1) }
-    // Left edge, bottom to top.
-    if let placed, arrow?.side == .left {
-      addArrow(to: &path, from: Point(x: body.minX, y: body.minY + placed.baseEnd),
-        to: Point(x: body.minX, y: body.minY + placed.baseStart), tip: placed.tip)
-    }
-    path.line(to: Point(x: body.minX, y: body.minY + r))
-    if r > 0 { path.quarterArc(center: Point(x: body.minX + r, y: body.minY + r), radius: r, from: 2) }
     path.close()
     return path
   }
 
-  /// Adds the arrow between two points of the body's edge, in drawing order.
-  private func addArrow(to path: inout Path, from start: Point, to end: Point, tip: Point) {
+  /// Adds the arrow to the edge being drawn (clockwise), from the body's edge out to the tip
+  /// and back.
+  private func addArrow(
+    _ arrow: Arrow, _ placed: (baseStart: Double, baseEnd: Double, tip: Point), on body: Rect,
+    to path: inout Path
+  ) {
+    func point(_ along: Double) -> Point {
+      switch arrow.side {
+      case .top: return Point(x: body.minX + along, y: body.minY)
+      case .right: return Point(x: body.maxX, y: body.minY + along)
+      case .bottom: return Point(x: body.minX + along, y: body.maxY)
+      case .left: return Point(x: body.minX, y: body.minY + along)
+      }
+    }
+    // Top and right edges are drawn from the side's start, bottom and left from its end.
+    let forwards = arrow.side == .top || arrow.side == .right
+    let start = point(forwards ? placed.baseStart : placed.baseEnd)
+    let end = point(forwards ? placed.baseEnd : placed.baseStart)
+    let tip = placed.tip
     path.line(to: start)
-    guard arrow?.style == .curved else {
+    if arrow.anchor.isCorner {
+      // The outer edge runs straight from the corner to the tip; the inner edge is straight
+      // (triangle) or a concave sweep (curved).
+      let cornerFirst = (arrow.anchor == .startCorner) == forwards
+      let (corner, inner) = cornerFirst ? (start, end) : (end, start)
+      let curve = arrow.style == .curved ? Self.sweep(from: inner, corner: corner, tip: tip) : nil
+      if cornerFirst {
+        path.line(to: tip)
+        if let curve {
+          path.curve(to: end, control1: curve.nearTip, control2: curve.nearBase)
+        } else {
+          path.line(to: end)
+        }
+      } else {
+        if let curve {
+          path.curve(to: tip, control1: curve.nearBase, control2: curve.nearTip)
+        } else {
+          path.line(to: tip)
+        }
+        path.line(to: end)
+      }
+      return
+    }
+    guard arrow.style == .curved else {
       path.line(to: tip)
       path.line(to: end)
       return
@@ -170,9 +252,25 @@ public struct BubbleShape: Sendable, Hashable {
     let baseMid = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
     path.curve(
       to: tip, control1: baseMid,
-      control2: Point(x: (baseMid.x + tip.x) / 2 + (tip.x - baseMid.x) / 4, y: (baseMid.y + tip.y) / 2 + (tip.y - baseMid.y) / 4))
+      control2: Point(
+        x: (baseMid.x + tip.x) / 2 + (tip.x - baseMid.x) / 4,
+        y: (baseMid.y + tip.y) / 2 + (tip.y - baseMid.y) / 4))
     path.curve(
       to: end, control1: Point(x: (tip.x + end.x) / 2, y: (tip.y + end.y) / 2),
       control2: end)
+  }
+
+  /// Control points of a corner tail's inner edge: it leaves the side along the side, towards
+  /// the corner, and sweeps out to the tip. Both lie inside the triangle (base, corner, tip),
+  /// so the tail stays within the frame.
+  private static func sweep(
+    from base: Point, corner: Point, tip: Point
+  ) -> (nearBase: Point, nearTip: Point) {
+    let nearBase = Point(
+      x: base.x + (corner.x - base.x) * 0.35, y: base.y + (corner.y - base.y) * 0.35)
+    let nearTip = Point(
+      x: corner.x + (tip.x - corner.x) * 0.5 + (base.x - corner.x) * 0.12,
+      y: corner.y + (tip.y - corner.y) * 0.5 + (base.y - corner.y) * 0.12)
+    return (nearBase, nearTip)
   }
 }

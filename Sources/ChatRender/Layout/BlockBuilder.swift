@@ -114,7 +114,13 @@ struct BlockBuilder {
       origin: Point(x: x + style.padding.left, y: style.padding.top), size: metrics.size, text: text,
       color: style.text, wrapWidth: contentWidth - style.padding.horizontal, metrics: metrics)
     return Block(
-      items: [.bubble(BubbleItem(shape: pill, fill: style.fill, messageIndex: nil, role: "day")), .text(block)],
+      items: [
+        .bubble(
+          BubbleItem(
+            shape: pill, fill: style.fill, border: style.border, shadow: style.shadow,
+            messageIndex: nil, role: "day")),
+        .text(block),
+      ],
       height: height, gapBefore: theme.spacing.newAuthor)
   }
 
@@ -174,7 +180,7 @@ struct BlockBuilder {
     var items: [LayoutItem] = []
     var y = 0.0
 
-    // Name above the first bubble of a received run.
+    // Name on the first bubble of a received run: above it or as its first line.
     let showName: Bool
     switch theme.names.show {
     case .never: showName = false
@@ -219,7 +225,15 @@ struct BlockBuilder {
     }
 
     let nameShown = showName && startsRun && isFirstPiece && nameText != nil
-    if nameShown, let nameText {
+    let nameColor = message.authorID.map { theme.names.color(for: $0) } ?? theme.names.color
+    var insideName: (text: StyledText, metrics: TextMetrics)?
+    let nameGap = 2.0
+    if nameShown, let nameText, theme.names.placement == .inside {
+      let label = StyledText(nameText, font: font(size: theme.names.size, bold: theme.names.bold))
+      let nameMetrics = measurer.measure(label, maxWidth: wrap)
+      insideName = (label, nameMetrics)
+      textSize.width = max(textSize.width, nameMetrics.size.width)
+    } else if nameShown, let nameText {
       let label = StyledText(nameText, font: font(size: theme.names.size, bold: theme.names.bold))
       let nameMetrics = measurer.measure(label, maxWidth: contentWidth)
       let x: Double
@@ -231,14 +245,15 @@ struct BlockBuilder {
       items.append(
         .text(
           TextBlock(
-            origin: Point(x: x, y: 0), size: nameMetrics.size, text: label, color: theme.names.color,
+            origin: Point(x: x, y: 0), size: nameMetrics.size, text: label, color: nameColor,
             wrapWidth: contentWidth, metrics: nameMetrics)))
       y += nameMetrics.size.height + 2
     }
 
     // Bubble.
     let bodyWidth = textSize.width + style.padding.horizontal
-    let bodyHeight = textSize.height + timeExtraHeight + style.padding.vertical
+    let nameHeight = insideName.map { $0.metrics.size.height + nameGap } ?? 0
+    let bodyHeight = textSize.height + timeExtraHeight + nameHeight + style.padding.vertical
     let arrow: BubbleShape.Arrow? = carriesArrow ? arrowSide.map { arrowSide in
       BubbleShape.Arrow(
         side: arrowSide, style: style.arrow.style == .curved ? .curved : .triangle,
@@ -261,11 +276,20 @@ struct BlockBuilder {
           shape: shape, fill: style.fill, border: style.border, shadow: style.shadow,
           messageIndex: index, role: side.rawValue)))
 
-    // Text inside the body.
+    // Text inside the body, under the name when it is inside too.
+    if let (label, nameMetrics) = insideName {
+      items.append(
+        .text(
+          TextBlock(
+            origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top),
+            size: nameMetrics.size, text: label, color: nameColor, wrapWidth: wrap,
+            metrics: nameMetrics)))
+    }
     items.append(
       .text(
         TextBlock(
-          origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top),
+          origin: Point(
+            x: body.minX + style.padding.left, y: body.minY + style.padding.top + nameHeight),
           size: textSize, text: text, color: style.text, wrapWidth: wrap, metrics: metrics,
           lines: lines)))
     if let (label, timeMetrics) = timeBlock {
@@ -290,10 +314,24 @@ struct BlockBuilder {
       height += 2 + timeMetrics.size.height
     }
 
-    // Avatar beside the first bubble of a run.
-    if avatarHere, startsRun, isFirstPiece, let authorID = message.authorID {
-      items.append(.avatar(avatar(for: authorID, name: nameText ?? authorID, side: side, top: frame.minY)))
-      height = max(height, frame.minY + theme.avatars.size)
+    // Avatar beside the first bubble of a run (level with its top), the last (level with its
+    // bottom) or every bubble.
+    let carriesAvatar: Bool
+    switch theme.avatars.carrier {
+    case .first: carriesAvatar = startsRun && isFirstPiece
+    case .last: carriesAvatar = endsRun && isLastPiece
+    case .every: carriesAvatar = isFirstPiece
+    }
+    if avatarHere, carriesAvatar, let authorID = message.authorID {
+      let size = theme.avatars.size
+      let top = theme.avatars.carrier == .last ? frame.maxY - size : frame.minY
+      items.append(.avatar(avatar(for: authorID, name: nameText ?? authorID, side: side, top: top)))
+      height = max(height, top + size)
+      if top < 0 {
+        // Taller than its bubble: the block grows upwards, so the avatar stays in the block.
+        items = items.map { $0.offsetBy(dy: -top) }
+        height -= top
+      }
     }
 
     var block = Block(
@@ -347,8 +385,6 @@ struct BlockBuilder {
   /// A stable colour per participant.
   static func avatarColor(for id: String) -> Color {
     let palette: [UInt32] = [0xE57373, 0x64B5F6, 0x81C784, 0xFFB74D, 0xBA68C8, 0x4DB6AC, 0xF06292, 0x7986CB]
-    var hash: UInt32 = 2_166_136_261
-    for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    return Color(rgb: palette[Int(hash % UInt32(palette.count))])
+    return Color(rgb: palette[Int(StableHash.of(id) % UInt32(palette.count))])
   }
 }

@@ -1,9 +1,7 @@
 extension Theme {
-  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail under the outer
-  /// corner of the last bubble of a run, no times beside the messages.
-  ///
-  /// The tail hangs from the bottom edge: on the side edge, the pill's 17-point corners leave
-  /// a one-line bubble no room for it.
+  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail sweeping out of
+  /// the bottom outer corner of the last bubble of a run, no times beside the messages; in
+  /// groups, an avatar level with the bottom of each run.
   public static let imessage = Theme(
     name: "imessage",
     canvas: CanvasStyle(
@@ -15,14 +13,12 @@ extension Theme {
       fill: Color(rgb: 0x0B84FE), text: Color(rgb: 0xFFFFFF), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
       arrow: ArrowStyle(
-        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .end,
-        carrier: .last)),
+        style: .curved, width: 18, height: 7, offset: 0, anchor: .endCorner, carrier: .last)),
     them: BubbleStyle(
       fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
       arrow: ArrowStyle(
-        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .start,
-        carrier: .last)),
+        style: .curved, width: 18, height: 7, offset: 0, anchor: .endCorner, carrier: .last)),
     system: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF, alpha: 0), text: Color(rgb: 0x8E8E93), radius: 0,
       padding: EdgeInsets(top: 2, left: 8, bottom: 2, right: 8), maxWidth: 0.9, arrow: .none,
@@ -34,7 +30,7 @@ extension Theme {
     daySeparators: DaySeparatorStyle(
       show: true, size: 11.5, text: Color(rgb: 0x8E8E93), fill: Color(rgb: 0xFFFFFF, alpha: 0),
       radius: 0, padding: EdgeInsets(top: 6, left: 8, bottom: 2, right: 8)),
-    avatars: AvatarStyle(show: .auto, size: 28, roundness: 0.5),
+    avatars: AvatarStyle(show: .auto, size: 28, roundness: 0.5, carrier: .last),
     replies: ReplyStyle(barColor: Color(rgb: 0xC7C7CC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13),
     page: .a4)

@@ -1,6 +1,7 @@
 extension Theme {
-  /// Telegram's classic look: green wallpaper, pale green sent bubbles, coloured names,
-  /// translucent service pills, a tail under the outer corner of the last bubble of a run.
+  /// Telegram's classic look: green wallpaper, pale green sent bubbles, a curved tail at the
+  /// bottom outer corner of the last bubble of a run, group names inside the bubbles in one
+  /// colour per author, avatars level with the bottom of each run, translucent service pills.
   public static let telegram = Theme(
     name: "telegram",
     canvas: CanvasStyle(
@@ -12,30 +13,35 @@ extension Theme {
       fill: Color(rgb: 0xEEFFDE), text: Color(rgb: 0x000000), radius: 14,
       padding: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), maxWidth: 0.8,
       arrow: ArrowStyle(
-        side: .bottom, style: .curved, width: 10, height: 6, offset: 0, anchor: .end,
-        carrier: .last),
+        style: .curved, width: 14, height: 7, offset: 0, anchor: .endCorner, carrier: .last),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 1, color: Color(rgb: 0x10230A, alpha: 0.2))),
     them: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x000000), radius: 14,
       padding: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), maxWidth: 0.8,
       arrow: ArrowStyle(
-        side: .bottom, style: .curved, width: 10, height: 6, offset: 0, anchor: .start,
-        carrier: .last),
+        style: .curved, width: 14, height: 7, offset: 0, anchor: .endCorner, carrier: .last),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 1, color: Color(rgb: 0x10230A, alpha: 0.2))),
     system: BubbleStyle(
       fill: Color(rgb: 0x446E3E, alpha: 0.55), text: Color(rgb: 0xFFFFFF), radius: 12,
       padding: EdgeInsets(top: 3, left: 10, bottom: 3, right: 10), maxWidth: 0.85, arrow: .none,
       fontSize: 13),
     spacing: SpacingStyle(sameAuthor: 3, newAuthor: 10),
-    names: LabelStyle(show: .auto, size: 13, color: Color(rgb: 0x3390EC)),
+    names: LabelStyle(
+      show: .auto, placement: .inside, size: 13, color: Color(rgb: 0x3390EC),
+      colors: telegramNameColors),
     timestamps: TimestampStyle(
       placement: .inside, size: 11.5, meColor: Color(rgb: 0x4FAE4E),
       themColor: Color(rgb: 0xA1AAB3)),
     daySeparators: DaySeparatorStyle(
       show: true, size: 13, text: Color(rgb: 0xFFFFFF), fill: Color(rgb: 0x446E3E, alpha: 0.55),
       radius: 12, padding: EdgeInsets(top: 3, left: 10, bottom: 3, right: 10)),
-    avatars: AvatarStyle(show: .auto, size: 34, roundness: 0.5),
+    avatars: AvatarStyle(show: .auto, size: 34, roundness: 0.5, carrier: .last),
     replies: ReplyStyle(barColor: Color(rgb: 0x3390EC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE3F0D8), text: Color(rgb: 0x1B5E20), size: 13),
     page: .a4)
+
+  /// Group authors' name colours.
+  static let telegramNameColors: [Color] = [
+    0xE35B4F, 0xE37E1F, 0x8E5FD4, 0x2DA44E, 0x1BA3B4, 0x3390EC, 0xCC4FA4,
+  ].map { Color(rgb: $0) }
 }

@@ -1,6 +1,6 @@
 extension Theme {
   /// WeChat: light grey, bright green sent bubbles, nearly square corners, a small triangle
-  /// near the top of every bubble, square-ish avatars on both sides.
+  /// near the top of every bubble, square-ish avatars beside every bubble on both sides.
   public static let wechat = Theme(
     name: "wechat",
     canvas: CanvasStyle(
@@ -29,7 +29,7 @@ extension Theme {
     daySeparators: DaySeparatorStyle(
       show: true, size: 12, text: Color(rgb: 0x9E9E9E), fill: Color(rgb: 0xEDEDED, alpha: 0),
       radius: 4, padding: EdgeInsets(top: 2, left: 6, bottom: 2, right: 6)),
-    avatars: AvatarStyle(show: .always, size: 40, roundness: 0.1),
+    avatars: AvatarStyle(show: .always, size: 40, roundness: 0.1, carrier: .every),
     replies: ReplyStyle(barColor: Color(rgb: 0xC8C8C8), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x191919), size: 13),
     page: .a4)

@@ -1,6 +1,7 @@
 extension Theme {
-  /// WhatsApp's light look: beige wallpaper, pale green sent bubbles with a small tail at the
-  /// top corner of the first bubble of a run, grey times inside.
+  /// WhatsApp's light look: beige wallpaper, pale green sent bubbles with a triangle flag on
+  /// the top outer corner of the first bubble of a run, group names inside the bubbles in one
+  /// colour per author, grey times inside, date pills with a faint shadow.
   public static let whatsapp = Theme(
     name: "whatsapp",
     canvas: CanvasStyle(
@@ -11,12 +12,12 @@ extension Theme {
     me: BubbleStyle(
       fill: Color(rgb: 0xD9FDD3), text: Color(rgb: 0x111B21), radius: 8,
       padding: EdgeInsets(top: 6, left: 9, bottom: 7, right: 9), maxWidth: 0.8,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 8, offset: 0, anchor: .start),
+      arrow: ArrowStyle(style: .triangle, width: 12, height: 8, offset: 0, anchor: .startCorner),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13))),
     them: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111B21), radius: 8,
       padding: EdgeInsets(top: 6, left: 9, bottom: 7, right: 9), maxWidth: 0.8,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 8, offset: 0, anchor: .start),
+      arrow: ArrowStyle(style: .triangle, width: 12, height: 8, offset: 0, anchor: .startCorner),
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13))),
     system: BubbleStyle(
       fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x54656F), radius: 8,
@@ -25,13 +26,16 @@ extension Theme {
       shadow: ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13)),
       fontSize: 12.5),
     spacing: SpacingStyle(sameAuthor: 2, newAuthor: 12),
-    names: LabelStyle(show: .auto, size: 12.5, color: Color(rgb: 0x1F7AEC)),
+    names: LabelStyle(
+      show: .auto, placement: .inside, size: 12.5, color: Color(rgb: 0x1F7AEC),
+      colors: whatsappNameColors),
     timestamps: TimestampStyle(
       placement: .inside, size: 11, meColor: Color(rgb: 0x667781),
       themColor: Color(rgb: 0x667781)),
     daySeparators: DaySeparatorStyle(
       show: true, size: 12.5, text: Color(rgb: 0x54656F), fill: Color(rgb: 0xFFFFFF), radius: 8,
-      padding: EdgeInsets(top: 5, left: 12, bottom: 5, right: 12)),
+      padding: EdgeInsets(top: 5, left: 12, bottom: 5, right: 12),
+      shadow: ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13))),
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111B21), size: 13),
@@ -48,25 +52,38 @@ extension Theme {
     me: BubbleStyle(
       fill: Color(rgb: 0x005C4B), text: Color(rgb: 0xE9EDEF), radius: 8,
       padding: EdgeInsets(top: 6, left: 9, bottom: 7, right: 9), maxWidth: 0.8,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 8, offset: 0, anchor: .start)),
+      arrow: ArrowStyle(style: .triangle, width: 12, height: 8, offset: 0, anchor: .startCorner)),
     them: BubbleStyle(
       fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), radius: 8,
       padding: EdgeInsets(top: 6, left: 9, bottom: 7, right: 9), maxWidth: 0.8,
-      arrow: ArrowStyle(style: .triangle, width: 10, height: 8, offset: 0, anchor: .start)),
+      arrow: ArrowStyle(style: .triangle, width: 12, height: 8, offset: 0, anchor: .startCorner)),
     system: BubbleStyle(
       fill: Color(rgb: 0x182229), text: Color(rgb: 0x8696A0), radius: 8,
       padding: EdgeInsets(top: 5, left: 12, bottom: 5, right: 12), maxWidth: 0.85,
       arrow: .none, fontSize: 12.5),
     spacing: SpacingStyle(sameAuthor: 2, newAuthor: 12),
-    names: LabelStyle(show: .auto, size: 12.5, color: Color(rgb: 0x53BDEB)),
+    names: LabelStyle(
+      show: .auto, placement: .inside, size: 12.5, color: Color(rgb: 0x53BDEB),
+      colors: whatsappDarkNameColors),
     timestamps: TimestampStyle(
       placement: .inside, size: 11, meColor: Color(rgb: 0xFFFFFF, alpha: 0.6),
       themColor: Color(rgb: 0x8696A0)),
     daySeparators: DaySeparatorStyle(
       show: true, size: 12.5, text: Color(rgb: 0x8696A0), fill: Color(rgb: 0x182229), radius: 8,
-      padding: EdgeInsets(top: 5, left: 12, bottom: 5, right: 12)),
+      padding: EdgeInsets(top: 5, left: 12, bottom: 5, right: 12),
+      shadow: ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x000000, alpha: 0.3))),
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), size: 13),
     page: .a4)
+
+  /// Group authors' name colours, light theme.
+  static let whatsappNameColors: [Color] = [
+    0x1F7AEC, 0xFA6533, 0x7F66FF, 0xD3396D, 0xA67C00, 0x02A698, 0x5E9C12, 0xE542A3,
+  ].map { Color(rgb: $0) }
+
+  /// Group authors' name colours, dark theme.
+  static let whatsappDarkNameColors: [Color] = [
+    0x53BDEB, 0xFC9775, 0xA791FF, 0xFF8A8C, 0xFFD279, 0x06CF9C, 0x71EB85, 0xFF72A1,
+  ].map { Color(rgb: $0) }
 }

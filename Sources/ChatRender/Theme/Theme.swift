@@ -224,23 +224,44 @@ public struct SpacingStyle: Sendable, Hashable {
   }
 }
 
-/// Author names above the first bubble of a run.
+/// Author names on the first bubble of a run: above it, or inside it as its first line.
 public struct LabelStyle: Sendable, Hashable {
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// Shown in chats of more than two participants.
     case auto
     case always, never
   }
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
+    /// Over the bubble, outside it.
+    case above
+    /// The bubble's first line (the bubble grows to hold it).
+    case inside
+  }
   public var show: Visibility
+  public var placement: Placement
   public var size: Double
+  /// The colour of every name when `colors` is empty.
   public var color: Color
+  /// Colours given to authors, each keeping one picked by its participant id; empty: `color`.
+  public var colors: [Color]
   public var bold: Bool
 
-  public init(show: Visibility, size: Double, color: Color, bold: Bool = true) {
+  public init(
+    show: Visibility, placement: Placement = .above, size: Double, color: Color,
+    colors: [Color] = [], bold: Bool = true
+  ) {
     self.show = show
+    self.placement = placement
     self.size = size
     self.color = color
+    self.colors = colors
     self.bold = bold
+  }
+
+  /// The colour of the name of participant `id`: the same for an id on every run.
+  public func color(for id: String) -> Color {
+    guard !colors.isEmpty else { return color }
+    return colors[Int(StableHash.of(id) % UInt32(colors.count))]
   }
 }
 
@@ -276,31 +297,49 @@ public struct DaySeparatorStyle: Sendable, Hashable {
   public var fill: Color
   public var radius: Double
   public var padding: EdgeInsets
+  public var border: BorderStyle?
+  public var shadow: ShadowStyle?
 
-  public init(show: Bool, size: Double, text: Color, fill: Color, radius: Double, padding: EdgeInsets) {
+  public init(
+    show: Bool, size: Double, text: Color, fill: Color, radius: Double, padding: EdgeInsets,
+    border: BorderStyle? = nil, shadow: ShadowStyle? = nil
+  ) {
     self.show = show
     self.size = size
     self.text = text
     self.fill = fill
     self.radius = radius
     self.padding = padding
+    self.border = border
+    self.shadow = shadow
   }
 }
 
-/// Round pictures (initials) beside received bubbles.
+/// Round pictures (initials) beside bubbles.
 public struct AvatarStyle: Sendable, Hashable {
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     case auto, always, never
+  }
+  /// Which bubble of a run of one author's messages has the avatar beside it.
+  public enum Carrier: String, Sendable, Hashable, CaseIterable {
+    /// The first, level with its top.
+    case first
+    /// The last, level with its bottom.
+    case last
+    /// Every bubble, level with its top.
+    case every
   }
   public var show: Visibility
   public var size: Double
   /// Corner radius as a fraction of the size (0.5 = circle).
   public var roundness: Double
+  public var carrier: Carrier
 
-  public init(show: Visibility, size: Double, roundness: Double) {
+  public init(show: Visibility, size: Double, roundness: Double, carrier: Carrier = .first) {
     self.show = show
     self.size = size
     self.roundness = roundness
+    self.carrier = carrier
   }
 }
 

@@ -272,8 +272,11 @@ struct ThemeDecoder {
       switch member.key {
       case "show":
         log.record { style.show = try choice(value, key, of: LabelStyle.Visibility.self) }
+      case "placement":
+        log.record { style.placement = try choice(value, key, of: LabelStyle.Placement.self) }
       case "size": log.record { style.size = try number(value, key, .positive) }
       case "color": log.record { style.color = try color(value, key) }
+      case "colors": log.record { style.colors = try colors(value, key) }
       case "bold": log.record { style.bold = try bool(value, key) }
       default: break
       }
@@ -314,6 +317,14 @@ struct ThemeDecoder {
       case "fill": log.record { style.fill = try color(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }
       case "padding": log.record { style.padding = try insets(value, key) }
+      case "border":
+        style.border =
+          value.isNull
+          ? nil : border(value, path: key, base: style.border ?? Self.newBorder, log: &log)
+      case "shadow":
+        style.shadow =
+          value.isNull
+          ? nil : shadow(value, path: key, base: style.shadow ?? Self.newShadow, log: &log)
       default: break
       }
     }
@@ -331,6 +342,8 @@ struct ThemeDecoder {
       case "size": log.record { style.size = try number(value, key, .positive) }
       case "roundness":
         log.record { style.roundness = try number(value, key, NumberRule(0...0.5)) }
+      case "carrier":
+        log.record { style.carrier = try choice(value, key, of: AvatarStyle.Carrier.self) }
       default: break
       }
     }
@@ -452,6 +465,17 @@ struct ThemeDecoder {
         at: value)
     }
     return color
+  }
+
+  /// An array of colours (each error names its index: `names.colors[2]`).
+  func colors(_ value: JSONValue, _ key: String) throws -> [Color] {
+    guard let array = value.arrayValue else {
+      throw file.error(
+        "expected an array of colors for '\(key)', found \(value.typeName)", at: value)
+    }
+    return try array.enumerated().map { index, element in
+      try color(element, "\(key)[\(index)]")
+    }
   }
 
   /// One of an enumeration's raw values.

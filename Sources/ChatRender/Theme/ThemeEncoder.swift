@@ -48,8 +48,10 @@ enum ThemeEncoder {
         "names",
         .object([
           ("show", .string(theme.names.show.rawValue)),
+          ("placement", .string(theme.names.placement.rawValue)),
           ("size", .number(theme.names.size)),
           ("color", color(theme.names.color)),
+          ("colors", .array(theme.names.colors.map(color))),
           ("bold", .bool(theme.names.bold)),
         ])
       ),
@@ -71,6 +73,8 @@ enum ThemeEncoder {
           ("fill", color(theme.daySeparators.fill)),
           ("radius", .number(theme.daySeparators.radius)),
           ("padding", insets(theme.daySeparators.padding)),
+          ("border", border(theme.daySeparators.border)),
+          ("shadow", shadow(theme.daySeparators.shadow)),
         ])
       ),
       (
@@ -79,6 +83,7 @@ enum ThemeEncoder {
           ("show", .string(theme.avatars.show.rawValue)),
           ("size", .number(theme.avatars.size)),
           ("roundness", .number(theme.avatars.roundness)),
+          ("carrier", .string(theme.avatars.carrier.rawValue)),
         ])
       ),
       (
@@ -138,20 +143,21 @@ enum ThemeEncoder {
           ("carrier", .string(arrow.carrier.rawValue)),
         ])
       ),
-      (
-        "border",
-        bubble.border.map { .object([("width", .number($0.width)), ("color", color($0.color))]) }
-          ?? .null
-      ),
-      (
-        "shadow",
-        bubble.shadow.map {
-          .object([
-            ("dx", .number($0.dx)), ("dy", .number($0.dy)), ("blur", .number($0.blur)),
-            ("color", color($0.color)),
-          ])
-        } ?? .null
-      ),
+      ("border", border(bubble.border)),
+      ("shadow", shadow(bubble.shadow)),
+    ])
+  }
+
+  static func border(_ border: BorderStyle?) -> Node {
+    guard let border else { return .null }
+    return .object([("width", .number(border.width)), ("color", color(border.color))])
+  }
+
+  static func shadow(_ shadow: ShadowStyle?) -> Node {
+    guard let shadow else { return .null }
+    return .object([
+      ("dx", .number(shadow.dx)), ("dy", .number(shadow.dy)), ("blur", .number(shadow.blur)),
+      ("color", color(shadow.color)),
     ])
   }
 

@@ -34,10 +34,12 @@ struct ThemeKeys: Sendable, Equatable {
     ["fill", "text", "radius", "padding", "maxWidth", "fontSize"],
     objects: ["arrow": arrow, "border": border, "shadow": shadow])
   static let spacing = ThemeKeys(["sameAuthor", "newAuthor"])
-  static let names = ThemeKeys(["show", "size", "color", "bold"])
+  static let names = ThemeKeys(["show", "placement", "size", "color", "colors", "bold"])
   static let timestamps = ThemeKeys(["placement", "size", "meColor", "themColor"])
-  static let daySeparators = ThemeKeys(["show", "size", "text", "fill", "radius", "padding"])
-  static let avatars = ThemeKeys(["show", "size", "roundness"])
+  static let daySeparators = ThemeKeys(
+    ["show", "size", "text", "fill", "radius", "padding"],
+    objects: ["border": border, "shadow": shadow])
+  static let avatars = ThemeKeys(["show", "size", "roundness", "carrier"])
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size"])
   static let page = ThemeKeys(["size", "margin"])

@@ -82,6 +82,29 @@ struct ThemeFolder: ~Copyable {
     #expect(theme == expected)
   }
 
+  @Test func lookKeysInheritAndOverride() throws {
+    let (theme, warnings) = try decode(
+      """
+      {"version": 1, "extends": "whatsapp",
+       "names": {"colors": [], "placement": "above"},
+       "avatars": {"carrier": "every"},
+       "me": {"arrow": {"anchor": "endCorner"}},
+       "daySeparators": {"shadow": null, "border": {"color": "#123456"}}}
+      """)
+    #expect(warnings.isEmpty)
+    var expected = Theme.whatsapp
+    expected.name = "t"
+    expected.names.colors = []
+    expected.names.placement = .above
+    expected.avatars.carrier = .every
+    expected.me.arrow.anchor = .endCorner
+    expected.daySeparators.shadow = nil
+    expected.daySeparators.border = BorderStyle(width: 1, color: Color(rgb: 0x123456))
+    #expect(theme == expected)
+    #expect(Theme.whatsapp.names.colors.count == 8)
+    #expect(Theme.whatsapp.daySeparators.shadow != nil)
+  }
+
   @Test func extendsChainAppliesFarthestParentFirst() throws {
     let folder = try ThemeFolder()
     try folder.write(
@@ -183,6 +206,30 @@ struct ThemeFolder: ~Copyable {
     (
       "[1, 2]", 1, 1,
       "expected an object for the theme, found an array"
+    ),
+    (
+      "{\"version\": 1,\n \"names\": {\"colors\": [\"#fff\", \"#zz\"]}}", 2, 31,
+      "invalid color '#zz' for 'names.colors[1]' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))"
+    ),
+    (
+      "{\"version\": 1,\n \"names\": {\"colors\": \"#fff\"}}", 2, 22,
+      "expected an array of colors for 'names.colors', found a string"
+    ),
+    (
+      "{\"version\": 1,\n \"names\": {\"placement\": \"below\"}}", 2, 25,
+      "expected above or inside for 'names.placement', found 'below'"
+    ),
+    (
+      "{\"version\": 1,\n \"avatars\": {\"carrier\": \"all\"}}", 2, 25,
+      "expected first, last or every for 'avatars.carrier', found 'all'"
+    ),
+    (
+      "{\"version\": 1,\n \"them\": {\"arrow\": {\"anchor\": \"corner\"}}}", 2, 31,
+      "expected start, end, center, startCorner or endCorner for 'them.arrow.anchor', found 'corner'"
+    ),
+    (
+      "{\"version\": 1,\n \"daySeparators\": {\"shadow\": {\"blur\": -2}}}", 2, 39,
+      "expected 0 or more for 'daySeparators.shadow.blur', found -2"
     ),
   ])
   func reportsErrorAtLineAndColumn(text: String, line: Int, column: Int, message: String) throws {
@@ -322,6 +369,13 @@ struct ThemeFolder: ~Copyable {
     theme.page = PageStyle(
       width: 500, height: 700.5, margin: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
     theme.names.bold = false
+    theme.names.placement = .inside
+    theme.names.colors = [Color(rgb: 0x1F7AEC), Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.9)]
+    theme.avatars.carrier = .last
+    theme.daySeparators.border = BorderStyle(width: 0.5, color: Color(rgb: 0x222222))
+    theme.daySeparators.shadow = ShadowStyle(
+      dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13))
+    theme.me.arrow.anchor = .endCorner
     return theme
   }
 

@@ -127,6 +127,8 @@ import Testing
     #expect(values(at: "names.show") == LabelStyle.Visibility.allCases.map(\.rawValue))
     #expect(values(at: "timestamps.placement") == TimestampStyle.Placement.allCases.map(\.rawValue))
     #expect(values(at: "avatars.show") == AvatarStyle.Visibility.allCases.map(\.rawValue))
+    #expect(values(at: "avatars.carrier") == AvatarStyle.Carrier.allCases.map(\.rawValue))
+    #expect(values(at: "names.placement") == LabelStyle.Placement.allCases.map(\.rawValue))
     #expect(values(at: "extends") == ThemeLoader.builtinNames)
   }
 }
