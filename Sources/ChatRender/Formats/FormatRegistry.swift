@@ -5,10 +5,10 @@ enum FormatRegistry {
     // slack
     // whatsapp-zip
     // sms
-    // telegram
-    // discord
-    // chatgpt
-    // openai
+    TelegramFormat(),
+    DiscordFormat(),
+    ChatGPTFormat(),
+    OpenAIMessagesFormat(),
     // whatsapp
     // irc
     ChatTextFormat(),
