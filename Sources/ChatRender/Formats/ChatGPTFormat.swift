@@ -36,7 +36,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     case .object:
       return outline.has("conversations/*/mapping", .object)
         || outline.has("mapping", .object)
-        && (outline.has("current_node") || outline.has("conversation_id"))
+          && (outline.has("current_node") || outline.has("conversation_id"))
     default: return false
     }
   }
@@ -124,8 +124,10 @@ public struct ChatGPTFormat: TranscriptFormat {
     func picker() throws -> ExportChatPicker {
       let candidates = try conversations.map { file, conversation in
         var detail = "\(conversation["mapping"]?.members?.count ?? 0) nodes"
-        if let created = conversation["create_time"]?.numberValue {
-          let day = ISO8601.format(.instant(Date(timeIntervalSince1970: created))).prefix(10)
+        if let created = conversation["create_time"]?.numberValue,
+          let time = MessageTime.epochSeconds(created)
+        {
+          let day = ISO8601.format(time).prefix(10)
           detail = "created \(day)"
         }
         return ExportChatPicker.Candidate(
@@ -202,7 +204,8 @@ public struct ChatGPTFormat: TranscriptFormat {
         }
         if let message = node["message"], !message.isNull {
           guard message.members != nil else {
-            throw file.error("expected an object for 'message', found \(message.typeName)", at: message)
+            throw file.error(
+              "expected an object for 'message', found \(message.typeName)", at: message)
           }
           path.append(message)
         }
@@ -271,7 +274,8 @@ public struct ChatGPTFormat: TranscriptFormat {
         } else if part.members != nil {
           try addPart(part, of: value, text: &text, attachments: &attachments)
         } else if !part.isNull {
-          throw file.error("expected a string or an object in 'parts', found \(part.typeName)", at: part)
+          throw file.error(
+            "expected a string or an object in 'parts', found \(part.typeName)", at: part)
         }
       }
       text = ChatGPTFormat.removingCitations(text)
@@ -280,7 +284,10 @@ public struct ChatGPTFormat: TranscriptFormat {
       if attachments.isEmpty, text.allSatisfy(\.isWhitespace) { return nil }
       var time: MessageTime?
       if let seconds = try file.number("create_time", in: value) {
-        time = .instant(Date(timeIntervalSince1970: seconds))
+        time = MessageTime.epochSeconds(seconds)
+        guard time != nil else {
+          throw file.error("'create_time' is out of range", at: value["create_time"] ?? value)
+        }
       }
       return Message(
         id: try file.id("id", in: value), authorID: authorID, time: time, text: text,
@@ -319,7 +326,8 @@ public struct ChatGPTFormat: TranscriptFormat {
       var name: String?
       var mime: String?
       let metadata = message["metadata"]
-      for item in metadata?["attachments"]?.arrayValue ?? [] where item["id"]?.stringValue == fileID {
+      for item in metadata?["attachments"]?.arrayValue ?? [] where item["id"]?.stringValue == fileID
+      {
         name = item["name"]?.stringValue
         mime = item["mime_type"]?.stringValue
       }
@@ -331,7 +339,8 @@ public struct ChatGPTFormat: TranscriptFormat {
           name = path
         }
       }
-      return Attachment(kind: kind, fileName: name ?? (fileID.isEmpty ? nil : fileID), mimeType: mime)
+      return Attachment(
+        kind: kind, fileName: name ?? (fileID.isEmpty ? nil : fileID), mimeType: mime)
     }
 
     mutating func noteUnknown(_ type: String, at value: JSONValue) {

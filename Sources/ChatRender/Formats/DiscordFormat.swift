@@ -41,7 +41,8 @@ public struct DiscordFormat: TranscriptFormat {
   {
     guard let file = input.file else {
       throw DiagnosticError(
-        .error("expected a DiscordChatExporter JSON file, found a folder",
+        .error(
+          "expected a DiscordChatExporter JSON file, found a folder",
           at: SourceLocation(file: input.path, line: 1, column: 1)))
     }
     let root = try JSONReader.parse(file)
@@ -106,8 +107,7 @@ public struct DiscordFormat: TranscriptFormat {
       guard let author = try file.objectMember("author", in: entry) else {
         throw file.error("missing key 'author'", at: entry)
       }
-      let authorID = try register(author)
-      let authorName = participants[participantIndex[authorID] ?? 0].name
+      let (authorID, authorName) = try register(author)
       let content = try file.string("content", in: entry, required: false) ?? ""
       guard let stamp = entry["timestamp"], let stampText = stamp.stringValue else {
         throw file.error(
@@ -138,7 +138,9 @@ public struct DiscordFormat: TranscriptFormat {
       if let reference, try file.string("type", in: reference, required: false) == "Forward" {
         extras.forwardedFrom = ""  // forwarded; the export does not say from whom
         if let forwarded = try file.objectMember("forwardedMessage", in: entry) {
-          if text.isEmpty { text = try file.string("content", in: forwarded, required: false) ?? "" }
+          if text.isEmpty {
+            text = try file.string("content", in: forwarded, required: false) ?? ""
+          }
           extras.attachments += try attachments(of: forwarded)
         }
       } else {
@@ -153,17 +155,17 @@ public struct DiscordFormat: TranscriptFormat {
         kind: .message, location: location, extras: extras)
     }
 
-    /// Adds the author once and returns their id.
-    mutating func register(_ author: JSONValue) throws -> String {
-      guard let id = try file.id("id", in: author, required: true) else { return "" }
-      if participantIndex[id] != nil { return id }
+    /// Adds the author once and returns their id and name.
+    mutating func register(_ author: JSONValue) throws -> (String, String) {
+      let id = try file.id("id", in: author, required: true) ?? ""
+      if let index = participantIndex[id] { return (id, participants[index].name) }
       let username = try file.string("name", in: author, required: false)
       let nickname = try file.string("nickname", in: author, required: false)
       let name = [nickname, username].compactMap { $0 }.first { !$0.isEmpty } ?? id
       let isBot = try file.flag("isBot", in: author) ?? false
       participantIndex[id] = participants.count
       participants.append(Participant(id: id, name: name, isBot: isBot))
-      return id
+      return (id, name)
     }
 
     func attachments(of entry: JSONValue) throws -> [Attachment] {
@@ -177,7 +179,8 @@ public struct DiscordFormat: TranscriptFormat {
         // A relative url is the downloaded file next to the export; keep that path.
         let isLocal = url.map { !$0.contains("://") } ?? false
         let name = isLocal ? url : fileName ?? url
-        result.append(Attachment(kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: name))
+        result.append(
+          Attachment(kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: name))
       }
       for item in try file.array("stickers", in: entry, required: false) ?? [] {
         result.append(
@@ -218,7 +221,7 @@ public struct DiscordFormat: TranscriptFormat {
         }
         let name = try file.string("name", in: emoji, required: false) ?? "?"
         let isCustom = !(try file.id("id", in: emoji) ?? "").isEmpty
-        let count = Int(try file.number("count", in: item) ?? 1)
+        let count = (try file.number("count", in: item) ?? 1).saturatingInt
         let users = try file.array("users", in: item, required: false) ?? []
         let by = try users.compactMap { try file.id("id", in: $0) }
         return Reaction(emoji: isCustom ? ":\(name):" : name, count: count, by: by)

@@ -43,7 +43,7 @@ struct ExportChatPicker {
     let trimmed = wanted.trimmingCharacters(in: .whitespaces)
     if let byID = candidates.firstIndex(where: { $0.id == trimmed }) { return byID }
     if let position = Int(trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed),
-      candidates.indices.contains(position - 1)
+      position >= 1, position <= candidates.count
     {
       return position - 1
     }

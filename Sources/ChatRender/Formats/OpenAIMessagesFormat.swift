@@ -61,7 +61,8 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
   static func conversations(of input: ImportInput) throws -> (SourceFile, [[JSONValue]]) {
     guard let file = input.file else {
       throw DiagnosticError(
-        .error("expected a JSON or JSON Lines file, found a folder",
+        .error(
+          "expected a JSON or JSON Lines file, found a folder",
           at: SourceLocation(file: input.path, line: 1, column: 1)))
     }
     // One value for a JSON file, one per line for JSON Lines.
@@ -79,7 +80,8 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     guard let first = values.first, first.members != nil else {
       throw file.error(
         "expected an object on each line of a JSON Lines file, found "
-          + (values.first?.typeName ?? "nothing"), at: values.first ?? JSONValue(kind: .null, offset: 0))
+          + (values.first?.typeName ?? "nothing"),
+        at: values.first ?? JSONValue(kind: .null, offset: 0))
     }
     if first["messages"] != nil {
       return (
@@ -166,7 +168,9 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
         guard role == "user" || role == "assistant" else { continue }
         let name = try file.string("name", in: value, required: false)
         if names[role] == nil { order.append(role) }
-        if names[role, default: []].contains(name) == false { names[role, default: []].append(name) }
+        if names[role, default: []].contains(name) == false {
+          names[role, default: []].append(name)
+        }
       }
       for role in order {
         let used = names[role] ?? []
@@ -244,9 +248,10 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
         var arguments = try file.string("arguments", in: function, required: false) ?? ""
         arguments = arguments.split(whereSeparator: \.isNewline).joined(separator: " ")
         if arguments.unicodeScalars.count > OpenAIMessagesFormat.argumentLimit {
-          arguments = String(
-            String.UnicodeScalarView(
-              arguments.unicodeScalars.prefix(OpenAIMessagesFormat.argumentLimit - 1))) + "…"
+          arguments =
+            String(
+              String.UnicodeScalarView(
+                arguments.unicodeScalars.prefix(OpenAIMessagesFormat.argumentLimit - 1))) + "…"
         }
         return "\(name)(\(arguments))"
       }
@@ -269,7 +274,8 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
           continue
         }
         guard part.members != nil else {
-          throw file.error("expected an object for a content part, found \(part.typeName)", at: part)
+          throw file.error(
+            "expected an object for a content part, found \(part.typeName)", at: part)
         }
         let type = try file.string("type", in: part) ?? ""
         switch type {

@@ -78,8 +78,10 @@ public struct TelegramFormat: TranscriptFormat {
     init(_ input: ImportInput) throws {
       guard let original = input.file else {
         throw DiagnosticError(
-          .error("expected a Telegram 'result.json' file, found a folder", at: SourceLocation(
-            file: input.path, line: 1, column: 1)))
+          .error(
+            "expected a Telegram 'result.json' file, found a folder",
+            at: SourceLocation(
+              file: input.path, line: 1, column: 1)))
       }
       if let first = original.bytes.firstIndex(where: { $0 > 0x20 }),
         original.bytes[first] == UInt8(ascii: "<")
@@ -338,15 +340,19 @@ public struct TelegramFormat: TranscriptFormat {
 
     func time(of entry: JSONValue) throws -> MessageTime? {
       if let unix = entry["date_unixtime"], !unix.isNull {
-        let seconds = unix.stringValue.flatMap { text in
-          text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Double(text) : nil
-        } ?? unix.numberValue
-        guard let seconds, seconds.isFinite else {
+        let seconds =
+          unix.stringValue.flatMap { text in
+            text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Double(text) : nil
+          } ?? unix.numberValue
+        guard let seconds else {
           throw file.error(
             "expected epoch seconds for 'date_unixtime' (such as \"1710435731\"), found "
               + (unix.stringValue.map { "'\($0)'" } ?? unix.typeName), at: unix)
         }
-        return .instant(Date(timeIntervalSince1970: seconds))
+        guard let time = MessageTime.epochSeconds(seconds) else {
+          throw file.error("'date_unixtime' is out of range", at: unix)
+        }
+        return time
       }
       guard let date = try file.string("date", in: entry, required: false) else { return nil }
       guard let time = ISO8601.parse(date) else {
@@ -448,7 +454,8 @@ public struct TelegramFormat: TranscriptFormat {
           }
         }
       default:
-        throw file.error("expected a string or an array for 'text', found \(text.typeName)", at: text)
+        throw file.error(
+          "expected a string or an array for 'text', found \(text.typeName)", at: text)
       }
       return builder
     }
@@ -524,9 +531,10 @@ public struct TelegramFormat: TranscriptFormat {
           throw file.error("expected an object for a reaction, found \(item.typeName)", at: item)
         }
         let type = try file.string("type", in: item, required: false) ?? "emoji"
-        let emoji = try file.string("emoji", in: item, required: false)
+        let emoji =
+          try file.string("emoji", in: item, required: false)
           ?? (type == "paid" ? "⭐" : type)
-        let count = Int(try file.number("count", in: item) ?? 1)
+        let count = (try file.number("count", in: item) ?? 1).saturatingInt
         let recent = try file.array("recent", in: item, required: false) ?? []
         let by = try recent.compactMap { try file.string("from_id", in: $0, required: false) }
         return Reaction(emoji: emoji, count: count, by: by)
@@ -565,7 +573,7 @@ public struct TelegramFormat: TranscriptFormat {
       var lines = [try file.string("question", in: poll, required: false) ?? "Poll"]
       for answer in try file.array("answers", in: poll, required: false) ?? [] {
         let text = try file.string("text", in: answer, required: false) ?? ""
-        let voters = Int(try file.number("voters", in: answer) ?? 0)
+        let voters = (try file.number("voters", in: answer) ?? 0).saturatingInt
         lines.append("• \(text) (\(voters) vote\(voters == 1 ? "" : "s"))")
       }
       return lines.joined(separator: "\n")

@@ -8,9 +8,10 @@ import Foundation
 enum TelegramServiceText {
   static func sentence(action: String?, actor: String, entry: JSONValue) -> String {
     let title = entry["title"]?.stringValue
-    let members = entry["members"]?.arrayValue?.map {
-      $0.stringValue ?? TelegramFormat.deletedAccount
-    } ?? []
+    let members =
+      entry["members"]?.arrayValue?.map {
+        $0.stringValue ?? TelegramFormat.deletedAccount
+      } ?? []
     guard let action else {
       // A bot's custom action carries its own text.
       return entry["information_text"]?.stringValue ?? "\(actor) performed an action"
@@ -126,7 +127,7 @@ enum TelegramServiceText {
 
   /// "45 s", "5 min 12 s", "2 h 5 min", "3 days".
   static func duration(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
+    let total = max(0, seconds.saturatingInt)
     if total >= 86400, total % 86400 == 0 {
       return total == 86400 ? "1 day" : "\(total / 86400) days"
     }

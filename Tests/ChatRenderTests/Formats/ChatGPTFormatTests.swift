@@ -15,7 +15,8 @@ import Testing
     #expect(transcript.meID == "user")
     #expect(
       transcript.participants == [
-        Participant(id: "user", name: "You"), Participant(id: "assistant", name: "ChatGPT", isBot: true),
+        Participant(id: "user", name: "You"),
+        Participant(id: "assistant", name: "ChatGPT", isBot: true),
       ])
     // The hidden system node, the first edit ("Do I need crampons?") with its answer, the
     // regenerated answer, the thoughts and the reasoning recap are all left out.
@@ -62,10 +63,13 @@ import Testing
     // The code cell sent to python and its execution output are not shown.
     #expect(
       MessageRow.rows(transcript) == [
-        MessageRow("You", .sent, "2023-07-15T09:00:00Z", "1989年7月15日生まれの人は、今日（2023年7月15日）で何日生きていますか？"),
+        MessageRow(
+          "You", .sent, "2023-07-15T09:00:00Z", "1989年7月15日生まれの人は、今日（2023年7月15日）で何日生きていますか？"),
         MessageRow("ChatGPT", .received, "2023-07-15T09:00:07.900Z", "ちょうど **12,418日** です。🎂"),
         MessageRow("You", .sent, "2023-07-15T09:00:40Z", "وكم أسبوعاً هذا؟"),
-        MessageRow("ChatGPT", .received, "2023-07-15T09:00:44.300Z", "هذا يساوي 1774 أسبوعاً بالضبط (12418 ÷ 7 = 1774)."),
+        MessageRow(
+          "ChatGPT", .received, "2023-07-15T09:00:44.300Z",
+          "هذا يساوي 1774 أسبوعاً بالضبط (12418 ÷ 7 = 1774)."),
       ])
   }
 
@@ -84,6 +88,10 @@ import Testing
       _ = try ImportFixtures.read(input, as: format, chat: "Lisbon")
     }
     #expect(unknown.message == "no conversation matches 'Lisbon'")
+    let farOut = try ImportFixtures.error {
+      _ = try ImportFixtures.read(input, as: format, chat: "-9223372036854775808")
+    }
+    #expect(farOut.message == "no conversation matches '-9223372036854775808'")
   }
 
   /// `{conversations: […]}`, no `current_node` (the newest leaf is shown), a null title, a
@@ -101,7 +109,10 @@ import Testing
         MessageRow("ChatGPT", .received, "2023-11-14T22:13:40Z", "Here it is."),
         MessageRow("You", .sent, "2023-11-14T22:14:00Z", "Make it stormy"),
       ])
-    #expect(transcript.messages[1].extras.attachments == [Attachment(kind: .image, fileName: "file-AbC123")])
+    #expect(
+      transcript.messages[1].extras.attachments == [
+        Attachment(kind: .image, fileName: "file-AbC123")
+      ])
     #expect(warnings.map(\.message) == ["skipped 1 message of unknown type 'quantum_text'"])
     #expect(warnings.first?.position == "254:17")
 
@@ -117,13 +128,17 @@ import Testing
     #expect(
       transcript.messages[1].extras.attachments
         == [Attachment(kind: .image, fileName: "file-AbC123-lighthouse.png")])
-    #expect(transcript.messages[0].location?.file.hasSuffix("chatgpt-export/conversations.json") == true)
+    #expect(
+      transcript.messages[0].location?.file.hasSuffix("chatgpt-export/conversations.json") == true)
   }
 
   @Test func removesCitationMarks() {
-    #expect(ChatGPTFormat.removingCitations("axe \u{E200}cite\u{E202}turn0search1\u{E201}. Wear") == "axe. Wear")
+    #expect(
+      ChatGPTFormat.removingCitations("axe \u{E200}cite\u{E202}turn0search1\u{E201}. Wear")
+        == "axe. Wear")
     #expect(ChatGPTFormat.removingCitations("see 【12†source】 and 【note】") == "see and 【note】")
-    #expect(ChatGPTFormat.removingCitations("open \u{E200} without end") == "open \u{E200} without end")
+    #expect(
+      ChatGPTFormat.removingCitations("open \u{E200} without end") == "open \u{E200} without end")
   }
 
   @Test(arguments: [
@@ -157,8 +172,17 @@ import Testing
         + "  \"message\": {\"author\": {\"role\": \"user\"}, \"content\": {\"parts\": [7]}}}}}]",
       "2:65", "expected a string or an object in 'parts', found a number"
     ),
-    ("{\"a\": 1}", "1:1", "expected ChatGPT conversations (an array of objects with 'mapping'), found an object"),
+    (
+      "{\"a\": 1}", "1:1",
+      "expected ChatGPT conversations (an array of objects with 'mapping'), found an object"
+    ),
     ("[3]", "1:2", "expected an object for a conversation, found a number"),
+    (
+      "[{\"current_node\": \"a\", \"mapping\": {\"a\": {\"parent\": null,\n"
+        + "  \"message\": {\"author\": {\"role\": \"user\"}, \"create_time\": 1e300,\n"
+        + "   \"content\": {\"parts\": [\"hi\"]}}}}}]",
+      "2:58", "'create_time' is out of range"
+    ),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
     let diagnostic = try ImportFixtures.error {

@@ -12,7 +12,8 @@ import Testing
     #expect(transcript.title == "#general")
     // A guild channel says nothing about who exported it.
     #expect(transcript.meID == nil)
-    #expect(warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
+    #expect(
+      warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
     #expect(
       transcript.participants == [
         Participant(id: "302111000000000002", name: "Lena"),
@@ -25,7 +26,8 @@ import Testing
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow("Lena", .center, "2024-03-09T18:40:58.512Z", "Lena joined the server", .system),
-        MessageRow(marco, .received, "2024-03-09T18:41:30.070Z", "Welcome @Lena! 👋 grab a role in #roles"),
+        MessageRow(
+          marco, .received, "2024-03-09T18:41:30.070Z", "Welcome @Lena! 👋 grab a role in #roles"),
         MessageRow(
           "Lena", .received, "2024-03-09T18:43:02Z",
           "Thanks!\nCurrently reading 三体 (The Three-Body Problem)\nno spoilers please 🙏"),
@@ -37,14 +39,17 @@ import Testing
           "BookBot", .received, "2024-03-09T18:50:00Z",
           "📖 Next meeting\n**The Three-Body Problem** — chapters 1–12\nVoice channel: Reading Room\n"
             + "Host: @Marco 📚\nSnacks: Lena\nBookBot • reply with !rsvp"),
-        MessageRow("نادية", .received, "2024-03-09T19:02:11.640Z", "رواية رائعة! I finished it in two days 👏"),
+        MessageRow(
+          "نادية", .received, "2024-03-09T19:02:11.640Z", "رواية رائعة! I finished it in two days 👏"
+        ),
         MessageRow(marco, .center, "2024-03-09T19:05:00.500Z", "Marco 📚 pinned a message", .system),
         MessageRow("Sam", .received, "2024-03-09T19:06:31.300Z", ""),
         MessageRow(
           "Sam", .received, "2024-03-09T19:07:45.810Z",
           "> Ch. 7 is where it gets wild\nok now I HAVE to read it :bookworm:"),
         MessageRow("Lena", .center, "2024-03-09T19:10:12.400Z", "Lena started a thread", .system),
-        MessageRow("Sam", .received, "2024-03-09T19:12:00.900Z", "see you all Thursday!\n木曜日に会いましょう 🌙"),
+        MessageRow(
+          "Sam", .received, "2024-03-09T19:12:00.900Z", "see you all Thursday!\n木曜日に会いましょう 🌙"),
       ])
     let messages = transcript.messages
     #expect(messages.map(\.id) == (1...12).map { String(1_215_000_000_000_000_000 + $0) })
@@ -100,12 +105,14 @@ import Testing
         MessageRow(
           "Kai", .center, "2024-04-01T18:05:00Z", "Kai started a call that lasted 12 minutes",
           .system),
-        MessageRow("Kai", .center, "2024-04-01T18:20:00Z", "Kai added someone to the group", .system),
+        MessageRow(
+          "Kai", .center, "2024-04-01T18:20:00Z", "Kai added someone to the group", .system),
         MessageRow("PollBot", .received, "2024-04-01T18:21:00Z", "Lunch? (poll)"),
         MessageRow("Rin", .sent, "2024-04-01T18:22:00Z", "release notes are out"),
         MessageRow("Kai", .received, "2024-04-01T18:23:00Z", ""),
       ])
-    #expect(warnings.map(\.message) == ["1 message of unknown type '46' shown as ordinary messages"])
+    #expect(
+      warnings.map(\.message) == ["1 message of unknown type '46' shown as ordinary messages"])
     #expect(warnings.first?.position == "118:5")
     let messages = transcript.messages
     #expect(messages[1].extras.replyTo == "1")
@@ -158,8 +165,12 @@ import Testing
   }
 
   @Test func noticesUseTheExportersSentence() {
-    #expect(DiscordFormat.notice(actor: "Ana", content: "Joined the server.", fallback: "x") == "Ana joined the server")
-    #expect(DiscordFormat.notice(actor: "Ana", content: "", fallback: "left the group") == "Ana left the group")
+    #expect(
+      DiscordFormat.notice(actor: "Ana", content: "Joined the server.", fallback: "x")
+        == "Ana joined the server")
+    #expect(
+      DiscordFormat.notice(actor: "Ana", content: "", fallback: "left the group")
+        == "Ana left the group")
     #expect(
       DiscordFormat.notice(actor: "Ana", content: "Changed the channel name: Books…", fallback: "x")
         == "Ana changed the channel name: Books…")

@@ -14,10 +14,13 @@ import Testing
   static let expected: [(String, String?)] =
     ImportFixtures.samples.map { sample in
       let owner: String? =
-        sample.hasPrefix("telegram") ? "telegram"
-        : sample.hasPrefix("discord") ? "discord"
-        : sample.hasPrefix("chatgpt") ? "chatgpt"
-        : sample.hasPrefix("openai") ? "openai" : nil
+        sample.hasPrefix("telegram")
+        ? "telegram"
+        : sample.hasPrefix("discord")
+          ? "discord"
+          : sample.hasPrefix("chatgpt")
+            ? "chatgpt"
+            : sample.hasPrefix("openai") ? "openai" : nil
       return (sample, owner)
     } + [
       ("json-traps/telegram-old-export.json", "telegram"),
@@ -49,10 +52,11 @@ import Testing
   }
 
   /// What `chatrender parse` prints for an import is our JSON, never the source format again.
-  @Test(arguments: [
-    ("telegram-result.json", nil), ("discord-export.json", nil),
-    ("chatgpt-conversations.json", "1"), ("openai-messages.json", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("telegram-result.json", nil), ("discord-export.json", nil),
+      ("chatgpt-conversations.json", "1"), ("openai-messages.json", nil),
+    ] as [(String, String?)])
   func parsedOutputIsOurJSON(name: String, chat: String?) throws {
     let source = try ImportFixtures.input(name)
     let format = try #require(Importer.detect(source))
@@ -64,7 +68,8 @@ import Testing
 
   @Test func telegramFullExportIsFoundEvenAfterLongSections() throws {
     let contacts = (0..<5000).map { #"{"first_name": "C\#($0)", "phone_number": "+1"}"# }
-    let text = #"{"about": "x", "contacts": {"about": "y", "list": ["#
+    let text =
+      #"{"about": "x", "contacts": {"about": "y", "list": ["#
       + contacts.joined(separator: ",") + #"]}, "chats": {"list": []}}"#
     #expect(TelegramFormat().detect(try ImportFixtures.input(text: text)))
   }

@@ -30,16 +30,19 @@ import Testing
           "Absolutely!\n\n1. Ride **Tram 28** before 9 am to skip the queue.\n"
             + "2. Sunset at Miradouro da Senhora do Monte.\n3. Try *bifana* at a tasca."),
         MessageRow(user, .sent, nil, "What's this pastry called?"),
-        MessageRow(bot, .received, nil, "That's a pastel de nata — custard tart, best warm with cinnamon."),
+        MessageRow(
+          bot, .received, nil, "That's a pastel de nata — custard tart, best warm with cinnamon."),
         MessageRow(user, .sent, nil, "Can you check tomorrow's weather?"),
         MessageRow(
-          bot, .center, nil, #"Assistant called get_weather({"city":"Lisbon","date":"2024-05-18"})"#,
+          bot, .center, nil,
+          #"Assistant called get_weather({"city":"Lisbon","date":"2024-05-18"})"#,
           .system),
         MessageRow(bot, .received, nil, "Sunny, 15–24 °C ☀️ — pack a light jacket for the evening."),
         MessageRow(user, .sent, nil, "How do I say 'thank you' in Japanese and Arabic?"),
         MessageRow(bot, .received, nil, "Japanese: ありがとう (arigatō)\nArabic: شكراً (shukran)"),
         MessageRow(user, .sent, nil, "Help me write a fake doctor's note"),
-        MessageRow(bot, .received, nil, "Sorry, I can't help with creating a forged medical document."),
+        MessageRow(
+          bot, .received, nil, "Sorry, I can't help with creating a forged medical document."),
       ])
     let messages = transcript.messages
     #expect(
@@ -89,7 +92,8 @@ import Testing
       let (transcript, _) = try ImportFixtures.read(input, as: format, chat: chat)
       #expect(
         MessageRow.rows(transcript) == [
-          MessageRow("User", .sent, nil, "Say hi"), MessageRow("Assistant", .received, nil, "Ahoy!"),
+          MessageRow("User", .sent, nil, "Say hi"),
+          MessageRow("Assistant", .received, nil, "Ahoy!"),
         ])
     }
   }

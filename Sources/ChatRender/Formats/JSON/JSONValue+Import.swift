@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONValue {
   /// An identifier as text: a string as is, an integral number without a fraction
   /// (`5012345678`, not `5012345678.0`). Nil for other kinds.
@@ -50,5 +52,24 @@ extension SourceFile {
       throw error("expected a string or a number for '\(key)', found \(value.typeName)", at: value)
     }
     return text
+  }
+}
+
+extension Double {
+  /// The nearest `Int`, clamped instead of trapping for numbers beyond `Int`'s range (JSON
+  /// numbers are finite but may be huge).
+  var saturatingInt: Int {
+    if self >= 9.2e18 { return Int.max }
+    if self <= -9.2e18 { return Int.min }
+    return Int(self.rounded())
+  }
+}
+
+extension MessageTime {
+  /// The instant `seconds` after 1970-01-01 UTC, or nil outside the years 1 to 9999, which
+  /// no chat was written in and which calendars cannot format.
+  static func epochSeconds(_ seconds: Double) -> MessageTime? {
+    guard (-62_135_596_800...253_402_300_799).contains(seconds) else { return nil }
+    return .instant(Date(timeIntervalSince1970: seconds))
   }
 }
