@@ -148,9 +148,11 @@ public struct ChatGPTFormat: TranscriptFormat {
     var unknownTypes: [String] = []
     var unknownCount = 0
     var firstUnknown: SourceLocation?
+    var locator: ForwardLocator
 
     init(file: SourceFile, tree: (any FileTree)?) {
       self.file = file
+      self.locator = ForwardLocator(file)
       self.tree = tree
     }
 
@@ -291,7 +293,7 @@ public struct ChatGPTFormat: TranscriptFormat {
       }
       return Message(
         id: try file.id("id", in: value), authorID: authorID, time: time, text: text,
-        kind: .message, location: file.location(ofOffset: value.offset),
+        kind: .message, location: locator.location(ofOffset: value.offset),
         extras: MessageExtras(attachments: attachments))
     }
 

@@ -62,8 +62,12 @@ public struct DiscordFormat: TranscriptFormat {
     var unknownTypes: [String] = []
     var unknownCount = 0
     var firstUnknown: SourceLocation?
+    var locator: ForwardLocator
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile) {
+      self.file = file
+      self.locator = ForwardLocator(file)
+    }
 
     mutating func read(_ root: JSONValue, warnings: inout [Diagnostic]) throws -> Transcript {
       var title: String?
@@ -102,7 +106,7 @@ public struct DiscordFormat: TranscriptFormat {
       guard entry.members != nil else {
         throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
       }
-      let location = file.location(ofOffset: entry.offset)
+      let location = locator.location(ofOffset: entry.offset)
       let type = try file.string("type", in: entry, required: false) ?? "Default"
       guard let author = try file.objectMember("author", in: entry) else {
         throw file.error("missing key 'author'", at: entry)

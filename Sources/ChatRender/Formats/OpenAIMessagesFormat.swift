@@ -127,8 +127,12 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     var skippedCount = 0
     var firstSkipped: SourceLocation?
     var unknownParts: [String] = []
+    var locator: ForwardLocator
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile) {
+      self.file = file
+      self.locator = ForwardLocator(file)
+    }
 
     mutating func read(_ values: [JSONValue], warnings: inout [Diagnostic]) throws -> Transcript {
       for value in values {
@@ -195,7 +199,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     mutating func append(_ value: JSONValue, to messages: inout [Message]) throws {
       let role = try file.string("role", in: value) ?? ""
       let name = try file.string("name", in: value, required: false)
-      let location = file.location(ofOffset: value.offset)
+      let location = locator.location(ofOffset: value.offset)
       guard OpenAIMessagesFormat.roles.contains(role) else {
         skippedCount += 1
         if firstSkipped == nil { firstSkipped = location }

@@ -237,9 +237,11 @@ public struct TelegramFormat: TranscriptFormat {
     var skippedTypes: [String] = []
     var skippedCount = 0
     var firstSkipped: SourceLocation?
+    var locator: ForwardLocator
 
     init(file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?) {
       self.file = file
+      self.locator = ForwardLocator(file)
       self.chat = chat
       self.ownerID = ownerID
       self.ownerName = ownerName
@@ -324,7 +326,7 @@ public struct TelegramFormat: TranscriptFormat {
         throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
       }
       let type = try file.string("type", in: entry) ?? ""
-      let location = file.location(ofOffset: entry.offset)
+      let location = locator.location(ofOffset: entry.offset)
       switch type {
       case "message":
         return try ordinaryMessage(entry, location: location, chatID: chatID, chatName: chatName)
