@@ -284,8 +284,7 @@ public struct TelegramFormat: TranscriptFormat {
         }
       }
       if let meID, participantIndex[meID] == nil {
-        let name = ownerName ?? (isSaved ? "Saved Messages" : "Me")
-        register(meID, name: name)
+        register(meID, name: ownerName ?? "Me")
       }
       let title = chatName ?? (isSaved ? "Saved Messages" : nil)
       return Transcript(title: title, participants: participants, meID: meID, messages: messages)
