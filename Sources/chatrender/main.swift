@@ -1,2 +1,54 @@
 import ChatRender
-print("placeholder")
+import Foundation
+
+/// Parses the arguments, runs the command, and maps every outcome to a message and an exit
+/// status in one place.
+func run(_ arguments: [String]) -> ExitStatus {
+  let colorChoice = arguments.firstIndex(of: "--color").flatMap { index in
+    index + 1 < arguments.count ? arguments[index + 1] : nil
+  } ?? arguments.first { $0.hasPrefix("--color=") }.map { String($0.dropFirst(8)) }
+  let terminal = Terminal(colorChoice: colorChoice)
+  var command: Command = .render
+  do {
+    let raw = try ArgumentParser.parse(arguments)
+    command = raw.command
+    if raw.has("help") || (raw.command == .render && arguments.isEmpty) {
+      let long = arguments.contains("--help")
+      Terminal.output(Help.text(for: raw.command, long: long, width: terminal.width))
+      return arguments.isEmpty ? .usage : .success
+    }
+    if raw.has("version") {
+      Terminal.output(Help.version + "\n")
+      return .success
+    }
+    if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
+      throw UsageError(message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)
+    }
+    switch raw.command {
+    case .render: return try RenderCommand.run(raw, terminal: terminal)
+    case .parse: return try InfoCommands.parse(raw, terminal: terminal)
+    case .formats: return InfoCommands.formats(raw, terminal: terminal)
+    case .themes: return InfoCommands.themes(raw, terminal: terminal)
+    case .theme: return try InfoCommands.theme(raw, terminal: terminal)
+    }
+  } catch let error as UsageError {
+    Terminal.error(
+      "chatrender: \(terminal.red("error:")) \(Terminal.escape(error.message))\n"
+        + "Usage: \(Help.usage(error.command ?? command))\nSee 'chatrender --help'.\n")
+    return .usage
+  } catch let error as ConfigurationError {
+    let printer = DiagnosticPrinter(terminal: terminal)
+    Terminal.error(error.error.diagnostics.map(printer.lines(for:)).joined())
+    return .usage
+  } catch {
+    Terminal.error("chatrender: \(terminal.red("error:")) \(error)\n")
+    return .failure
+  }
+}
+
+signal(SIGPIPE, SIG_IGN)
+signal(SIGINT) { _ in
+  if interruptRequested.load(ordering: .relaxed) { _exit(130) }
+  interruptRequested.store(true, ordering: .relaxed)
+}
+exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -29,7 +29,7 @@ struct ExportChatPicker {
     guard let wanted else {
       if candidates.count == 1 { return 0 }
       throw failure(
-        "this export holds \(candidates.count) \(noun)s; choose one with --chat NAME",
+        "the export holds \(candidates.count) \(noun)s; choose one with --chat NAME",
         listing: Array(candidates.indices), location: location)
     }
     let key = Importer.normalizedName(wanted)
@@ -47,8 +47,12 @@ struct ExportChatPicker {
     {
       return position - 1
     }
-    throw failure(
+    var error = failure(
       "no \(noun) matches '\(wanted)'", listing: Array(candidates.indices), location: location)
+    if let nearest = NearestWord.find(wanted, in: candidates.map(\.name)) {
+      error.diagnostics[0].notes.insert("did you mean '\(nearest)'?", at: 0)
+    }
+    throw error
   }
 
   private func failure(_ message: String, listing indices: [Int], location: SourceLocation)

@@ -2,9 +2,9 @@
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),
-    // slack
+    SlackFormat(),
     // whatsapp-zip
-    // sms
+    SMSBackupFormat(),
     TelegramFormat(),
     DiscordFormat(),
     ChatGPTFormat(),

@@ -128,34 +128,63 @@ public struct JSONTranscriptFormat: TranscriptFormat {
     extras.forwardedFrom = try file.string("forwardedFrom", in: entry, required: false)
     extras.isEdited = try bool("edited", in: entry, file: file) ?? false
     extras.isDeleted = try bool("deleted", in: entry, file: file) ?? false
-    for item in try file.array("attachments", in: entry, required: false) ?? [] {
-      let kindText = try file.string("kind", in: item, required: false) ?? "file"
-      guard let attachmentKind = Attachment.Kind(rawValue: kindText) else {
-        throw file.error("unknown attachment kind '\(kindText)'", at: item["kind"] ?? item)
-      }
-      extras.attachments.append(
-        Attachment(
-          kind: attachmentKind, fileName: try file.string("file", in: item, required: false),
-          mimeType: try file.string("mime", in: item, required: false)))
-    }
-    for item in try file.array("reactions", in: entry, required: false) ?? [] {
-      guard let emoji = try file.string("emoji", in: item) else { continue }
-      let count = item["count"]?.numberValue.map { Int($0) } ?? 1
-      let by = try file.array("by", in: item, required: false)?.compactMap(\.stringValue) ?? []
-      extras.reactions.append(Reaction(emoji: emoji, count: count, by: by))
-    }
-    for item in try file.array("spans", in: entry, required: false) ?? [] {
-      guard let start = item["start"]?.numberValue, let length = item["length"]?.numberValue,
-        let styleName = try file.string("style", in: item)
-      else { throw file.error("expected 'start', 'length' and 'style' in a span", at: item) }
-      guard let style = TextSpan.Style(name: styleName, value: try file.string("value", in: item, required: false))
-      else { throw file.error("unknown span style '\(styleName)'", at: item["style"] ?? item) }
-      extras.spans.append(TextSpan(start: Int(start), length: Int(length), style: style))
-    }
+    extras.attachments = try attachments(in: entry, file: file)
+    extras.reactions = try reactions(in: entry, file: file)
+    extras.spans = try spans(in: entry, file: file)
     return Message(
       id: try file.string("id", in: entry, required: false), authorID: author, time: time,
       text: try file.string("text", in: entry, required: false) ?? "", kind: kind,
       location: file.location(ofOffset: entry.offset), extras: extras)
+  }
+
+  private func attachments(in entry: JSONValue, file: SourceFile) throws -> [Attachment] {
+    var result: [Attachment] = []
+    for item in try file.array("attachments", in: entry, required: false) ?? [] {
+      let kindText = try file.string("kind", in: item, required: false) ?? "file"
+      guard let kind = Attachment.Kind(rawValue: kindText) else {
+        throw file.error("unknown attachment kind '\(kindText)'", at: item["kind"] ?? item)
+      }
+      result.append(
+        Attachment(
+          kind: kind, fileName: try file.string("file", in: item, required: false),
+          mimeType: try file.string("mime", in: item, required: false)))
+    }
+    return result
+  }
+
+  private func reactions(in entry: JSONValue, file: SourceFile) throws -> [Reaction] {
+    var result: [Reaction] = []
+    for item in try file.array("reactions", in: entry, required: false) ?? [] {
+      guard let emoji = try file.string("emoji", in: item) else { continue }
+      let count = try integer("count", in: item, file: file) ?? 1
+      let by = try file.array("by", in: item, required: false)?.compactMap(\.stringValue) ?? []
+      result.append(Reaction(emoji: emoji, count: count, by: by))
+    }
+    return result
+  }
+
+  private func spans(in entry: JSONValue, file: SourceFile) throws -> [TextSpan] {
+    var result: [TextSpan] = []
+    for item in try file.array("spans", in: entry, required: false) ?? [] {
+      guard let start = try integer("start", in: item, file: file),
+        let length = try integer("length", in: item, file: file),
+        let styleName = try file.string("style", in: item)
+      else { throw file.error("expected 'start', 'length' and 'style' in a span", at: item) }
+      let value = try file.string("value", in: item, required: false)
+      guard let style = TextSpan.Style(name: styleName, value: value) else {
+        throw file.error("unknown span style '\(styleName)'", at: item["style"] ?? item)
+      }
+      result.append(TextSpan(start: start, length: length, style: style))
+    }
+    return result
+  }
+
+  private func integer(_ key: String, in object: JSONValue, file: SourceFile) throws -> Int? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard case .number(let number) = value.kind, number >= 0, number == number.rounded(), number < 1e12 else {
+      throw file.error("expected a whole number for '\(key)', found \(value.typeName)", at: value)
+    }
+    return Int(number)
   }
 
   private func bool(_ key: String, in object: JSONValue, file: SourceFile) throws -> Bool? {

@@ -1,7 +1,7 @@
 /// Finds the closest known word to a misspelt one, for "did you mean …?" notes.
-enum NearestWord {
+public enum NearestWord {
   /// The word of `candidates` within edit distance 2 (or a third of the length) of `word`.
-  static func find(_ word: String, in candidates: [String]) -> String? {
+  public static func find(_ word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (word: String, distance: Int)?
     for candidate in candidates {

@@ -106,7 +106,7 @@ import Testing
       _ = try ImportFixtures.read(
         ImportFixtures.input("telegram-full-export-result.json"), as: format)
     }
-    #expect(diagnostic.message == "this export holds 2 chats; choose one with --chat NAME")
+    #expect(diagnostic.message == "the export holds 2 chats; choose one with --chat NAME")
     #expect(diagnostic.position == "13:11")
     #expect(
       diagnostic.notes == [
@@ -178,6 +178,12 @@ import Testing
     }
     #expect(diagnostic.message == "no chat matches 'Work'")
     #expect(diagnostic.notes.count == 2)
+    let typo = try ImportFixtures.error {
+      _ = try ImportFixtures.read(
+        ImportFixtures.input("telegram-full-export-result.json"), as: format,
+        chat: "Saved Mesages")
+    }
+    #expect(typo.notes.first == "did you mean 'Saved Messages'?")
   }
 
   // MARK: - Traps

@@ -1,0 +1,20 @@
+import Foundation
+
+/// How layout cuts the conversation into pages and shows times.
+public struct LayoutOptions: Sendable {
+  public enum Pagination: Sendable, Hashable {
+    /// One tall page (PNG, SVG), or several when it would be taller than `maxPageHeight`.
+    case continuous(maxPageHeight: Double?)
+    /// Pages of a fixed height in points (PDF), cut between messages.
+    case pages(height: Double)
+  }
+
+  public var pagination: Pagination
+  /// The zone in which absolute times are shown.
+  public var timeZone: TimeZone
+
+  public init(pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current) {
+    self.pagination = pagination
+    self.timeZone = timeZone
+  }
+}

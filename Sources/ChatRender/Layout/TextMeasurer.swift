@@ -1,0 +1,37 @@
+/// Measures and wraps text. Layout depends on this protocol only, so that tests can use a fake.
+public protocol TextMeasurer {
+  /// Lays out `text` wrapped within `maxWidth` points (by word, then by character).
+  func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics
+}
+
+/// The size of laid-out text.
+public struct TextMetrics: Sendable, Hashable {
+  /// The logical size of the text, in points.
+  public var size: Size
+  /// The x of the widest line's left edge within the wrap width: right-aligned (RTL) lines
+  /// start right of 0. The text is drawn at `origin.x - offsetX`.
+  public var offsetX: Double
+  /// The y of each line's bottom, from the text's top.
+  public var lineBottoms: [Double]
+  /// Width of the last line.
+  public var lastLineWidth: Double
+  /// Whether the base direction of the last paragraph is right-to-left.
+  public var isRightToLeft: Bool
+  /// An id under which the measurer keeps the laid-out text for drawing, so text is never
+  /// laid out twice; nil when it keeps nothing.
+  public var handle: Int?
+
+  public init(
+    size: Size, offsetX: Double = 0, lineBottoms: [Double], lastLineWidth: Double,
+    isRightToLeft: Bool = false, handle: Int? = nil
+  ) {
+    self.size = size
+    self.offsetX = offsetX
+    self.lineBottoms = lineBottoms
+    self.lastLineWidth = lastLineWidth
+    self.isRightToLeft = isRightToLeft
+    self.handle = handle
+  }
+
+  public var lineCount: Int { lineBottoms.count }
+}

@@ -1,0 +1,13 @@
+/// A kind of output file.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  case png, pdf, svg
+
+  /// The format a file name's extension names, if any.
+  public init?(extensionOf path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+  }
+
+  /// Whether its bytes are binary (refused on a terminal).
+  public var isBinary: Bool { self != .svg }
+}

@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+
+/// Where rendered bytes go: a file written atomically, or standard output.
+///
+/// A file is written to a temporary name in its folder and renamed into place by `commit()`,
+/// so a failure never leaves a partial file.
+final class OutputSink {
+  let displayPath: String
+  private let finalPath: String?
+  private let temporaryPath: String?
+  private let descriptor: Int32
+  private(set) var failure: OutputError?
+  private var finished = false
+  /// The bytes written, for a sink in memory.
+  private(set) var buffer: [UInt8]?
+
+  /// Opens a temporary file beside `path`.
+  init(path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard fd >= 0 else {
+      throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(errno))))")
+    }
+    fchmod(fd, 0o644)
+    displayPath = path
+    finalPath = path
+    temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    descriptor = fd
+  }
+
+  /// Writes to standard output.
+  init(standardOutput: ()) {
+    displayPath = "<stdout>"
+    finalPath = nil
+    temporaryPath = nil
+    descriptor = STDOUT_FILENO
+  }
+
+  /// Collects the bytes in memory.
+  init(memory: ()) {
+    displayPath = "<memory>"
+    finalPath = nil
+    temporaryPath = nil
+    descriptor = -1
+    buffer = []
+  }
+
+  deinit { if !finished { abort() } }
+
+  /// Appends bytes; records the first failure instead of throwing (cairo callbacks cannot).
+  func write(_ bytes: UnsafeRawBufferPointer) {
+    guard failure == nil, var base = bytes.baseAddress else { return }
+    if buffer != nil {
+      buffer?.append(contentsOf: bytes)
+      return
+    }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = Foundation.write(descriptor, base, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let reason = errno == EPIPE ? "broken pipe" : String(cString: strerror(errno))
+        failure = OutputError(path: displayPath, reason: "cannot write (\(reason))")
+        return
+      }
+      remaining -= written
+      base += written
+    }
+  }
+
+  /// Renames the finished file into place.
+  func commit() throws {
+    finished = true
+    if let failure {
+      discard()
+      throw failure
+    }
+    guard let finalPath, let temporaryPath else { return }
+    if close(descriptor) != 0 {
+      unlink(temporaryPath)
+      throw OutputError(path: finalPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+    }
+    if rename(temporaryPath, finalPath) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw OutputError(path: finalPath, reason: "cannot create file (\(reason))")
+    }
+  }
+
+  /// Removes the temporary file.
+  func abort() {
+    finished = true
+    discard()
+  }
+
+  private func discard() {
+    guard let temporaryPath else { return }
+    close(descriptor)
+    unlink(temporaryPath)
+  }
+
+  /// A cairo write callback that appends to the sink passed as its closure.
+  static let cairoWriter: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<OutputSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
+    return sink.failure == nil ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+  }
+}

@@ -1,0 +1,50 @@
+import CCairo
+
+/// Paints a PNG behind the conversation, tiled or scaled to cover.
+final class BackgroundPainter {
+  private let surface: OpaquePointer
+  private let image: BackgroundImage
+
+  /// Loads the picture.
+  ///
+  /// - Throws: `InputError` when the file cannot be read as a PNG.
+  init(_ image: BackgroundImage) throws {
+    guard let surface = cairo_image_surface_create_from_png(image.path) else {
+      throw InputError(path: image.path, reason: "cannot read background image")
+    }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw InputError(
+        path: image.path,
+        reason: "cannot read background image as PNG (\(String(cString: cairo_status_to_string(status))))")
+    }
+    self.surface = surface
+    self.image = image
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  func paint(on cairo: OpaquePointer, size: Size) {
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    guard width > 0, height > 0 else { return }
+    cairo_save(cairo)
+    cairo_rectangle(cairo, 0, 0, size.width, size.height)
+    cairo_clip(cairo)
+    switch image.mode {
+    case .tile:
+      let pattern = cairo_pattern_create_for_surface(surface)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+      cairo_set_source(cairo, pattern)
+      cairo_pattern_destroy(pattern)
+    case .cover:
+      let scale = max(size.width / width, size.height / height)
+      cairo_translate(cairo, (size.width - width * scale) / 2, (size.height - height * scale) / 2)
+      cairo_scale(cairo, scale, scale)
+      cairo_set_source_surface(cairo, surface, 0, 0)
+    }
+    cairo_paint_with_alpha(cairo, image.opacity)
+    cairo_restore(cairo)
+  }
+}

@@ -1,0 +1,24 @@
+import CCairo
+
+/// A failure reported by cairo, with what was being done.
+public struct CairoError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public var context: String
+
+  init(status: cairo_status_t, context: String) {
+    self.message = String(cString: cairo_status_to_string(status))
+    self.context = context
+  }
+
+  init(message: String, context: String) {
+    self.message = message
+    self.context = context
+  }
+
+  public var description: String { "\(context): \(message)" }
+
+  /// Throws when `status` is not success.
+  static func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws {
+    if status != CAIRO_STATUS_SUCCESS { throw CairoError(status: status, context: context()) }
+  }
+}

@@ -1,0 +1,49 @@
+import CCairo
+
+/// An in-memory cairo image, destroyed with its owner.
+final class ImageSurface {
+  let raw: OpaquePointer
+  let width: Int32
+  let height: Int32
+
+  /// - Throws: `CairoError` when the size is too large or memory runs out.
+  init(format: cairo_format_t, width: Int32, height: Int32) throws {
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+      throw CairoError(
+        message: "image of \(width)×\(height) px is outside cairo's limits (1…32767 px a side)",
+        context: "cannot create image")
+    }
+    guard let surface = cairo_image_surface_create(format, width, height) else {
+      throw CairoError(message: "out of memory", context: "cannot create image")
+    }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw CairoError(status: status, context: "cannot create \(width)×\(height) image")
+    }
+    raw = surface
+    self.width = width
+    self.height = height
+  }
+
+  deinit { cairo_surface_destroy(raw) }
+
+  /// Draws with a fresh context, checking its status afterwards.
+  func withContext(_ body: (OpaquePointer) throws -> Void) throws {
+    guard let cairo = cairo_create(raw) else {
+      throw CairoError(message: "out of memory", context: "cannot create drawing context")
+    }
+    defer { cairo_destroy(cairo) }
+    try body(cairo)
+    try CairoError.check(cairo_status(cairo), "drawing failed")
+  }
+
+  /// Encodes the image as PNG into `sink`.
+  func writePNG(to sink: OutputSink, opaque: Bool) throws {
+    cairo_surface_flush(raw)
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let status = cairo_surface_write_to_png_stream(raw, OutputSink.cairoWriter, closure)
+    if let failure = sink.failure { throw failure }
+    try CairoError.check(status, "\(sink.displayPath): cannot write PNG")
+  }
+}

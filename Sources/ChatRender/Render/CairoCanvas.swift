@@ -1,0 +1,100 @@
+import CCairo
+import CPango
+
+/// Draws on a cairo context, with text laid out by (and taken from) a `PangoTextMeasurer`.
+final class CairoCanvas: Canvas {
+  private let cairo: OpaquePointer
+  private let measurer: PangoTextMeasurer
+  private let backgroundImage: BackgroundPainter?
+
+  /// - Parameter cairo: a context the caller owns and keeps alive while drawing.
+  init(cairo: OpaquePointer, measurer: PangoTextMeasurer, backgroundImage: BackgroundPainter? = nil) {
+    self.cairo = cairo
+    self.measurer = measurer
+    self.backgroundImage = backgroundImage
+  }
+
+  private func setSource(_ color: Color) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func addPath(_ path: Path) {
+    cairo_new_path(cairo)
+    for element in path.elements {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .curve(let a, let b, let c): cairo_curve_to(cairo, a.x, a.y, b.x, b.y, c.x, c.y)
+      case .close: cairo_close_path(cairo)
+      }
+    }
+  }
+
+  func fillBackground(_ color: Color, size: Size) {
+    setSource(color)
+    cairo_rectangle(cairo, 0, 0, size.width, size.height)
+    cairo_fill(cairo)
+    backgroundImage?.paint(on: cairo, size: size)
+  }
+
+  func drawShadow(of path: Path, style: ShadowStyle) {
+    ShadowPainter.draw(path: path, style: style, on: cairo)
+  }
+
+  func fill(_ path: Path, color: Color) {
+    addPath(path)
+    setSource(color)
+    cairo_fill(cairo)
+  }
+
+  func strokeInside(_ path: Path, border: BorderStyle) {
+    // Twice the width, clipped to the shape: the visible half lies wholly inside, so the
+    // border has its full width and fill and border agree.
+    cairo_save(cairo)
+    addPath(path)
+    cairo_clip_preserve(cairo)
+    cairo_set_line_width(cairo, border.width * 2)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    setSource(border.color)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
+  func draw(_ text: TextBlock) {
+    let layout = measurer.takeLayout(text.metrics.handle)
+      ?? measurer.makeLayout(text.text, width: text.wrapWidth)
+    setSource(text.color)
+    let x = text.origin.x - text.metrics.offsetX
+    if let lines = text.lines {
+      drawLines(lines, of: layout, x: x, top: text.origin.y)
+      if lines.upperBound < text.metrics.lineCount, let handle = text.metrics.handle {
+        measurer.keepLayout(layout, handle: handle)  // the next page draws the rest
+        return
+      }
+    } else {
+      cairo_move_to(cairo, x, text.origin.y)
+      pango_cairo_show_layout(cairo, layout)
+    }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// Draws only `lines`, moved up so the first of them starts at `top`.
+  private func drawLines(_ lines: Range<Int>, of layout: OpaquePointer, x: Double, top: Double) {
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    let scale = Double(PANGO_SCALE)
+    var index = 0
+    var shift: Double?
+    repeat {
+      if lines.contains(index) {
+        var extents = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &extents)
+        if shift == nil { shift = Double(extents.y) / scale }
+        let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+        cairo_move_to(cairo, x + Double(extents.x) / scale, top + baseline - (shift ?? 0))
+        pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+      }
+      index += 1
+    } while index < lines.upperBound && pango_layout_iter_next_line(iterator) != 0
+  }
+}

@@ -1,0 +1,109 @@
+import CCairo
+import CPango
+
+/// Measures text with Pango and keeps each laid-out text until it is drawn, so no text is
+/// laid out twice.
+///
+/// Owns its font map and context: one per thread, never shared (ARCHITECTURE §2.5).
+public final class PangoTextMeasurer: TextMeasurer {
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private var fonts: [FontSpec: OpaquePointer] = [:]
+  private var kept: [Int: OpaquePointer] = [:]
+  private var nextHandle = 1
+  /// Whether measured layouts are kept for drawing (off when only sizes are wanted).
+  public var keepsLayouts: Bool
+
+  public init(keepsLayouts: Bool = true) {
+    self.keepsLayouts = keepsLayouts
+    // A font map of our own: the default one is shared by every thread.
+    fontMap = pango_cairo_font_map_new()
+    context = pango_font_map_create_context(fontMap)
+    let options = FontOptions.makePinned()
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(context, 72)
+  }
+
+  deinit {
+    for layout in kept.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  private func fontDescription(_ spec: FontSpec) -> OpaquePointer {
+    if let cached = fonts[spec] { return cached }
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, spec.families.joined(separator: ","))
+    pango_font_description_set_absolute_size(description, spec.size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, spec.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    guard let description else { fatalError("pango_font_description_new returned NULL (out of memory)") }
+    fonts[spec] = description
+    return description
+  }
+
+  /// A new layout of `text` wrapped at `width` points.
+  func makeLayout(_ text: StyledText, width: Double) -> OpaquePointer {
+    guard let layout = pango_layout_new(context) else {
+      fatalError("pango_layout_new returned NULL (out of memory)")
+    }
+    var utf8 = text.text
+    utf8.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+      }
+    }
+    pango_layout_set_font_description(layout, fontDescription(text.font))
+    pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if text.font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(text.font.lineSpacing)) }
+    return layout
+  }
+
+  public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
+    let layout = makeLayout(text, width: maxWidth)
+    var metrics = Self.metrics(of: layout)
+    if keepsLayouts {
+      metrics.handle = nextHandle
+      kept[nextHandle] = layout
+      nextHandle += 1
+    } else {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+    return metrics
+  }
+
+  /// The kept layout of `handle`, handed over to the caller (who unrefs it), or nil.
+  func takeLayout(_ handle: Int?) -> OpaquePointer? {
+    guard let handle else { return nil }
+    return kept.removeValue(forKey: handle)
+  }
+
+  /// Gives a layout back so another piece of the same text (a page break) can draw it.
+  func keepLayout(_ layout: OpaquePointer, handle: Int) { kept[handle] = layout }
+
+  static func metrics(of layout: OpaquePointer) -> TextMetrics {
+    let scale = Double(PANGO_SCALE)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    var bottoms: [Double] = []
+    var lastWidth = 0.0
+    var lastStart: Int32 = 0
+    if let iterator = pango_layout_get_iter(layout) {
+      repeat {
+        var line = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &line)
+        bottoms.append(Double(line.y + line.height) / scale)
+        lastWidth = Double(line.width) / scale
+        lastStart = pango_layout_iter_get_index(iterator)
+      } while pango_layout_iter_next_line(iterator) != 0
+      pango_layout_iter_free(iterator)
+    }
+    let direction = pango_layout_get_direction(layout, lastStart)
+    return TextMetrics(
+      size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+      offsetX: Double(logical.x) / scale, lineBottoms: bottoms, lastLineWidth: lastWidth,
+      isRightToLeft: direction == PANGO_DIRECTION_RTL)
+  }
+}

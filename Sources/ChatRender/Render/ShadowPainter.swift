@@ -1,0 +1,98 @@
+import CCairo
+
+/// Paints a real blurred shadow: the shape drawn into an alpha mask at device resolution,
+/// blurred with three box passes (close to a Gaussian), then painted in the shadow colour.
+enum ShadowPainter {
+  static func draw(path: Path, style: ShadowStyle, on cairo: OpaquePointer) {
+    let shifted = path.offsetBy(dx: style.dx, dy: style.dy)
+    guard style.blur > 0 else {
+      add(shifted, to: cairo)
+      cairo_set_source_rgba(cairo, style.color.red, style.color.green, style.color.blue, style.color.alpha)
+      cairo_fill(cairo)
+      return
+    }
+    // Device pixels per point, so the mask is as sharp as the target.
+    var unitX = 1.0
+    var unitY = 0.0
+    cairo_user_to_device_distance(cairo, &unitX, &unitY)
+    let scale = max(0.25, (unitX * unitX + unitY * unitY).squareRoot())
+    let bounds = shifted.bounds
+    let margin = style.blur * 1.5
+    let originX = bounds.minX - margin
+    let originY = bounds.minY - margin
+    let width = Int(((bounds.width + 2 * margin) * scale).rounded(.up))
+    let height = Int(((bounds.height + 2 * margin) * scale).rounded(.up))
+    guard width > 0, height > 0, width < 8192, height < 8192 else { return }
+    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+    defer { cairo_surface_destroy(mask) }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else {
+      return
+    }
+    cairo_scale(maskContext, scale, scale)
+    cairo_translate(maskContext, -originX, -originY)
+    add(shifted, to: maskContext)
+    cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+    cairo_fill(maskContext)
+    cairo_destroy(maskContext)
+    cairo_surface_flush(mask)
+    if let data = cairo_image_surface_get_data(mask) {
+      let stride = Int(cairo_image_surface_get_stride(mask))
+      // Three box blurs of radius r approximate a Gaussian of sigma ≈ r; blur is ~2 sigma.
+      let radius = max(1, Int((style.blur * scale / 2).rounded()))
+      BoxBlur.blur(data, width: width, height: height, stride: stride, radius: radius, passes: 3)
+    }
+    cairo_surface_mark_dirty(mask)
+    cairo_save(cairo)
+    cairo_set_source_rgba(cairo, style.color.red, style.color.green, style.color.blue, style.color.alpha)
+    cairo_translate(cairo, originX, originY)
+    cairo_scale(cairo, 1 / scale, 1 / scale)
+    cairo_mask_surface(cairo, mask, 0, 0)
+    cairo_restore(cairo)
+  }
+
+  private static func add(_ path: Path, to cairo: OpaquePointer) {
+    cairo_new_path(cairo)
+    for element in path.elements {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .curve(let a, let b, let c): cairo_curve_to(cairo, a.x, a.y, b.x, b.y, c.x, c.y)
+      case .close: cairo_close_path(cairo)
+      }
+    }
+  }
+}
+
+/// Box blur of an 8-bit alpha buffer, in place, horizontally then vertically.
+enum BoxBlur {
+  static func blur(
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int, passes: Int
+  ) {
+    var line = [UInt8](repeating: 0, count: max(width, height))
+    for _ in 0..<passes {
+      for row in 0..<height {
+        blurLine(data + row * stride, step: 1, count: width, radius: radius, scratch: &line)
+      }
+      for column in 0..<width {
+        blurLine(data + column, step: stride, count: height, radius: radius, scratch: &line)
+      }
+    }
+  }
+
+  /// A running-sum box filter over `count` samples `step` apart; outside is zero.
+  private static func blurLine(
+    _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [UInt8]
+  ) {
+    for index in 0..<count { scratch[index] = start[index * step] }
+    let window = 2 * radius + 1
+    var sum = 0
+    for index in 0..<min(radius, count) { sum += Int(scratch[index]) }
+    for index in 0..<count {
+      let entering = index + radius
+      if entering < count { sum += Int(scratch[entering]) }
+      let leaving = index - radius - 1
+      if leaving >= 0 { sum -= Int(scratch[leaving]) }
+      start[index * step] = UInt8((sum + window / 2) / window)
+    }
+  }
+}

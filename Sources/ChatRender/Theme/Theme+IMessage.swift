@@ -1,0 +1,41 @@
+extension Theme {
+  /// Apple Messages: white, blue sent and grey received bubbles, a curved tail under the outer
+  /// corner of the last bubble of a run, no times beside the messages.
+  ///
+  /// The tail hangs from the bottom edge: on the side edge, the pill's 17-point corners leave
+  /// a one-line bubble no room for it.
+  public static let imessage = Theme(
+    name: "imessage",
+    canvas: CanvasStyle(
+      width: 480, background: Color(rgb: 0xFFFFFF),
+      padding: EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)),
+    font: FontStyle(
+      families: defaultFamilies, size: 16, lineSpacing: 1, color: Color(rgb: 0x000000)),
+    me: BubbleStyle(
+      fill: Color(rgb: 0x0B84FE), text: Color(rgb: 0xFFFFFF), radius: 17,
+      padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
+      arrow: ArrowStyle(
+        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .end,
+        carrier: .last)),
+    them: BubbleStyle(
+      fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), radius: 17,
+      padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
+      arrow: ArrowStyle(
+        side: .bottom, style: .curved, width: 12, height: 7, offset: 0, anchor: .start,
+        carrier: .last)),
+    system: BubbleStyle(
+      fill: Color(rgb: 0xFFFFFF, alpha: 0), text: Color(rgb: 0x8E8E93), radius: 0,
+      padding: EdgeInsets(top: 2, left: 8, bottom: 2, right: 8), maxWidth: 0.9, arrow: .none,
+      fontSize: 12),
+    spacing: SpacingStyle(sameAuthor: 2, newAuthor: 10),
+    names: LabelStyle(show: .auto, size: 11.5, color: Color(rgb: 0x8E8E93), bold: false),
+    timestamps: TimestampStyle(
+      placement: .none, size: 11, meColor: Color(rgb: 0x8E8E93), themColor: Color(rgb: 0x8E8E93)),
+    daySeparators: DaySeparatorStyle(
+      show: true, size: 11.5, text: Color(rgb: 0x8E8E93), fill: Color(rgb: 0xFFFFFF, alpha: 0),
+      radius: 0, padding: EdgeInsets(top: 6, left: 8, bottom: 2, right: 8)),
+    avatars: AvatarStyle(show: .auto, size: 28, roundness: 0.5),
+    replies: ReplyStyle(barColor: Color(rgb: 0xC7C7CC), textSize: 13),
+    reactions: ReactionStyle(fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13),
+    page: .a4)
+}

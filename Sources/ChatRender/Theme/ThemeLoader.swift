@@ -1,0 +1,180 @@
+import Foundation
+
+/// Finds themes by built-in name or reads them from JSON files.
+///
+/// A theme file is versioned JSON (`"version": 1`) that may start from another theme with
+/// `"extends": "<built-in name or path>"` (a relative path is relative to the extending file).
+/// Every key it leaves out comes from that parent, and in the end from `Theme.default`, so a
+/// file that changes one colour is a whole theme:
+///
+/// ```json
+/// {"version": 1, "extends": "whatsapp",
+///  "me": {"fill": "#ffd6e7"}}
+/// ```
+///
+/// Precedence, weakest first: the default theme, the `extends` chain (farthest parent
+/// first), the file itself. The keys are listed in `Themes/theme.schema.json`.
+public enum ThemeLoader {
+  /// Built-in themes, in the order `chatrender themes` lists them.
+  public static let builtins: [Theme] = [
+    .default, .whatsapp, .whatsappDark, .imessage, .telegram, .wechat, .qqPopover, .note, .print,
+  ]
+
+  /// The names of the built-in themes, in order.
+  public static var builtinNames: [String] { builtins.map(\.name) }
+
+  /// The built-in theme called `name` (any case), if there is one.
+  public static func builtin(named name: String) -> Theme? {
+    builtins.first { $0.name == name.lowercased() }
+  }
+
+  /// The theme called `nameOrPath`: a built-in name, or a JSON file.
+  ///
+  /// - Parameter warnings: receives unknown keys and other problems that do not stop loading.
+  /// - Throws: `DiagnosticError` with the file, line and column of what is wrong;
+  ///   `InputError` when the file cannot be read.
+  public static func load(_ nameOrPath: String, warnings: inout [Diagnostic]) throws -> Theme {
+    if let theme = builtin(named: nameOrPath) { return theme }
+    if !looksLikePath(nameOrPath) && !FileManager.default.fileExists(atPath: nameOrPath) {
+      throw DiagnosticError(unknownTheme(nameOrPath, at: nil))
+    }
+    let file = try SourceFile(contentsOf: nameOrPath)
+    return try decode(file, chain: [link(for: file.path)], warnings: &warnings)
+  }
+
+  /// Reads a theme from a file already in memory; `extends` paths are resolved relative to
+  /// `file.path`.
+  ///
+  /// - Throws: `DiagnosticError` with the file, line and column of what is wrong.
+  public static func decode(_ file: SourceFile, warnings: inout [Diagnostic]) throws -> Theme {
+    try decode(file, chain: [link(for: file.path)], warnings: &warnings)
+  }
+
+  /// The full effective JSON of `theme`, for `chatrender theme show`; `load` reads it back to
+  /// an equal theme.
+  public static func json(for theme: Theme) -> String {
+    ThemeEncoder.json(for: theme)
+  }
+
+  // MARK: - Files and inheritance
+
+  /// The version of the theme format this build reads.
+  public static let formatVersion = 1
+
+  /// One file of an `extends` chain: how to recognise it again, and how to name it.
+  private struct Link {
+    var identity: String
+    var displayPath: String
+  }
+
+  private static func link(for path: String) -> Link {
+    let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    return Link(identity: url.path, displayPath: path)
+  }
+
+  /// Whether `text` names a file rather than a built-in theme.
+  private static func looksLikePath(_ text: String) -> Bool {
+    text.contains("/") || text.lowercased().hasSuffix(".json")
+  }
+
+  private static func decode(_ file: SourceFile, chain: [Link], warnings: inout [Diagnostic])
+    throws -> Theme
+  {
+    let root = try JSONReader.parse(file)
+    guard root.members != nil else {
+      throw file.error("expected an object for the theme, found \(root.typeName)", at: root)
+    }
+    try checkVersion(of: root, in: file, warnings: &warnings)
+    if let schema = root["$schema"], schema.stringValue == nil {
+      throw file.error("expected a string for '$schema', found \(schema.typeName)", at: schema)
+    }
+    var theme = try parent(of: root, in: file, chain: chain, warnings: &warnings)
+    theme.name = baseName(of: file.path)
+    let decoder = ThemeDecoder(file: file)
+    var log = ThemeDecoder.Log()
+    decoder.apply(root, to: &theme, log: &log)
+    warnings += log.warnings
+    if !log.errors.isEmpty { throw DiagnosticError(log.errors) }
+    return theme
+  }
+
+  private static func checkVersion(
+    of root: JSONValue, in file: SourceFile, warnings: inout [Diagnostic]
+  ) throws {
+    guard let version = root["version"] else {
+      warnings.append(
+        .warning(
+          "missing 'version' (assuming \(formatVersion))",
+          at: file.location(ofOffset: root.offset)))
+      return
+    }
+    guard let number = version.numberValue else {
+      throw file.error("expected a number for 'version', found \(version.typeName)", at: version)
+    }
+    guard number == Double(formatVersion) else {
+      throw file.error(
+        "unsupported theme version \(ThemeEncoder.format(number)) (this chatrender reads version \(formatVersion))",
+        at: version)
+    }
+  }
+
+  /// The theme `root` extends: the default when it names none.
+  private static func parent(
+    of root: JSONValue, in file: SourceFile, chain: [Link], warnings: inout [Diagnostic]
+  ) throws -> Theme {
+    guard let value = root["extends"] else { return .default }
+    guard let reference = value.stringValue else {
+      throw file.error(
+        "expected a theme name or path for 'extends', found \(value.typeName)", at: value)
+    }
+    let location = file.location(ofOffset: value.offset)
+    if let theme = builtin(named: reference) { return theme }
+    let path = ThemeDecoder.resolve(reference, from: ThemeDecoder.directory(of: file.path))
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      if looksLikePath(reference) {
+        throw file.error("theme file '\(path)' not found for 'extends'", at: value)
+      }
+      throw DiagnosticError(unknownTheme(reference, at: location))
+    }
+    let link = link(for: path)
+    if chain.contains(where: { $0.identity == link.identity }) {
+      let cycle = (chain.map(\.displayPath) + [path]).joined(separator: " → ")
+      throw file.error("'extends' makes a cycle: \(cycle)", at: value)
+    }
+    let parentFile: SourceFile
+    do {
+      parentFile = try SourceFile(contentsOf: path)
+    } catch let error as InputError {
+      throw file.error("cannot read theme '\(path)': \(error.reason)", at: value)
+    }
+    do {
+      return try decode(parentFile, chain: chain + [link], warnings: &warnings)
+    } catch var error as DiagnosticError {
+      for index in error.diagnostics.indices {
+        error.diagnostics[index].notes.append("in the theme extended at \(location)")
+      }
+      throw error
+    }
+  }
+
+  private static func unknownTheme(_ name: String, at location: SourceLocation?) -> Diagnostic {
+    var diagnostic = Diagnostic.error(
+      location == nil ? "unknown theme '\(name)'" : "unknown theme '\(name)' for 'extends'",
+      at: location)
+    if let nearest = NearestWord.find(name, in: builtinNames) {
+      diagnostic.notes.append("did you mean '\(nearest)'?")
+    }
+    diagnostic.notes.append("built-in themes: " + builtinNames.joined(separator: ", "))
+    return diagnostic
+  }
+
+  /// "themes/My Theme.json" → "My Theme": the name of a theme file without a `name` key.
+  private static func baseName(of path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.lowercased().hasSuffix(".json") { name.removeLast(5) }
+    return name.isEmpty ? "theme" : name
+  }
+}

@@ -1,0 +1,256 @@
+/// Finds URLs, e-mail addresses and phone numbers in text, for redaction.
+///
+/// Phone numbers are runs of 7 to 15 digits with the separators people type (spaces,
+/// `-`, `.`, parentheses, U+2011). To spare dates, decimals and scores, a run counts only
+/// when it starts with `+` or `(`, or uses `-` or `.` as separators (but is not a date such as
+/// 2024-03-15 and not a single decimal point), or has no separators, or is spaced with at
+/// least 10 digits or a leading 0.
+enum ContactDataFinder {
+  enum Kind: Sendable {
+    case link, email, phone
+
+    /// The text that replaces a match.
+    var mask: String {
+      switch self {
+      case .link: return "[link]"
+      case .email: return "[email]"
+      case .phone: return "[phone]"
+      }
+    }
+  }
+
+  struct Match: Equatable {
+    var range: Range<Int>
+    var kind: Kind
+  }
+
+  /// Non-overlapping matches in `scalars`, in order; URLs win over the e-mail addresses and
+  /// numbers inside them.
+  static func matches(in scalars: [Unicode.Scalar]) -> [Match] {
+    var claimed = [Bool](repeating: false, count: scalars.count)
+    var found: [Match] = []
+    func claim(_ range: Range<Int>, _ kind: Kind) {
+      guard !range.isEmpty, !claimed[range].contains(true) else { return }
+      for index in range { claimed[index] = true }
+      found.append(Match(range: range, kind: kind))
+    }
+    for range in links(in: scalars) { claim(range, .link) }
+    for range in emails(in: scalars) { claim(range, .email) }
+    for range in phones(in: scalars) { claim(range, .phone) }
+    return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// `text` with every match replaced by its mask.
+  static func mask(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let found = matches(in: scalars)
+    guard !found.isEmpty else { return text }
+    var output = String.UnicodeScalarView()
+    var position = 0
+    for match in found {
+      output.append(contentsOf: scalars[position..<match.range.lowerBound])
+      output.append(contentsOf: match.kind.mask.unicodeScalars)
+      position = match.range.upperBound
+    }
+    output.append(contentsOf: scalars[position...])
+    return String(output)
+  }
+
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  // MARK: - Links
+
+  private static let schemes = ["https://", "http://", "ftp://", "www."]
+
+  private static func hasPrefix(_ scalars: [Unicode.Scalar], at index: Int, _ prefix: String)
+    -> Bool
+  {
+    var position = index
+    for expected in prefix.unicodeScalars {
+      guard position < scalars.count,
+        scalars[position] == expected
+          || (scalars[position].isASCII
+            && Character(scalars[position]).lowercased() == String(expected))
+      else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  static func links(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < scalars.count {
+      let first = scalars[index]
+      guard
+        first == "h" || first == "H" || first == "f" || first == "F" || first == "w"
+          || first == "W",
+        index == 0 || !isWordScalar(scalars[index - 1]),
+        schemes.contains(where: { hasPrefix(scalars, at: index, $0) })
+      else {
+        index += 1
+        continue
+      }
+      var end = index
+      var opened = 0
+      while end < scalars.count, !scalars[end].properties.isWhitespace,
+        !"<>\"".unicodeScalars.contains(scalars[end])
+      {
+        if scalars[end] == "(" { opened += 1 }
+        if scalars[end] == ")" { opened -= 1 }
+        end += 1
+      }
+      while end > index,
+        ".,;:!?'\u{201D}\u{2019}".unicodeScalars.contains(scalars[end - 1])
+          || (scalars[end - 1] == ")" && opened < 0)
+      {
+        if scalars[end - 1] == ")" { opened += 1 }
+        end -= 1
+      }
+      ranges.append(index..<end)
+      index = max(end, index + 1)
+    }
+    return ranges
+  }
+
+  // MARK: - E-mail addresses
+
+  private static func isLocalPart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (isWordScalar(scalar) || "._%+-".unicodeScalars.contains(scalar))
+  }
+
+  private static func isDomainPart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (isWordScalar(scalar) || scalar == "." || scalar == "-")
+  }
+
+  static func emails(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var lastEnd = 0
+    for at in scalars.indices where scalars[at] == "@" && at >= lastEnd {
+      var start = at
+      while start > lastEnd, at - start < 64, isLocalPart(scalars[start - 1]) { start -= 1 }
+      while start < at, scalars[start] == "." { start += 1 }
+      guard start < at else { continue }
+      var end = at + 1
+      while end < scalars.count, end - at < 255, isDomainPart(scalars[end]) { end += 1 }
+      while end > at + 1, scalars[end - 1] == "." || scalars[end - 1] == "-" { end -= 1 }
+      let domain = scalars[(at + 1)..<end]
+      guard let dot = domain.lastIndex(of: "."), dot > at + 1 else { continue }
+      let topLevel = scalars[(dot + 1)..<end]
+      guard topLevel.count >= 2, topLevel.allSatisfy(\.properties.isAlphabetic) else { continue }
+      ranges.append(start..<end)
+      lastEnd = end
+    }
+    return ranges
+  }
+
+  // MARK: - Phone numbers
+
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "-", ".", "(", ")", "\u{2011}", "\u{00A0}", "\u{202F}", "\u{2010}", "\u{2013}":
+      return true
+    default: return false
+    }
+  }
+
+  static func phones(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < scalars.count {
+      let first = scalars[index]
+      let canStart = first == "+" || first == "(" || isDigit(first)
+      guard canStart, index == 0 || !(isWordScalar(scalars[index - 1]) || scalars[index - 1] == "+")
+      else {
+        index += 1
+        continue
+      }
+      if let range = phone(in: scalars, from: index) {
+        ranges.append(range)
+        index = range.upperBound
+      } else {
+        // Skip the rest of this number (3.14159, 2024-03-15) so its tail is not tried alone.
+        index += 1
+        while index < scalars.count,
+          isDigit(scalars[index])
+            || (isSeparator(scalars[index]) && index + 1 < scalars.count
+              && isDigit(scalars[index + 1]))
+        {
+          index += 1
+        }
+      }
+    }
+    return ranges
+  }
+
+  private static func phone(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
+    var position = start
+    if scalars[position] == "+" { position += 1 }
+    var groups: [Int] = []
+    // Separators between digits; trailing ones are not part of the number.
+    var used: [Unicode.Scalar] = []
+    var pending: [Unicode.Scalar] = []
+    var current = 0
+    var lastDigitEnd = start
+    var previousWasSeparator = false
+    var openParentheses = 0
+    while position < scalars.count {
+      let scalar = scalars[position]
+      if isDigit(scalar) {
+        used += pending
+        pending.removeAll()
+        current += 1
+        lastDigitEnd = position + 1
+        previousWasSeparator = false
+      } else if isSeparator(scalar) {
+        // Allow ") " and " (" but no other doubled separators.
+        if previousWasSeparator, !(scalar == " " && scalars[position - 1] == ")"),
+          !(scalar == "(" && scalars[position - 1] == " ")
+        {
+          break
+        }
+        if scalar == "(" { openParentheses += 1 }
+        if scalar == ")" {
+          guard openParentheses > 0 else { break }
+          openParentheses -= 1
+        }
+        if current > 0 {
+          groups.append(current)
+          current = 0
+        }
+        pending.append(scalar)
+        previousWasSeparator = true
+      } else {
+        break
+      }
+      position += 1
+    }
+    if current > 0 { groups.append(current) }
+    let end = lastDigitEnd
+    guard end > start else { return nil }
+    if end < scalars.count, isWordScalar(scalars[end]) { return nil }
+    let digits = groups.reduce(0, +)
+    guard (7...15).contains(digits) else { return nil }
+    let startsPlus = scalars[start] == "+" || scalars[start] == "("
+    let spaced = used.contains(" ") || used.contains("\u{00A0}") || used.contains("\u{202F}")
+    let dashedOrDotted = used.contains {
+      $0 == "-" || $0 == "." || $0 == "\u{2011}" || $0 == "\u{2010}"
+    }
+    if startsPlus || used.contains("(") { return start..<end }
+    if groups.count == 1 { return start..<end }
+    if groups.count == 3, isDateShape(groups), Set(used).count == 1 { return nil }
+    if groups.count == 2, used.allSatisfy({ $0 == "." }) { return nil }
+    if dashedOrDotted { return start..<end }
+    if spaced, digits >= 10 || scalars[start] == "0" { return start..<end }
+    return nil
+  }
+
+  private static func isDateShape(_ groups: [Int]) -> Bool {
+    (groups[0] == 4 && groups[1] <= 2 && groups[2] <= 2)
+      || (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 4 || groups[2] == 2))
+  }
+}

@@ -1,0 +1,142 @@
+import ChatRender
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Set by SIGINT: workers finish their current file and take no more.
+let interruptRequested = Atomic<Bool>(false)
+
+/// Renders every job, in parallel, reporting progress and failures; one failure never stops
+/// the others (unless `--fail-fast`).
+final class BatchRunner: Sendable {
+  struct Settings: Sendable {
+    var theme: Theme
+    var export: ExportOptions
+    var read: ReadOptions
+    var jobs: Int
+    var failFast: Bool
+    var quiet: Bool
+    var verbose: Bool
+  }
+
+  private struct State {
+    var next = 0
+    var done = 0
+    var written = 0
+    var failed: [(input: String, error: String)] = []
+    var stop = false
+    var lastDraw = 0.0
+  }
+
+  private let settings: Settings
+  private let terminal: Terminal
+  private let printer: DiagnosticPrinter
+  private let state = Mutex(State())
+  private let start = Date()
+
+  init(settings: Settings, terminal: Terminal) {
+    self.settings = settings
+    self.terminal = terminal
+    self.printer = DiagnosticPrinter(terminal: terminal)
+  }
+
+  private var showsProgress: Bool { terminal.stderrIsTTY && !settings.quiet }
+
+  /// Runs `jobs`; returns the exit status.
+  func run(_ jobs: [RenderJob]) -> ExitStatus {
+    let workers = max(1, min(settings.jobs, jobs.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in work(jobs) }
+    let (written, failed, stopped) = state.withLock { ($0.written, $0.failed, $0.stop) }
+    let seconds = Date().timeIntervalSince(start)
+    if showsProgress { Terminal.error("\r\u{1B}[K") }
+    if !settings.quiet && (jobs.count > 1 || !failed.isEmpty) {
+      var summary = "chatrender: \(written) file\(written == 1 ? "" : "s") written"
+      if !failed.isEmpty { summary += ", \(failed.count) input\(failed.count == 1 ? "" : "s") failed" }
+      summary += String(format: " in %.1f s", seconds)
+      Terminal.error(summary + "\n")
+      for failure in failed { Terminal.error("  failed: \(failure.error)\n") }
+    }
+    if interruptRequested.load(ordering: .relaxed) { return .interrupted }
+    return failed.isEmpty && !stopped ? .success : .failure
+  }
+
+  private func work(_ jobs: [RenderJob]) {
+    var exporters: [OutputFormat: Exporter] = [:]
+    while true {
+      let index: Int? = state.withLock { state in
+        guard !state.stop, state.next < jobs.count else { return nil }
+        defer { state.next += 1 }
+        return state.next
+      }
+      guard let index, !interruptRequested.load(ordering: .relaxed) else { return }
+      let job = jobs[index]
+      var warnings: [Diagnostic] = []
+      var written: [String] = []
+      var failure: (any Error)?
+      do {
+        let transcript = try settings.read.read(job.input, warnings: &warnings)
+        for (format, target) in job.outputs {
+          let exporter = try exporters[format] ?? {
+            var options = settings.export
+            options.format = format
+            let made = try Exporter(theme: settings.theme, options: options)
+            exporters[format] = made
+            return made
+          }()
+          switch target {
+          case .standardOutput:
+            try exporter.writeToStandardOutput(transcript)
+          case .file(let path):
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+              try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            written += try exporter.write(transcript, to: path)
+          }
+        }
+      } catch {
+        failure = error
+      }
+      report(job: job, warnings: warnings, written: written, failure: failure, total: jobs.count)
+    }
+  }
+
+  private func report(job: RenderJob, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int) {
+    // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
+    let brokenPipe = (failure as? OutputError)?.reason.contains("broken pipe") == true
+    let failure = brokenPipe ? nil : failure
+    let displayInput = job.input == "-" ? "<stdin>" : job.input
+    var text = ""
+    if !settings.quiet { for warning in warnings { text += printer.lines(for: warning) } }
+    if let failure { text += printer.lines(for: failure, path: displayInput) }
+    if settings.verbose && !settings.quiet {
+      for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
+    }
+    state.withLock { state in
+      state.done += 1
+      state.written += written.count
+      if let failure {
+        let first = printer.lines(for: failure, path: displayInput).split(separator: "\n").first.map(String.init) ?? ""
+        state.failed.append((displayInput, first.replacingOccurrences(of: "chatrender: ", with: "")))
+        if settings.failFast { state.stop = true }
+      }
+      if showsProgress { text = "\r\u{1B}[K" + text }
+      if !text.isEmpty { Terminal.error(text) }
+      if showsProgress { Terminal.error(progressLine(state, total: total)) }
+    }
+  }
+
+  private func progressLine(_ state: State, total: Int) -> String {
+    let elapsed = max(Date().timeIntervalSince(start), 0.001)
+    let rate = Double(state.done) / elapsed
+    let left = rate > 0 ? Double(total - state.done) / rate : 0
+    let barWidth = max(10, min(30, terminal.width - 60))
+    let filled = total > 0 ? barWidth * state.done / total : barWidth
+    var line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
+    line += " \(state.done)/\(total)"
+    if !state.failed.isEmpty { line += " · \(state.failed.count) failed" }
+    line += String(format: " · %.1f files/s", rate)
+    if state.done < total { line += String(format: " · %.0fs left", left.rounded(.up)) }
+    return line
+  }
+}

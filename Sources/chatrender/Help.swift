@@ -1,0 +1,110 @@
+/// The short (`-h`) and long (`--help`) help texts, from the flag table.
+enum Help {
+  static let version = "chatrender 0.1.0"
+
+  static func usage(_ command: Command) -> String {
+    switch command {
+    case .render: return "chatrender render [OPTIONS] <INPUT>..."
+    case .parse: return "chatrender parse [OPTIONS] <INPUT>"
+    case .formats: return "chatrender formats"
+    case .themes: return "chatrender themes"
+    case .theme: return "chatrender theme show <NAME> | chatrender theme check <FILE>"
+    }
+  }
+
+  static func text(for command: Command, long: Bool, width: Int) -> String {
+    var out = summary(command) + "\n\nUSAGE:\n  " + usage(command) + "\n"
+    if command == .render {
+      out += """
+
+        ARGUMENTS:
+          <INPUT>   chat log, export folder or .zip, folder of logs, or '-' for stdin
+
+        """
+    }
+    if command == .render && !long {
+      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check\n"
+    }
+    let flags = Flag.all.filter { $0.commands.contains(command) && !$0.help.isEmpty }
+    for category in Flag.Category.allCases {
+      let members = flags.filter { $0.category == category }
+      guard !members.isEmpty, long || category == .output || category == .appearance || category == .other
+      else { continue }
+      out += "\n\(category.rawValue) OPTIONS:\n"
+      for flag in members {
+        var left = "  "
+        left += flag.short.map { "-\($0), " } ?? "    "
+        left += "--\(flag.name)"
+        if let value = flag.value { left += " \(value)" }
+        out += wrap(left: left, help: flag.help, width: width)
+      }
+    }
+    if long {
+      if command == .render {
+        out += """
+
+          COMMANDS:
+            render     render chats as PNG, PDF or SVG (the default command)
+            parse      print a chat in ChatRender JSON, to check or edit an import
+            formats    list the input formats
+            themes     list the built-in themes
+            theme      'theme show NAME' prints a theme's JSON;
+                       'theme check FILE' validates one
+
+          EXIT STATUS:
+            0    every input was rendered
+            1    at least one input failed (the others were written)
+            2    usage or configuration error; nothing was attempted
+            130  interrupted
+
+          EXAMPLES:
+            chatrender chat.txt -o chat.png
+            chatrender render chat.json -f pdf -o chat.pdf --theme whatsapp --me Sam
+            chatrender render exports/ -r --include '*.txt' -f png,pdf -o out/ -j 4
+            cat chat.chat | chatrender render - -o - > chat.png
+
+          """
+      }
+    } else {
+      out += "\nSee 'chatrender --help' for every option.\n"
+    }
+    return out
+  }
+
+  private static func summary(_ command: Command) -> String {
+    switch command {
+    case .render: return "chatrender: turn chat logs into pictures of the conversation (PNG, PDF, SVG)."
+    case .parse: return "chatrender parse: print a chat in ChatRender JSON."
+    case .formats: return "chatrender formats: list the input formats."
+    case .themes: return "chatrender themes: list the built-in themes."
+    case .theme: return "chatrender theme: show or check a theme."
+    }
+  }
+
+  /// `left` padded to a column, then `help` wrapped within `width`.
+  private static func wrap(left: String, help: String, width: Int) -> String {
+    let column = 30
+    var out = left
+    var lineLength = left.count
+    if lineLength >= column - 1 {
+      out += "\n"
+      out += String(repeating: " ", count: column)
+      lineLength = column
+    } else {
+      out += String(repeating: " ", count: column - lineLength)
+      lineLength = column
+    }
+    for word in help.split(separator: " ") {
+      if lineLength + word.count + 1 > width, lineLength > column {
+        out += "\n" + String(repeating: " ", count: column)
+        lineLength = column
+      } else if lineLength > column {
+        out += " "
+        lineLength += 1
+      }
+      out += word
+      lineLength += word.count
+    }
+    return out + "\n"
+  }
+}

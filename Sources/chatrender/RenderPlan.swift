@@ -1,0 +1,181 @@
+import ChatRender
+import Foundation
+
+/// One input and the files it becomes.
+struct RenderJob: Sendable {
+  enum Target: Sendable, Hashable {
+    case file(String)
+    case standardOutput
+  }
+
+  /// The path to read, or `-` for stdin.
+  let input: String
+  let outputs: [(format: OutputFormat, target: Target)]
+}
+
+/// Turns the command line's inputs and `-o` into jobs, refusing collisions before any work.
+struct RenderPlan {
+  let jobs: [RenderJob]
+
+  /// An input found on the command line or in a folder, with the name its outputs take.
+  private struct Item {
+    let path: String
+    /// Output name without extension, relative to the output folder (`a/x` for `in/a/x.txt`).
+    let relativeName: String
+    let fromFolder: Bool
+  }
+
+  static let defaultExtensions: Set<String> = ["chat", "json", "jsonl", "txt", "log", "xml", "zip"]
+
+  init(
+    inputs: [String], output: String?, formats: [OutputFormat], formatsGiven: Bool, recursive: Bool,
+    include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command
+  ) throws(UsageError) {
+    guard !inputs.isEmpty else { throw UsageError(message: "no input given", command: command) }
+    if inputs.filter({ $0 == "-" }).count > 1 {
+      throw UsageError(message: "'-' (stdin) can be given only once", command: command)
+    }
+    var items: [Item] = []
+    for input in inputs {
+      items += try Self.expand(input, recursive: recursive, include: include, command: command)
+    }
+    guard !items.isEmpty else {
+      throw UsageError(message: "no input files found in \(inputs.joined(separator: ", "))", command: command)
+    }
+
+    var jobs: [RenderJob] = []
+    let single = items.count == 1 && formats.count == 1 && !items[0].fromFolder
+    if output == "-" {
+      guard items.count == 1, formats.count == 1 else {
+        throw UsageError(message: "'-o -' takes one input and one format", command: command)
+      }
+      if formats[0].isBinary && stdoutIsTTY {
+        throw UsageError(
+          message: "refusing to write binary \(formats[0].rawValue.uppercased()) to a terminal; use -o FILE or redirect stdout",
+          command: command)
+      }
+      jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .standardOutput)])]
+    } else if single, let output, !Self.isDirectory(output), !output.hasSuffix("/") {
+      let format = formatsGiven ? formats[0] : (OutputFormat(extensionOf: output) ?? formats[0])
+      jobs = [RenderJob(input: items[0].path, outputs: [(format, .file(output))])]
+    } else if single, output == nil {
+      guard items[0].path != "-" else {
+        throw UsageError(message: "reading stdin needs -o FILE (or -o - for stdout)", command: command)
+      }
+      let name = (items[0].relativeName as NSString).lastPathComponent
+      jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .file("\(name).\(formats[0].rawValue)"))])]
+    } else {
+      guard let directory = output else {
+        throw UsageError(
+          message: items.count > 1 ? "several inputs need -o DIR" : "several formats need -o DIR", command: command)
+      }
+      if FileManager.default.fileExists(atPath: directory) && !Self.isDirectory(directory) {
+        throw UsageError(message: "'\(directory)' is a file; several outputs need a folder for -o", command: command)
+      }
+      let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+      jobs = items.map { item in
+        RenderJob(
+          input: item.path,
+          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) })
+      }
+    }
+
+    // Collisions: two outputs with one name, or an output that would overwrite an input.
+    var owners: [String: String] = [:]
+    let inputPaths = Set(items.map { Self.canonical($0.path) })
+    for job in jobs {
+      for (_, target) in job.outputs {
+        guard case .file(let path) = target else { continue }
+        let key = Self.canonical(path)
+        if let other = owners[key] {
+          throw UsageError(
+            message: "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
+            command: command)
+        }
+        if inputPaths.contains(key) {
+          throw UsageError(message: "output '\(path)' would overwrite the input '\(job.input)'", command: command)
+        }
+        owners[key] = job.input
+      }
+    }
+
+    if let shard {
+      jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+    self.jobs = jobs
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+
+  private static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// A folder that is itself one export (Slack, ChatGPT, WhatsApp) rather than a folder of logs.
+  private static func isExportFolder(_ path: String) -> Bool {
+    let manager = FileManager.default
+    func has(_ name: String) -> Bool { manager.fileExists(atPath: path + "/" + name) }
+    return (has("channels.json") && (has("users.json") || has("org_users.json")))
+      || has("conversations.json") || has("_chat.txt")
+  }
+
+  private static func stripExtension(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
+  private static func expand(_ input: String, recursive: Bool, include: [String], command: Command)
+    throws(UsageError) -> [Item]
+  {
+    if input == "-" { return [Item(path: "-", relativeName: "chat", fromFolder: false)] }
+    guard FileManager.default.fileExists(atPath: input) else {
+      // Reported per file at run time, with the other files still converted.
+      return [Item(path: input, relativeName: stripExtension((input as NSString).lastPathComponent), fromFolder: false)]
+    }
+    let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
+    guard isDirectory(trimmed), !isExportFolder(trimmed) else {
+      return [Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)]
+    }
+    var items: [Item] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? trimmed : trimmed + "/" + relative
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      } catch {
+        throw UsageError(message: "cannot list folder '\(folder)'", command: command)
+      }
+      for name in names where !name.hasPrefix(".") {
+        let childRelative = relative.isEmpty ? name : relative + "/" + name
+        let childPath = trimmed + "/" + childRelative
+        if isDirectory(childPath) {
+          if isExportFolder(childPath) {
+            items.append(Item(path: childPath, relativeName: childRelative, fromFolder: true))
+          } else if recursive {
+            pending.append(childRelative)
+          }
+          continue
+        }
+        guard matches(name: name, relative: childRelative, include: include) else { continue }
+        items.append(Item(path: childPath, relativeName: stripExtension(childRelative), fromFolder: true))
+      }
+    }
+    return items.sorted { $0.path < $1.path }
+  }
+
+  private static func matches(name: String, relative: String, include: [String]) -> Bool {
+    guard !include.isEmpty else {
+      let ext = (name as NSString).pathExtension.lowercased()
+      return defaultExtensions.contains(ext)
+    }
+    return include.contains { pattern in
+      pattern.contains("/")
+        ? fnmatch(pattern, relative, FNM_PATHNAME) == 0
+        : fnmatch(pattern, name, 0) == 0
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Facts about the terminal, decided once: whether stderr is a terminal, colours, width.
+struct Terminal: Sendable {
+  let stderrIsTTY: Bool
+  let stdoutIsTTY: Bool
+  let useColor: Bool
+  let width: Int
+
+  init(colorChoice: String?) {
+    let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+    stderrIsTTY = isatty(STDERR_FILENO) == 1 && !dumb
+    stdoutIsTTY = isatty(STDOUT_FILENO) == 1
+    switch colorChoice {
+    case "always": useColor = true
+    case "never": useColor = false
+    default: useColor = stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+    width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 80
+  }
+
+  /// Writes to stderr (unbuffered). A closed stream is ignored: `write(_:)` would crash on EPIPE.
+  static func error(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Writes to stdout; a closed pipe (`chatrender parse big.chat | head`) ends output quietly.
+  static func output(_ text: String) {
+    try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+  }
+
+  func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  func red(_ text: String) -> String { useColor ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
+  func yellow(_ text: String) -> String { useColor ? "\u{1B}[1;33m\(text)\u{1B}[0m" : text }
+
+  /// Control characters in untrusted text (file names, excerpts) made visible.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 && scalar != "\n" || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

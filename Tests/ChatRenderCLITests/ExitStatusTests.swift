@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// Exit statuses 0, 1 and 2, error locations, and that a failure leaves no file behind.
+@Suite("exit statuses")
+struct ExitStatusTests {
+  static let goodChat = "me: Sam\n\n> hello\n< hi there\n"
+
+  @Test("a rendered input exits 0 and prints nothing")
+  func success() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("world.chat", to: "world.chat")
+    let result = try sandbox.chatrender(["render", "world.chat", "-o", "world.png"])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.isEmpty)
+    #expect(PNGHeader(try sandbox.bytes("world.png")) != nil)
+    #expect(sandbox.files() == ["world.chat", "world.png"])
+  }
+
+  /// A broken `.chat` file, and where its first error is.
+  struct BrokenChat: CustomTestStringConvertible, Sendable {
+    var text: String
+    var line: Int
+    var column: Int
+    var message: String
+    var testDescription: String { "\(line):\(column) \(message)" }
+  }
+
+  static let brokenChats = [
+    BrokenChat(
+      text: "me: Sam\n\n> hello\n< hi\n[2025-03-01 09:30] just some text\n", line: 5, column: 20,
+      message: "expected a message"),
+    BrokenChat(
+      text: "> hello\n[2025-13-40 09:30] > a bad date\n", line: 2, column: 2,
+      message: "invalid time '2025-13-40 09:30'"),
+    BrokenChat(
+      text: "  a continuation first\n> hello\n", line: 1, column: 1,
+      message: "continuation line with no message before it"),
+  ]
+
+  @Test("a malformed line exits 1 naming path:line:col", arguments: brokenChats)
+  func malformedLine(_ broken: BrokenChat) throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(broken.text, to: "bad.chat")
+    let result = try sandbox.chatrender(["render", "bad.chat", "-o", "out/bad.png"])
+    #expect(result.status == 1)
+    let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(firstLine.hasPrefix("chatrender: bad.chat:\(broken.line):\(broken.column): error: "))
+    #expect(firstLine.contains(broken.message))
+    #expect(result.standardOutput.isEmpty)
+    // Nothing written: no image, no temporary file.
+    #expect(sandbox.files() == ["bad.chat"])
+  }
+
+  @Test("stdin's errors are reported as <stdin>:line:col")
+  func malformedStandardInput() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(
+      ["render", "-", "-o", "out.png"], stdin: Array(Self.brokenChats[0].text.utf8))
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("chatrender: <stdin>:5:20: error: expected a message"))
+    #expect(sandbox.files() == [])
+  }
+
+  @Test("a missing input exits 1 naming it")
+  func missingInput() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(["render", "missing.chat", "-o", "missing.png"])
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("chatrender: missing.chat: error: "))
+    #expect(sandbox.files() == [])
+  }
+
+  /// A command line that is wrong, and the words its error must contain.
+  struct BadUsage: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let badUsages = [
+    BadUsage(
+      arguments: ["render", "--frobnicate", "a.chat"], message: "unknown option '--frobnicate'"),
+    BadUsage(arguments: ["render", "-Z", "a.chat"], message: "unknown option '-Z'"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "0"], message: "invalid scale '0'"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "abc"], message: "invalid scale 'abc'"),
+    BadUsage(arguments: ["render", "a.chat", "--scale=-2"], message: "invalid scale '-2'"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "9"], message: "invalid scale '9'"),
+    BadUsage(arguments: ["render", "a.chat", "--format", "xyz"], message: "unknown format 'xyz'"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-f", "png,xyz", "-o", "out"], message: "unknown format 'xyz'"
+    ),
+    BadUsage(arguments: ["render", "a.chat", "b.chat"], message: "several inputs need -o DIR"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-f", "png,pdf"], message: "several formats need -o DIR"),
+    BadUsage(
+      arguments: ["render", "a.chat", "b.chat", "-o", "-"], message: "'-o -' takes one input"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-f", "png,svg", "-o", "-"],
+      message: "'-o -' takes one input and one format"),
+    BadUsage(
+      arguments: ["render", "a.chat", "b.chat", "-o", "b.chat"],
+      message: "'b.chat' is a file; several outputs need a folder"),
+    BadUsage(
+      arguments: ["render", "-", "-o", "x.png", "-"], message: "'-' (stdin) can be given only once"),
+    BadUsage(arguments: ["render", "-"], message: "reading stdin needs -o FILE"),
+    BadUsage(arguments: ["render", "a.chat", "-o"], message: "option '-o' needs a value"),
+    BadUsage(arguments: ["render", "a.chat", "--width", "50"], message: "invalid width '50'"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-j", "0", "-o", "out"], message: "invalid --jobs '0'"),
+    BadUsage(
+      arguments: ["render", "a.chat", "--shard", "3/2", "-o", "out"],
+      message: "invalid --shard '3/2'"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-i", "nope"], message: "unknown input format 'nope'"),
+    BadUsage(
+      arguments: ["render", "a.chat", "--color", "sometimes"],
+      message: "invalid value 'sometimes' for --color"),
+    BadUsage(
+      arguments: ["render", "--quiet=yes", "a.chat"], message: "option '--quiet' takes no value"),
+    BadUsage(
+      arguments: ["parse", "a.chat", "--scale", "2"],
+      message: "option '--scale' does not apply to 'parse'"),
+    BadUsage(arguments: ["render"], message: "no input given"),
+  ]
+
+  @Test("bad usage exits 2 before touching any file", arguments: badUsages)
+  func badUsage(_ usage: BadUsage) throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    try sandbox.write(Self.goodChat, to: "b.chat")
+    let result = try sandbox.chatrender(usage.arguments)
+    #expect(result.status == 2)
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("chatrender: error: ") == true)
+    #expect(lines.first?.contains(usage.message) == true, "stderr: \(result.standardError)")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: chatrender ") == true)
+    #expect(result.standardError.hasSuffix("See 'chatrender --help'.\n"))
+    #expect(result.standardOutput.isEmpty)
+    #expect(sandbox.files() == ["a.chat", "b.chat"])
+  }
+
+  @Test("an unknown theme is a configuration error: exit 2, nothing written")
+  func unknownTheme() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    let result = try sandbox.chatrender(["render", "a.chat", "-t", "no-such-theme", "-o", "a.png"])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("chatrender: error: unknown theme 'no-such-theme'"))
+    #expect(sandbox.files() == ["a.chat"])
+  }
+
+  @Test("Ctrl-C stops the batch with status 130 and leaves no partial file")
+  func interrupted() throws {
+    let sandbox = try Sandbox()
+    let count = 12
+    for index in 1...count {
+      try sandbox.copySample("lisbon-trip.chat", to: "in/chat\(index).chat")
+    }
+    // Interrupt once the first image is in place: the one being drawn is finished, no more.
+    let first = sandbox.url.appendingPathComponent("out/chat1.png").path
+    let result = try sandbox.chatrender(
+      ["render", "in", "-o", "out", "-j", "1"],
+      interruptWhen: { FileManager.default.fileExists(atPath: first) })
+    #expect(result.status == 130)
+    let written = sandbox.files(in: "out")
+    #expect(!written.isEmpty)
+    #expect(written.count < count)
+    #expect(
+      written.allSatisfy { $0.hasPrefix("chat") && $0.hasSuffix(".png") && !$0.contains(".tmp-") })
+    for file in written { #expect(PNGHeader(try sandbox.bytes("out/" + file)) != nil) }
+    // Stopped by chatrender's handler, which still reports what it wrote.
+    #expect(result.standardError.contains("chatrender: \(written.count) file"))
+  }
+
+  @Test("an unknown option suggests the nearest one")
+  func suggestion() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(["render", "--scael", "2", "a.chat"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("(did you mean '--scale'?)"))
+  }
+
+  @Test("an output that would overwrite its input is refused")
+  func overwritingInput() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "log.svg")
+    let result = try sandbox.chatrender(["render", "log.svg", "-f", "svg", "-o", "."])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("would overwrite the input 'log.svg'"))
+    #expect(String(decoding: try sandbox.bytes("log.svg"), as: UTF8.self) == Self.goodChat)
+    #expect(sandbox.files() == ["log.svg"])
+  }
+}

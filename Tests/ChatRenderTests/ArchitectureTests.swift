@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// Guards the layering of ARCHITECTURE §2.4: only Render/ and Output/ touch cairo and Pango.
+@Suite struct ArchitectureTests {
+  @Test func onlyRenderAndOutputImportCLibraries() throws {
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ChatRender")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var checked = 0
+    for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+      checked += 1
+      if relative.hasPrefix("Render/") || relative.hasPrefix("Output/") { continue }
+      let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
+      for module in ["CCairo", "CPango", "CPNG"] {
+        #expect(!text.contains("import \(module)"), "\(relative) imports \(module)")
+      }
+    }
+    #expect(checked > 20)
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Pins fonts, locale and dates before the first Pango call (ARCHITECTURE §2.9), also when
+/// the tests run without `make test`.
+enum TestEnvironment {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  static let prepared: Bool = {
+    let fonts = fixtures.appendingPathComponent("fonts/fonts.conf").path
+    setenv("FONTCONFIG_FILE", fonts, 0)
+    setenv("SOURCE_DATE_EPOCH", "0", 0)
+    return true
+  }()
+
+  static func prepare() { _ = prepared }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+@Suite struct BuiltinThemeTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  static func twinPath(_ name: String) -> String { repository + "/Themes/\(name).json" }
+
+  @Test func listsTheBuiltinThemesInOrder() {
+    #expect(
+      ThemeLoader.builtinNames == [
+        "default", "whatsapp", "whatsapp-dark", "imessage", "telegram", "wechat", "qq-popover",
+        "note", "print",
+      ])
+    for theme in ThemeLoader.builtins {
+      #expect(ThemeLoader.builtin(named: theme.name) == theme)
+    }
+  }
+
+  /// `RECORD_THEME_TWINS=1 swift test --filter BuiltinThemeTests` rewrites the twins from the
+  /// compiled values (and fails, so a recording run is never mistaken for a pass).
+  @Test(arguments: ThemeLoader.builtinNames)
+  func jsonTwinEqualsTheCompiledTheme(name: String) throws {
+    let compiled = try #require(ThemeLoader.builtin(named: name))
+    let path = Self.twinPath(name)
+    if ProcessInfo.processInfo.environment["RECORD_THEME_TWINS"] == "1" {
+      let json = ThemeLoader.json(for: compiled).replacingOccurrences(
+        of: "{\n  \"version\": 1,",
+        with: "{\n  \"$schema\": \"theme.schema.json\",\n  \"version\": 1,")
+      try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+      Issue.record("recorded \(path)")
+      return
+    }
+    var warnings: [Diagnostic] = []
+    let twin = try ThemeLoader.load(path, warnings: &warnings)
+    #expect(warnings.isEmpty, "\(warnings)")
+    #expect(twin == compiled)
+  }
+
+  @Test(arguments: ThemeLoader.builtinNames)
+  func colorsAreReadable(name: String) throws {
+    let theme = try #require(ThemeLoader.builtin(named: name))
+    // Text must stand out from its bubble: a luminance gap keeps the twin edits honest.
+    for bubble in [theme.me, theme.them] {
+      #expect(abs(bubble.fill.luminance - bubble.text.luminance) > 0.45, "\(theme.name)")
+    }
+  }
+
+  @Test func printThemeIsGreyscale() {
+    let theme = Theme.print
+    let json = ThemeLoader.json(for: theme)
+    // Every colour in the theme has equal red, green and blue.
+    let colors = json.split(separator: "\"").filter { $0.hasPrefix("#") }
+    #expect(!colors.isEmpty)
+    for text in colors {
+      let color = Color(parsing: String(text))
+      #expect(color?.red == color?.green && color?.green == color?.blue, "\(text)")
+    }
+  }
+}
+
+@Suite(.serialized) struct BuiltinThemeRenderTests {
+  static let sample = BuiltinThemeTests.repository + "/Samples/world.chat"
+
+  static func transcript() throws -> Transcript {
+    var warnings: [Diagnostic] = []
+    return try Importer.read(ImportInput.open(sample), warnings: &warnings)
+  }
+
+  /// The body of the first bubble of `role` ("sent" or "received") and its style.
+  static func firstBody(_ role: String, in page: LaidOutPage) -> Rect? {
+    for item in page.items {
+      if case .bubble(let bubble) = item, bubble.role == role { return bubble.shape.body }
+    }
+    return nil
+  }
+
+  @Test(arguments: ThemeLoader.builtinNames)
+  func rendersTheSampleWithFillsOnTheirSides(name: String) throws {
+    let theme = try #require(ThemeLoader.builtin(named: name))
+    let transcript = try Self.transcript()
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let scale = 2.0
+    let exporter = try Exporter(
+      theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: utc))
+    let images = try exporter.render(transcript)
+    #expect(images.count == 1)
+    let image = try DecodedPNG(try #require(images.first))
+
+    // The same layout the exporter made, to know where the bubbles are.
+    let layout = ConversationLayout(
+      theme: theme, measurer: PangoTextMeasurer(keepsLayouts: false),
+      options: LayoutOptions(timeZone: utc)
+    ).layout(transcript)
+    let page = try #require(layout.pages.first)
+    #expect(image.width == Int((page.size.width * scale).rounded(.up)))
+    #expect(image.height == Int((page.size.height * scale).rounded(.up)))
+    #expect(image.matches(theme.canvas.background, x: 1, y: 1))
+
+    let half = Double(image.width) / 2
+    let sides: [(role: String, style: BubbleStyle, onRight: Bool)] = [
+      ("sent", theme.me, true), ("received", theme.them, false),
+    ]
+    for side in sides {
+      let body = try #require(Self.firstBody(side.role, in: page), "\(theme.name) \(side.role)")
+      // Inside the padding on the author's side, half-way down: only the fill is there.
+      let inset = side.style.padding.left / 2
+      let x = side.onRight ? body.maxX - side.style.padding.right / 2 : body.minX + inset
+      let probe = (x: Int((x * scale).rounded(.down)), y: Int((body.midY * scale).rounded(.down)))
+      #expect(
+        image.matches(side.style.fill, over: theme.canvas.background, x: probe.x, y: probe.y),
+        "\(theme.name) \(side.role) at \(probe): \(image.hex(x: probe.x, y: probe.y)), expected \(side.style.fill.hex)"
+      )
+      #expect(
+        (Double(probe.x) > half) == side.onRight, "\(theme.name) \(side.role) on the wrong half")
+    }
+
+    // Received bubbles' colour never reaches the right edge, nor sent ones the left edge.
+    let row = Int((try #require(Self.firstBody("sent", in: page)).midY * scale).rounded(.down))
+    let edge = Int((theme.canvas.padding.left * scale).rounded(.down)) + 2
+    if theme.me.fill != theme.canvas.background {
+      #expect(
+        !image.matches(theme.me.fill, over: theme.canvas.background, x: edge, y: row, tolerance: 1))
+    }
+  }
+}

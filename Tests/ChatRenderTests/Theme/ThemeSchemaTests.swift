@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// `Themes/theme.schema.json`, the decoder's key table and the encoder's output must name the
+/// same keys, object by object.
+@Suite struct ThemeSchemaTests {
+  static let schemaPath = BuiltinThemeTests.repository + "/Themes/theme.schema.json"
+
+  static func schema() throws -> JSONValue {
+    try JSONReader.parse(SourceFile(contentsOf: schemaPath))
+  }
+
+  /// Follows a local `$ref` ("#/$defs/bubble").
+  static func resolve(_ value: JSONValue, in root: JSONValue) -> JSONValue {
+    guard let reference = value["$ref"]?.stringValue, reference.hasPrefix("#/") else {
+      return value
+    }
+    var target = root
+    for part in reference.dropFirst(2).split(separator: "/") {
+      guard let next = target[String(part)] else { return value }
+      target = next
+    }
+    return resolve(target, in: root)
+  }
+
+  /// The keys a schema allows when its value is an object (in any `anyOf`/`oneOf` branch),
+  /// or nil when it describes something else.
+  static func keys(of schema: JSONValue, in root: JSONValue) -> ThemeKeys? {
+    let schema = resolve(schema, in: root)
+    if let properties = schema["properties"]?.members {
+      var children: [String: ThemeKeys] = [:]
+      for property in properties {
+        children[property.key] = keys(of: property.value, in: root) ?? .leaf
+      }
+      return ThemeKeys(children: children)
+    }
+    for combinator in ["anyOf", "oneOf", "allOf"] {
+      for branch in schema[combinator]?.arrayValue ?? [] {
+        if let found = keys(of: branch, in: root) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// The keys of a JSON document, objects nested.
+  static func keys(of value: JSONValue) -> ThemeKeys {
+    var children: [String: ThemeKeys] = [:]
+    for member in value.members ?? [] {
+      children[member.key] = member.value.members == nil ? .leaf : keys(of: member.value)
+    }
+    return ThemeKeys(children: children)
+  }
+
+  /// "missing from the schema: me.arrow.offset" lines for every difference.
+  static func differences(
+    _ left: ThemeKeys, _ right: ThemeKeys, leftName: String, rightName: String, path: String = ""
+  ) -> [String] {
+    var found: [String] = []
+    for key in Set(left.children.keys).union(right.children.keys).sorted() {
+      let full = path.isEmpty ? key : path + "." + key
+      switch (left.children[key], right.children[key]) {
+      case (nil, _): found.append("\(full) is missing from \(leftName)")
+      case (_, nil): found.append("\(full) is missing from \(rightName)")
+      case (let a?, let b?):
+        if a.children.isEmpty != b.children.isEmpty {
+          found.append("\(full) is an object in only one of \(leftName) and \(rightName)")
+        }
+        found += differences(a, b, leftName: leftName, rightName: rightName, path: full)
+      }
+    }
+    return found
+  }
+
+  @Test func schemaIsDraft202012AndClosed() throws {
+    let schema = try Self.schema()
+    #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
+    #expect(schema["additionalProperties"]?.boolValue == false)
+  }
+
+  @Test func schemaAndDecoderKnowTheSameKeys() throws {
+    let schema = try Self.schema()
+    let fromSchema = try #require(Self.keys(of: schema, in: schema))
+    let problems = Self.differences(
+      fromSchema, ThemeKeys.root, leftName: "the schema", rightName: "the decoder")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func encoderWritesEveryKeyTheDecoderReads() throws {
+    let folder = try ThemeFolder()
+    let theme = ThemeLoaderTests.fullTheme(imagePath: try folder.write("bg.png", "x"))
+    let written = try JSONReader.parse(
+      SourceFile(path: "dump.json", bytes: Array(ThemeLoader.json(for: theme).utf8)))
+    var readable = ThemeKeys.root
+    for key in ThemeKeys.inputOnly { readable.children[key] = nil }
+    let problems = Self.differences(
+      Self.keys(of: written), readable, leftName: "json(for:)", rightName: "the decoder")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// The schema's `enum` lists match the decoder's choices.
+  @Test func schemaEnumsMatchTheChoices() throws {
+    let schema = try Self.schema()
+    func values(at path: String) -> [String] {
+      var node = schema
+      for key in path.split(separator: ".") {
+        node = Self.resolve(node, in: schema)
+        let branches =
+          [node] + (node["anyOf"]?.arrayValue ?? []).map { Self.resolve($0, in: schema) }
+        guard let next = branches.lazy.compactMap({ $0["properties"]?[String(key)] }).first else {
+          return []
+        }
+        node = next
+      }
+      node = Self.resolve(node, in: schema)
+      let branches = [node] + (node["anyOf"]?.arrayValue ?? [])
+      return branches.lazy.compactMap { $0["enum"]?.arrayValue }.first?.compactMap(\.stringValue)
+        ?? []
+    }
+    #expect(values(at: "me.arrow.side") == ArrowStyle.Side.allCases.map(\.rawValue))
+    #expect(values(at: "them.arrow.style") == ArrowStyle.Style.allCases.map(\.rawValue))
+    #expect(values(at: "system.arrow.anchor") == BubbleShape.Anchor.allCases.map(\.rawValue))
+    #expect(values(at: "me.arrow.carrier") == ArrowStyle.Carrier.allCases.map(\.rawValue))
+    #expect(
+      values(at: "canvas.backgroundImage.mode") == BackgroundImage.Mode.allCases.map(\.rawValue))
+    #expect(values(at: "names.show") == LabelStyle.Visibility.allCases.map(\.rawValue))
+    #expect(values(at: "timestamps.placement") == TimestampStyle.Placement.allCases.map(\.rawValue))
+    #expect(values(at: "avatars.show") == AvatarStyle.Visibility.allCases.map(\.rawValue))
+    #expect(values(at: "extends") == ThemeLoader.builtinNames)
+  }
+}
+
+extension ThemeSchemaTests {
+  @Test func keyComparisonNamesAMissingKey() {
+    var decoder = ThemeKeys.root
+    decoder.children["me"]?.children["arrow"]?.children["offset"] = nil
+    decoder.children["page"]?.children["paper"] = .leaf
+    let problems = Self.differences(
+      ThemeKeys.root, decoder, leftName: "the schema", rightName: "the decoder")
+    #expect(
+      problems == [
+        "me.arrow.offset is missing from the decoder", "page.paper is missing from the schema",
+      ])
+  }
+}
