@@ -18,7 +18,7 @@ struct ExportChatPicker {
   private static let maximumListed = 30
 
   /// The index of the chat `wanted` names: by name (case-insensitive), then by id, then by
-  /// 1-based position. Without `wanted`, the only chat.
+  /// 1-based position, then by a part of one name only. Without `wanted`, the only chat.
   ///
   /// - Throws: `DiagnosticError` at `location` listing the chats when none or several match,
   ///   or when the export holds several and `wanted` is nil.
@@ -47,6 +47,11 @@ struct ExportChatPicker {
     {
       return position - 1
     }
+    // Last, a part of one name only: "board game" for "Board Game Night 🎲".
+    let partial = candidates.indices.filter {
+      !key.isEmpty && Importer.normalizedName(candidates[$0].name).contains(key)
+    }
+    if partial.count == 1 { return partial[0] }
     var error = failure(
       "no \(noun) matches '\(wanted)'", listing: Array(candidates.indices), location: location)
     if let nearest = NearestWord.find(wanted, in: candidates.map(\.name)) {

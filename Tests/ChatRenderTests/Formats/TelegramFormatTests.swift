@@ -122,7 +122,7 @@ import Testing
     #expect(try format.listChats(ImportFixtures.input("telegram-result.json")) == nil)
   }
 
-  @Test(arguments: ["board game night 🎲🍕", "880011223", "#1", "1"])
+  @Test(arguments: ["board game night 🎲🍕", "880011223", "#1", "1", "game night"])
   func readsTheGroupOfTheFullExport(chat: String) throws {
     let (transcript, warnings) = try ImportFixtures.read(
       ImportFixtures.input("telegram-full-export-result.json"), as: format, chat: chat)
