@@ -5,10 +5,10 @@ enum FormatRegistry {
     SlackFormat(),
     WhatsAppZipFormat(),
     SMSBackupFormat(),
-    // telegram
-    // discord
-    // chatgpt
-    // openai
+    TelegramFormat(),
+    DiscordFormat(),
+    ChatGPTFormat(),
+    OpenAIMessagesFormat(),
     WhatsAppFormat(),
     IRCFormat(),
     ChatTextFormat(),

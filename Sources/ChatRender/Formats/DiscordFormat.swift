@@ -1,0 +1,262 @@
+import Foundation
+
+/// A channel exported as JSON by DiscordChatExporter (FORMATS.md §3).
+///
+/// Authors are named by their server nickname (or display name), bots are marked, joins, pins,
+/// calls and the like become system notices. The content stays as DiscordChatExporter wrote
+/// it: mentions already resolved to `@Name`, Discord markdown kept as typed (plain text).
+/// Times are instants. Nobody is "me" except in a direct message, where the channel is named
+/// after the other person.
+public struct DiscordFormat: TranscriptFormat {
+  public init() {}
+
+  public var name: String { "discord" }
+  public var summary: String { "DiscordChatExporter JSON (one channel)" }
+
+  /// Message types that are notices, with the sentence used when `content` is empty.
+  static let systemTypes: [String: String] = [
+    "RecipientAdd": "added someone to the group",
+    "RecipientRemove": "left the group",
+    "Call": "started a call",
+    "ChannelNameChange": "changed the channel name",
+    "ChannelIconChange": "changed the channel icon",
+    "ChannelPinnedMessage": "pinned a message",
+    "GuildMemberJoin": "joined the server",
+    "ThreadCreated": "started a thread",
+  ]
+  /// Types drawn as ordinary messages: names, and numbers for the types the exporter has no
+  /// name for (19 reply, 20 slash command, 23 context menu command).
+  static let messageTypes: Set<String> = ["Default", "Reply", "0", "19", "20", "23"]
+
+  public func detect(_ input: ImportInput) -> Bool {
+    guard let file = input.file else { return false }
+    let outline = JSONOutline(file)
+    return outline.rootKind == .object && outline.topLevelCount == 1
+      && outline.has("guild", .object) && outline.has("channel", .object)
+      && outline.has("messages", .array)
+  }
+
+  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    guard let file = input.file else {
+      throw DiagnosticError(
+        .error(
+          "expected a DiscordChatExporter JSON file, found a folder",
+          at: SourceLocation(file: input.path, line: 1, column: 1)))
+    }
+    let root = try JSONReader.parse(file)
+    guard root.members != nil, root["messages"] != nil else {
+      throw file.error(
+        "expected a DiscordChatExporter export (an object with 'guild', 'channel' and 'messages')",
+        at: root)
+    }
+    var reader = Reader(file: file)
+    return try reader.read(root, warnings: &warnings)
+  }
+
+  private struct Reader {
+    let file: SourceFile
+    var participants: [Participant] = []
+    var participantIndex: [String: Int] = [:]
+    var unknownTypes: [String] = []
+    var unknownCount = 0
+    var firstUnknown: SourceLocation?
+    var locator: ForwardLocator
+
+    init(file: SourceFile) {
+      self.file = file
+      self.locator = ForwardLocator(file)
+    }
+
+    mutating func read(_ root: JSONValue, warnings: inout [Diagnostic]) throws -> Transcript {
+      var title: String?
+      var channelType: String?
+      if let channel = try file.objectMember("channel", in: root) {
+        channelType = try file.string("type", in: channel, required: false)
+        if let name = try file.string("name", in: channel, required: false) {
+          title = channelType?.hasPrefix("Direct") == true ? name : "#" + name
+        }
+      }
+      let entries = try file.array("messages", in: root) ?? []
+      var messages: [Message] = []
+      messages.reserveCapacity(entries.count)
+      for entry in entries { messages.append(try message(entry)) }
+      if unknownCount > 0 {
+        warnings.append(
+          .warning(
+            "\(unknownCount) message\(unknownCount == 1 ? "" : "s") of unknown type "
+              + unknownTypes.map { "'\($0)'" }.joined(separator: ", ")
+              + " shown as ordinary messages", at: firstUnknown))
+      }
+      var meID: String?
+      if channelType == "DirectTextChat", let other = title {
+        // The channel of a direct message is named after the other person.
+        let candidates = participants.filter {
+          !$0.isBot && Importer.normalizedName($0.name) != Importer.normalizedName(other)
+        }
+        if candidates.count == 1, candidates.count < participants.count {
+          meID = candidates[0].id
+        }
+      }
+      return Transcript(title: title, participants: participants, meID: meID, messages: messages)
+    }
+
+    mutating func message(_ entry: JSONValue) throws -> Message {
+      guard entry.members != nil else {
+        throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
+      }
+      let location = locator.location(ofOffset: entry.offset)
+      let type = try file.string("type", in: entry, required: false) ?? "Default"
+      guard let author = try file.objectMember("author", in: entry) else {
+        throw file.error("missing key 'author'", at: entry)
+      }
+      let (authorID, authorName) = try register(author)
+      let content = try file.string("content", in: entry, required: false) ?? ""
+      guard let stamp = entry["timestamp"], let stampText = stamp.stringValue else {
+        throw file.error(
+          entry["timestamp"].map { "expected a string for 'timestamp', found \($0.typeName)" }
+            ?? "missing key 'timestamp'", at: entry["timestamp"] ?? entry)
+      }
+      guard let time = ISO8601.parse(stampText) else {
+        throw file.error(
+          "invalid timestamp '\(stampText)' (expected ISO 8601 such as 2024-03-09T19:41:30+01:00)",
+          at: stamp)
+      }
+      var extras = MessageExtras()
+      let reference = try file.objectMember("reference", in: entry)
+      let referencedID = try reference.flatMap { try file.id("messageId", in: $0) }
+      if let sentence = DiscordFormat.systemTypes[type] {
+        if type == "ChannelPinnedMessage" { extras.replyTo = referencedID }
+        return Message(
+          id: try file.id("id", in: entry), authorID: authorID, time: time,
+          text: DiscordFormat.notice(actor: authorName, content: content, fallback: sentence),
+          kind: .system, location: location, extras: extras)
+      }
+      if !DiscordFormat.messageTypes.contains(type) {
+        unknownCount += 1
+        if firstUnknown == nil { firstUnknown = location }
+        if !unknownTypes.contains(type) { unknownTypes.append(type) }
+      }
+      var text = content
+      if let reference, try file.string("type", in: reference, required: false) == "Forward" {
+        extras.forwardedFrom = ""  // forwarded; the export does not say from whom
+        if let forwarded = try file.objectMember("forwardedMessage", in: entry) {
+          if text.isEmpty {
+            text = try file.string("content", in: forwarded, required: false) ?? ""
+          }
+          extras.attachments += try attachments(of: forwarded)
+        }
+      } else {
+        extras.replyTo = referencedID
+      }
+      extras.attachments = try attachments(of: entry) + extras.attachments
+      if text.isEmpty { text = try embedText(of: entry) }
+      extras.reactions = try reactions(of: entry)
+      if let edited = entry["timestampEdited"], !edited.isNull { extras.isEdited = true }
+      return Message(
+        id: try file.id("id", in: entry), authorID: authorID, time: time, text: text,
+        kind: .message, location: location, extras: extras)
+    }
+
+    /// Adds the author once and returns their id and name.
+    mutating func register(_ author: JSONValue) throws -> (String, String) {
+      let id = try file.id("id", in: author, required: true) ?? ""
+      if let index = participantIndex[id] { return (id, participants[index].name) }
+      let username = try file.string("name", in: author, required: false)
+      let nickname = try file.string("nickname", in: author, required: false)
+      let name = [nickname, username].compactMap { $0 }.first { !$0.isEmpty } ?? id
+      let isBot = try file.flag("isBot", in: author) ?? false
+      participantIndex[id] = participants.count
+      participants.append(Participant(id: id, name: name, isBot: isBot))
+      return (id, name)
+    }
+
+    func attachments(of entry: JSONValue) throws -> [Attachment] {
+      var result: [Attachment] = []
+      for item in try file.array("attachments", in: entry, required: false) ?? [] {
+        guard item.members != nil else {
+          throw file.error("expected an object for an attachment, found \(item.typeName)", at: item)
+        }
+        let url = try file.string("url", in: item, required: false)
+        let fileName = try file.string("fileName", in: item, required: false)
+        // A relative url is the downloaded file next to the export; keep that path.
+        let isLocal = url.map { !$0.contains("://") } ?? false
+        let name = isLocal ? url : fileName ?? url
+        result.append(
+          Attachment(kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: name))
+      }
+      for item in try file.array("stickers", in: entry, required: false) ?? [] {
+        result.append(
+          Attachment(
+            kind: .sticker, fileName: try file.string("sourceUrl", in: item, required: false)))
+      }
+      return result
+    }
+
+    /// The text of rich embeds (a bot's card) for a message without content: title,
+    /// description, fields and footer, one per line.
+    func embedText(of entry: JSONValue) throws -> String {
+      var lines: [String] = []
+      for embed in try file.array("embeds", in: entry, required: false) ?? [] {
+        for key in ["title", "description"] {
+          if let text = try file.string(key, in: embed, required: false), !text.isEmpty {
+            lines.append(text)
+          }
+        }
+        for field in try file.array("fields", in: embed, required: false) ?? [] {
+          let name = try file.string("name", in: field, required: false) ?? ""
+          let value = try file.string("value", in: field, required: false) ?? ""
+          lines.append(name.isEmpty ? value : "\(name): \(value)")
+        }
+        if let footer = try file.objectMember("footer", in: embed),
+          let text = try file.string("text", in: footer, required: false), !text.isEmpty
+        {
+          lines.append(text)
+        }
+      }
+      return lines.joined(separator: "\n")
+    }
+
+    func reactions(of entry: JSONValue) throws -> [Reaction] {
+      try (file.array("reactions", in: entry, required: false) ?? []).map { item in
+        guard let emoji = try file.objectMember("emoji", in: item) else {
+          throw file.error("missing key 'emoji'", at: item)
+        }
+        let name = try file.string("name", in: emoji, required: false) ?? "?"
+        let isCustom = !(try file.id("id", in: emoji) ?? "").isEmpty
+        let count = (try file.number("count", in: item) ?? 1).saturatingInt
+        let users = try file.array("users", in: item, required: false) ?? []
+        let by = try users.compactMap { try file.id("id", in: $0) }
+        return Reaction(emoji: isCustom ? ":\(name):" : name, count: count, by: by)
+      }
+    }
+  }
+
+  /// "Lena joined the server": the exporter's English sentence ("Joined the server.") after
+  /// the actor's name, or `fallback` when there is none.
+  static func notice(actor: String, content: String, fallback: String) -> String {
+    var sentence = content.trimmingCharacters(in: .whitespacesAndNewlines)
+    if sentence.isEmpty { return "\(actor) \(fallback)" }
+    if sentence.hasSuffix("."), !sentence.hasSuffix("..") { sentence.removeLast() }
+    let scalars = Array(sentence.unicodeScalars.prefix(2))
+    if scalars.count == 2, CharacterSet.uppercaseLetters.contains(scalars[0]),
+      CharacterSet.lowercaseLetters.contains(scalars[1])
+    {
+      sentence = sentence.prefix(1).lowercased() + sentence.dropFirst()
+    }
+    return "\(actor) \(sentence)"
+  }
+
+  /// The kind of a file, judged by its extension.
+  static func kind(ofFile name: String) -> Attachment.Kind {
+    let base = name.split(separator: "?").first.map(String.init) ?? name
+    let ext = base.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    switch ext {
+    case "jpg", "jpeg", "png", "gif", "webp", "bmp", "heic", "avif": return .image
+    case "mp4", "mov", "webm", "mkv", "avi", "m4v": return .video
+    case "mp3", "ogg", "oga", "opus", "wav", "m4a", "flac", "aac": return .audio
+    default: return .file
+    }
+  }
+}

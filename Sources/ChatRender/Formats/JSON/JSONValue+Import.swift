@@ -1,0 +1,75 @@
+import Foundation
+
+extension JSONValue {
+  /// An identifier as text: a string as is, an integral number without a fraction
+  /// (`5012345678`, not `5012345678.0`). Nil for other kinds.
+  var idText: String? {
+    switch kind {
+    case .string(let text): return text
+    case .number(let number):
+      if number == number.rounded(), abs(number) < 9.0e15 { return String(Int64(number)) }
+      return String(number)
+    default: return nil
+    }
+  }
+}
+
+extension SourceFile {
+  /// The member `key` of `object`, which must be an object when present and not null.
+  func objectMember(_ key: String, in object: JSONValue) throws -> JSONValue? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard value.members != nil else {
+      throw error("expected an object for '\(key)', found \(value.typeName)", at: value)
+    }
+    return value
+  }
+
+  /// The member `key` of `object`, which must be a number when present and not null.
+  func number(_ key: String, in object: JSONValue) throws -> Double? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let number = value.numberValue else {
+      throw error("expected a number for '\(key)', found \(value.typeName)", at: value)
+    }
+    return number
+  }
+
+  /// The member `key` of `object`, which must be true or false when present and not null.
+  func flag(_ key: String, in object: JSONValue) throws -> Bool? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let flag = value.boolValue else {
+      throw error("expected true or false for '\(key)', found \(value.typeName)", at: value)
+    }
+    return flag
+  }
+
+  /// The member `key` of `object` as an identifier: a string or a whole number.
+  func id(_ key: String, in object: JSONValue, required: Bool = false) throws -> String? {
+    guard let value = object[key], !value.isNull else {
+      if required { throw error("missing key '\(key)'", at: object) }
+      return nil
+    }
+    guard let text = value.idText else {
+      throw error("expected a string or a number for '\(key)', found \(value.typeName)", at: value)
+    }
+    return text
+  }
+}
+
+extension Double {
+  /// The nearest `Int`, clamped instead of trapping for numbers beyond `Int`'s range (JSON
+  /// numbers are finite but may be huge).
+  var saturatingInt: Int {
+    if self >= 9.2e18 { return Int.max }
+    if self <= -9.2e18 { return Int.min }
+    return Int(self.rounded())
+  }
+}
+
+extension MessageTime {
+  /// The instant `seconds` after 1970-01-01 UTC, or nil outside the years 1 to 9999, which
+  /// no chat was written in and which calendars cannot format.
+  static func epochSeconds(_ seconds: Double) -> MessageTime? {
+    guard (-62_135_596_800...253_402_300_799).contains(seconds) else { return nil }
+    return .instant(Date(timeIntervalSince1970: seconds))
+  }
+}

@@ -1,0 +1,584 @@
+import Foundation
+
+/// Telegram Desktop's machine-readable export (`result.json`, FORMATS.md §2): one chat, or the
+/// full export whose chats (`chats.list`) are picked with `--chat`.
+///
+/// The owner of a full export (`personal_information.user_id`) is "me". In a single personal
+/// chat the chat `id` is the other person, so the remaining author is "me"; in Saved Messages
+/// everything is "me". Times are instants (`date_unixtime`), or the exporting machine's wall
+/// clock (`date`) in old exports.
+public struct TelegramFormat: TranscriptFormat {
+  public init() {}
+
+  public var name: String { "telegram" }
+  public var summary: String { "Telegram Desktop JSON export (result.json): one chat or all" }
+
+  static let messageTypes: Set<String> = ["message", "service", "unsupported"]
+  static let chatTypes: Set<String> = [
+    "saved_messages", "replies", "personal_chat", "bot_chat", "private_group",
+    "private_supergroup", "public_supergroup", "private_channel", "public_channel",
+  ]
+  /// Sections only a full export has at its root.
+  static let fullExportSections = [
+    "personal_information", "profile_pictures", "stories", "contacts", "frequent_contacts",
+    "sessions", "web_sessions", "chats", "left_chats", "other_data",
+  ]
+
+  public func detect(_ input: ImportInput) -> Bool {
+    guard let file = input.file else { return false }
+    let outline = JSONOutline(file)
+    guard outline.rootKind == .object, outline.topLevelCount == 1 else { return false }
+    if outline.has("messages", .array) {
+      if let type = outline.firstString("messages/*/type") {
+        return TelegramFormat.messageTypes.contains(type)
+          && (outline.has("messages/*/date") || outline.has("messages/*/date_unixtime"))
+      }
+      // A chat without messages: judge by the chat's own keys.
+      return outline.firstString("type").map(TelegramFormat.chatTypes.contains) == true
+        && outline.has("id", .number)
+    }
+    if outline.has("personal_information", .object) || outline.has("chats/list", .array) {
+      return true
+    }
+    // A full export whose chats come after long contact or session lists.
+    let sections = TelegramFormat.fullExportSections.filter {
+      outline.has($0, .object) || outline.has($0, .array)
+    }
+    return outline.has("about", .string) && !sections.isEmpty
+  }
+
+  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    let export = try Export(input)
+    let chat = try export.chat(named: options.chat)
+    var reader = ChatReader(
+      file: export.file, chat: chat, ownerID: export.ownerID, ownerName: export.ownerName)
+    return try reader.read(warnings: &warnings)
+  }
+
+  public func listChats(_ input: ImportInput) throws -> [String]? {
+    let export = try Export(input)
+    guard export.isFull else { return nil }
+    return try export.chats.map { try export.name(of: $0) }
+  }
+
+  // MARK: - Export
+
+  /// The root of a `result.json`: one chat, or a full export holding several.
+  private struct Export {
+    let file: SourceFile
+    let root: JSONValue
+    let isFull: Bool
+    let chats: [JSONValue]
+    let chatsValue: JSONValue
+    let ownerID: String?
+    let ownerName: String?
+
+    init(_ input: ImportInput) throws {
+      guard let original = input.file else {
+        throw DiagnosticError(
+          .error(
+            "expected a Telegram 'result.json' file, found a folder",
+            at: SourceLocation(
+              file: input.path, line: 1, column: 1)))
+      }
+      if let first = original.bytes.firstIndex(where: { $0 > 0x20 }),
+        original.bytes[first] == UInt8(ascii: "<")
+      {
+        throw DiagnosticError(
+          Diagnostic(
+            severity: .error, message: "this looks like Telegram's HTML export, not JSON",
+            location: original.location(ofOffset: first),
+            notes: ["export the chat again choosing 'Machine-readable JSON'"]))
+      }
+      let (file, root) = try TelegramFormat.readJSON(original)
+      self.file = file
+      self.root = root
+      guard root.members != nil else {
+        throw file.error(
+          "expected a Telegram export (an object with 'messages' or 'chats'), found \(root.typeName)",
+          at: root)
+      }
+      if root["messages"] != nil {
+        isFull = false
+        chats = [root]
+        chatsValue = root
+        ownerID = nil
+        ownerName = nil
+        return
+      }
+      let sections = TelegramFormat.fullExportSections
+      guard sections.contains(where: { root[$0] != nil }) else {
+        throw file.error(
+          "expected a Telegram export (an object with 'messages' or 'chats')", at: root)
+      }
+      isFull = true
+      var lists: [JSONValue] = []
+      var firstList: JSONValue?
+      for section in ["chats", "left_chats"] {
+        guard let value = try file.objectMember(section, in: root) else { continue }
+        let list = try file.array("list", in: value, required: false) ?? []
+        if firstList == nil { firstList = value["list"] ?? value }
+        lists.append(contentsOf: list)
+      }
+      chats = lists
+      chatsValue = firstList ?? root
+      if let personal = try file.objectMember("personal_information", in: root) {
+        ownerID = try file.id("user_id", in: personal).map { "user" + $0 }
+        let parts = [
+          try file.string("first_name", in: personal, required: false),
+          try file.string("last_name", in: personal, required: false),
+        ].compactMap { $0 }.filter { !$0.isEmpty }
+        ownerName = parts.isEmpty ? nil : parts.joined(separator: " ")
+      } else {
+        ownerID = nil
+        ownerName = nil
+      }
+    }
+
+    /// The chat `wanted` names, or the only one.
+    func chat(named wanted: String?) throws -> JSONValue {
+      guard isFull else { return root }
+      var candidates: [ExportChatPicker.Candidate] = []
+      for chat in chats {
+        guard chat.members != nil else {
+          throw file.error("expected an object for a chat, found \(chat.typeName)", at: chat)
+        }
+        let type = try file.string("type", in: chat, required: false) ?? "chat"
+        let count = chat["messages"]?.arrayValue?.count ?? 0
+        candidates.append(
+          ExportChatPicker.Candidate(
+            name: try name(of: chat), id: try file.id("id", in: chat),
+            detail: "\(type.replacingOccurrences(of: "_", with: " ")), \(count) message"
+              + (count == 1 ? "" : "s")))
+      }
+      let picker = ExportChatPicker(noun: "chat", candidates: candidates)
+      return chats[try picker.pick(wanted, location: file.location(ofOffset: chatsValue.offset))]
+    }
+
+    /// The chat's name, or what Telegram calls the nameless ones.
+    func name(of chat: JSONValue) throws -> String {
+      if let name = try file.string("name", in: chat, required: false), !name.isEmpty {
+        return name
+      }
+      switch try file.string("type", in: chat, required: false) {
+      case "saved_messages": return "Saved Messages"
+      case "replies": return "Replies"
+      case "personal_chat", "bot_chat": return "Deleted Account"
+      default: return "Chat \(try file.id("id", in: chat) ?? "")"
+      }
+    }
+  }
+
+  /// Parses `file`, first repairing the `\xNN` escapes Telegram writes for control characters
+  /// when a strict parse fails (FORMATS.md §2.1). The repair lengthens only the lines holding
+  /// such escapes, so other locations stay exact.
+  static func readJSON(_ file: SourceFile) throws -> (SourceFile, JSONValue) {
+    do {
+      return (file, try JSONReader.parse(file))
+    } catch let error as DiagnosticError {
+      guard let repaired = repairHexEscapes(file.bytes) else { throw error }
+      let fixed = try SourceFile(path: file.path, bytes: repaired)
+      return (fixed, try JSONReader.parse(fixed))
+    }
+  }
+
+  /// `bytes` with each `\xNN` escape inside a string turned into `\u00NN`, or nil when there
+  /// is none.
+  static func repairHexEscapes(_ bytes: [UInt8]) -> [UInt8]? {
+    func isHex(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+    var output: [UInt8] = []
+    var copied = 0
+    var inString = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if !inString {
+        if byte == UInt8(ascii: "\"") { inString = true }
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString = false
+      } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+        if bytes[index + 1] == UInt8(ascii: "x"), index + 3 < bytes.count, isHex(bytes[index + 2]),
+          isHex(bytes[index + 3])
+        {
+          if output.isEmpty { output.reserveCapacity(bytes.count + 16) }
+          output.append(contentsOf: bytes[copied..<index])
+          output.append(contentsOf: Array("\\u00".utf8))
+          output.append(contentsOf: bytes[(index + 2)...(index + 3)])
+          index += 4
+          copied = index
+          continue
+        }
+        index += 2
+        continue
+      }
+      index += 1
+    }
+    guard copied > 0 else { return nil }
+    output.append(contentsOf: bytes[copied...])
+    return output
+  }
+
+  // MARK: - One chat
+
+  private struct ChatReader {
+    let file: SourceFile
+    let chat: JSONValue
+    let ownerID: String?
+    let ownerName: String?
+    var participants: [Participant] = []
+    var participantIndex: [String: Int] = [:]
+    var skippedTypes: [String] = []
+    var skippedCount = 0
+    var firstSkipped: SourceLocation?
+    var locator: ForwardLocator
+
+    init(file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?) {
+      self.file = file
+      self.locator = ForwardLocator(file)
+      self.chat = chat
+      self.ownerID = ownerID
+      self.ownerName = ownerName
+    }
+
+    mutating func read(warnings: inout [Diagnostic]) throws -> Transcript {
+      let chatType = try file.string("type", in: chat, required: false) ?? ""
+      let chatID = try file.id("id", in: chat)
+      let chatName = try file.string("name", in: chat, required: false)
+      let entries = try file.array("messages", in: chat) ?? []
+      var messages: [Message] = []
+      messages.reserveCapacity(entries.count)
+      for entry in entries {
+        if let message = try message(entry, chatID: chatID, chatName: chatName) {
+          messages.append(message)
+        }
+      }
+      if skippedCount > 0 {
+        let noun = skippedCount == 1 ? "message" : "messages"
+        warnings.append(
+          .warning(
+            "skipped \(skippedCount) \(noun) of unsupported type "
+              + skippedTypes.map { "'\($0)'" }.joined(separator: ", "), at: firstSkipped))
+      }
+
+      var meID = ownerID
+      let isSaved = chatType == "saved_messages"
+      if isSaved {
+        meID = meID ?? chatID.map { "user" + $0 }
+        if let meID { attributeEverything(to: meID, in: &messages) }
+      }
+      if ["personal_chat", "bot_chat"].contains(chatType), let chatID {
+        let otherID = "user" + chatID
+        if let index = participantIndex[otherID], chatType == "bot_chat" {
+          participants[index].isBot = true
+        }
+        if meID == nil {
+          meID = messages.lazy.filter { $0.kind == .message }.compactMap(\.authorID)
+            .first { $0 != otherID }
+        }
+      }
+      if let meID, participantIndex[meID] == nil {
+        register(meID, name: ownerName ?? "Me")
+      }
+      let title = chatName ?? (isSaved ? "Saved Messages" : nil)
+      return Transcript(title: title, participants: participants, meID: meID, messages: messages)
+    }
+
+    /// Saved Messages are all the owner's; another sender becomes the forward's source.
+    mutating func attributeEverything(to meID: String, in messages: inout [Message]) {
+      for index in messages.indices where messages[index].kind == .message {
+        guard let author = messages[index].authorID, author != meID else { continue }
+        if messages[index].extras.forwardedFrom == nil {
+          messages[index].extras.forwardedFrom = participantIndex[author].map {
+            participants[$0].name
+          }
+        }
+        messages[index].authorID = meID
+      }
+      let speakers = Set(messages.compactMap(\.authorID))
+      participants.removeAll { !speakers.contains($0.id) && $0.id != meID }
+      participantIndex = Dictionary(
+        uniqueKeysWithValues: participants.enumerated().map { ($1.id, $0) })
+    }
+
+    mutating func register(_ id: String, name: String?) {
+      if let index = participantIndex[id] {
+        if participants[index].name == TelegramFormat.deletedAccount, let name {
+          participants[index].name = name
+        }
+        return
+      }
+      participantIndex[id] = participants.count
+      participants.append(Participant(id: id, name: name ?? TelegramFormat.deletedAccount))
+    }
+
+    mutating func message(_ entry: JSONValue, chatID: String?, chatName: String?) throws
+      -> Message?
+    {
+      guard entry.members != nil else {
+        throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
+      }
+      let type = try file.string("type", in: entry) ?? ""
+      let location = locator.location(ofOffset: entry.offset)
+      switch type {
+      case "message":
+        return try ordinaryMessage(entry, location: location, chatID: chatID, chatName: chatName)
+      case "service":
+        return try serviceMessage(entry, location: location)
+      default:
+        skippedCount += 1
+        if firstSkipped == nil { firstSkipped = location }
+        if !skippedTypes.contains(type) { skippedTypes.append(type) }
+        return nil
+      }
+    }
+
+    func time(of entry: JSONValue) throws -> MessageTime? {
+      if let unix = entry["date_unixtime"], !unix.isNull {
+        let seconds =
+          unix.stringValue.flatMap { text in
+            text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Double(text) : nil
+          } ?? unix.numberValue
+        guard let seconds else {
+          throw file.error(
+            "expected epoch seconds for 'date_unixtime' (such as \"1710435731\"), found "
+              + (unix.stringValue.map { "'\($0)'" } ?? unix.typeName), at: unix)
+        }
+        guard let time = MessageTime.epochSeconds(seconds) else {
+          throw file.error("'date_unixtime' is out of range", at: unix)
+        }
+        return time
+      }
+      guard let date = try file.string("date", in: entry, required: false) else { return nil }
+      guard let time = ISO8601.parse(date) else {
+        throw file.error(
+          "invalid date '\(date)' (expected such as 2024-03-14T18:02:11)",
+          at: entry["date"] ?? entry)
+      }
+      return time
+    }
+
+    mutating func ordinaryMessage(
+      _ entry: JSONValue, location: SourceLocation, chatID: String?, chatName: String?
+    ) throws -> Message {
+      let fromID = try file.string("from_id", in: entry, required: false)
+      let fromName = try file.string("from", in: entry, required: false)
+      let authorID: String
+      if let fromID {
+        authorID = fromID
+        register(fromID, name: fromName)
+      } else if let fromName {
+        authorID = "name:" + fromName
+        register(authorID, name: fromName)
+      } else {
+        // A channel post without a signature comes from the chat itself.
+        authorID = "chat" + (chatID ?? "")
+        register(authorID, name: chatName ?? "Channel")
+      }
+      var text = try styledText(of: entry)
+      var extras = MessageExtras(spans: text.spans)
+      extras.attachments = try attachments(of: entry)
+      if text.text.isEmpty {
+        text.append(try TelegramFormat.mediaText(of: entry, file: file) ?? "")
+      }
+      if entry["reply_to_peer_id"] == nil {
+        extras.replyTo = try file.id("reply_to_message_id", in: entry)
+      }
+      extras.isEdited = entry["edited"] != nil || entry["edited_unixtime"] != nil
+      if let forwarded = entry["forwarded_from"] {
+        guard forwarded.isNull || forwarded.stringValue != nil else {
+          throw file.error(
+            "expected a string for 'forwarded_from', found \(forwarded.typeName)", at: forwarded)
+        }
+        // Null when the sender hid their account: forwarded, source unknown.
+        extras.forwardedFrom = forwarded.stringValue ?? ""
+      } else {
+        extras.forwardedFrom = try file.string("saved_from", in: entry, required: false)
+      }
+      extras.reactions = try reactions(of: entry)
+      return Message(
+        id: try file.id("id", in: entry), authorID: authorID, time: try time(of: entry),
+        text: text.text, kind: .message, location: location, extras: extras)
+    }
+
+    mutating func serviceMessage(_ entry: JSONValue, location: SourceLocation) throws -> Message {
+      let actorID = try file.string("actor_id", in: entry, required: false)
+      let actorName = try file.string("actor", in: entry, required: false)
+      if let actorID { register(actorID, name: actorName) }
+      let action = try file.string("action", in: entry, required: false)
+      let text = TelegramServiceText.sentence(
+        action: action, actor: actorName ?? TelegramFormat.deletedAccount, entry: entry)
+      var extras = MessageExtras()
+      if action == "pin_message" { extras.replyTo = try file.id("message_id", in: entry) }
+      return Message(
+        id: try file.id("id", in: entry), authorID: actorID, time: try time(of: entry),
+        text: text, kind: .system, location: location, extras: extras)
+    }
+
+    /// The text, from `text_entities` when present (newer exports), else from `text`: a string
+    /// or an array of strings and `{type, text}` runs.
+    func styledText(of entry: JSONValue) throws -> StyledTextBuilder {
+      var builder = StyledTextBuilder()
+      if let entities = entry["text_entities"], !entities.isNull {
+        guard let list = entities.arrayValue else {
+          throw file.error(
+            "expected an array for 'text_entities', found \(entities.typeName)", at: entities)
+        }
+        for entity in list {
+          guard entity.members != nil else {
+            throw file.error(
+              "expected an object in 'text_entities', found \(entity.typeName)", at: entity)
+          }
+          try appendEntity(entity, to: &builder)
+        }
+        return builder
+      }
+      guard let text = entry["text"], !text.isNull else { return builder }
+      switch text.kind {
+      case .string(let plain):
+        builder.append(plain)
+      case .array(let runs):
+        for run in runs {
+          if let plain = run.stringValue {
+            builder.append(plain)
+          } else if run.members != nil {
+            try appendEntity(run, to: &builder)
+          } else {
+            throw file.error(
+              "expected a string or an object in 'text', found \(run.typeName)", at: run)
+          }
+        }
+      default:
+        throw file.error(
+          "expected a string or an array for 'text', found \(text.typeName)", at: text)
+      }
+      return builder
+    }
+
+    func appendEntity(_ entity: JSONValue, to builder: inout StyledTextBuilder) throws {
+      let type = try file.string("type", in: entity, required: false) ?? "plain"
+      let text = try file.string("text", in: entity) ?? ""
+      let style: TextSpan.Style?
+      switch type {
+      case "bold": style = .bold
+      case "italic": style = .italic
+      case "underline": style = .underline
+      case "strikethrough": style = .strikethrough
+      case "spoiler": style = .spoiler
+      case "code": style = .code
+      case "pre": style = .codeBlock
+      case "blockquote": style = .quote
+      case "link": style = .link(text)
+      case "text_link": style = .link(try file.string("href", in: entity, required: false) ?? text)
+      case "email": style = .link("mailto:" + text)
+      case "mention": style = .mention(text)
+      case "mention_name":
+        style = .mention(try file.id("user_id", in: entity).map { "user" + $0 } ?? text)
+      default: style = nil  // plain, hashtag, phone, custom_emoji…: the text is enough
+      }
+      builder.append(text, style: style)
+    }
+
+    func attachments(of entry: JSONValue) throws -> [Attachment] {
+      var attachments: [Attachment] = []
+      if let photo = try file.string("photo", in: entry, required: false) {
+        attachments.append(Attachment(kind: .image, fileName: TelegramFormat.mediaPath(photo)))
+      }
+      if let path = try file.string("file", in: entry, required: false) {
+        let mime = try file.string("mime_type", in: entry, required: false)
+        let kind: Attachment.Kind
+        switch try file.string("media_type", in: entry, required: false) {
+        case "sticker": kind = .sticker
+        case "voice_message", "audio_file": kind = .audio
+        case "video_message", "video_file", "animation": kind = .video
+        default:
+          switch mime?.split(separator: "/").first {
+          case "image": kind = .image
+          case "video": kind = .video
+          case "audio": kind = .audio
+          default: kind = .file
+          }
+        }
+        attachments.append(
+          Attachment(kind: kind, fileName: TelegramFormat.mediaPath(path), mimeType: mime))
+      }
+      if let place = entry["location_information"] {
+        var uri: String?
+        if place.members != nil, let latitude = try file.number("latitude", in: place),
+          let longitude = try file.number("longitude", in: place)
+        {
+          uri = "geo:\(latitude),\(longitude)"
+        }
+        attachments.append(Attachment(kind: .location, fileName: uri))
+      }
+      if try file.objectMember("contact_information", in: entry) != nil {
+        let card = try file.string("contact_vcard", in: entry, required: false)
+        attachments.append(
+          Attachment(kind: .contact, fileName: card.flatMap(TelegramFormat.mediaPath)))
+      }
+      return attachments
+    }
+
+    func reactions(of entry: JSONValue) throws -> [Reaction] {
+      guard let list = try file.array("reactions", in: entry, required: false) else { return [] }
+      return try list.map { item in
+        guard item.members != nil else {
+          throw file.error("expected an object for a reaction, found \(item.typeName)", at: item)
+        }
+        let type = try file.string("type", in: item, required: false) ?? "emoji"
+        let emoji =
+          try file.string("emoji", in: item, required: false)
+          ?? (type == "paid" ? "⭐" : type)
+        let count = (try file.number("count", in: item) ?? 1).saturatingInt
+        let recent = try file.array("recent", in: item, required: false) ?? []
+        let by = try recent.compactMap { try file.string("from_id", in: $0, required: false) }
+        return Reaction(emoji: emoji, count: count, by: by)
+      }
+    }
+  }
+
+  /// What Telegram shows for a sender whose account was deleted (`from: null`).
+  static let deletedAccount = "Deleted Account"
+
+  /// The path of a media file, or nil for the notices written instead of files that were not
+  /// downloaded ("(File not included. Change data exporting settings to download.)").
+  static func mediaPath(_ value: String) -> String? {
+    value.hasPrefix("(") && value.hasSuffix(")") || value.isEmpty ? nil : value
+  }
+
+  /// Text standing in for media that have no caption: a sticker's emoji, a contact, a venue,
+  /// a poll; nil for other messages.
+  static func mediaText(of entry: JSONValue, file: SourceFile) throws -> String? {
+    if try file.string("media_type", in: entry, required: false) == "sticker" {
+      return try file.string("sticker_emoji", in: entry, required: false)
+    }
+    if let contact = try file.objectMember("contact_information", in: entry) {
+      let name = [
+        try file.string("first_name", in: contact, required: false),
+        try file.string("last_name", in: contact, required: false),
+      ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+      let phone = try file.string("phone_number", in: contact, required: false) ?? ""
+      return [name, phone].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+    if let place = try file.string("place_name", in: entry, required: false) {
+      let address = try file.string("address", in: entry, required: false) ?? ""
+      return [place, address].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+    if let poll = try file.objectMember("poll", in: entry) {
+      var lines = [try file.string("question", in: poll, required: false) ?? "Poll"]
+      for answer in try file.array("answers", in: poll, required: false) ?? [] {
+        let text = try file.string("text", in: answer, required: false) ?? ""
+        let voters = (try file.number("voters", in: answer) ?? 0).saturatingInt
+        lines.append("• \(text) (\(voters) vote\(voters == 1 ? "" : "s"))")
+      }
+      return lines.joined(separator: "\n")
+    }
+    return nil
+  }
+}

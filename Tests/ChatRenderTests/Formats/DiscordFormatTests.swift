@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+@Suite struct DiscordFormatTests {
+  let format = DiscordFormat()
+
+  @Test func readsTheSampleMessageByMessage() throws {
+    let (transcript, warnings) = try ImportFixtures.read(
+      ImportFixtures.input("discord-export.json"), as: format)
+    #expect(transcript.title == "#general")
+    // A guild channel says nothing about who exported it.
+    #expect(transcript.meID == nil)
+    #expect(
+      warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
+    #expect(
+      transcript.participants == [
+        Participant(id: "302111000000000002", name: "Lena"),
+        Participant(id: "302111000000000001", name: "Marco 📚"),
+        Participant(id: "302111000000000099", name: "BookBot", isBot: true),
+        Participant(id: "302111000000000003", name: "نادية"),
+        Participant(id: "302111000000000004", name: "Sam"),
+      ])
+    let marco = "Marco 📚"
+    #expect(
+      MessageRow.rows(transcript) == [
+        MessageRow("Lena", .center, "2024-03-09T18:40:58.512Z", "Lena joined the server", .system),
+        MessageRow(
+          marco, .received, "2024-03-09T18:41:30.070Z", "Welcome @Lena! 👋 grab a role in #roles"),
+        MessageRow(
+          "Lena", .received, "2024-03-09T18:43:02Z",
+          "Thanks!\nCurrently reading 三体 (The Three-Body Problem)\nno spoilers please 🙏"),
+        MessageRow(
+          marco, .received, "2024-03-09T18:44:15.993Z",
+          "Ch. 7 is where it gets wild, that's all I'll say 😶"),
+        MessageRow("Lena", .received, "2024-03-09T18:45:40.201Z", ""),
+        MessageRow(
+          "BookBot", .received, "2024-03-09T18:50:00Z",
+          "📖 Next meeting\n**The Three-Body Problem** — chapters 1–12\nVoice channel: Reading Room\n"
+            + "Host: @Marco 📚\nSnacks: Lena\nBookBot • reply with !rsvp"),
+        MessageRow(
+          "نادية", .received, "2024-03-09T19:02:11.640Z", "رواية رائعة! I finished it in two days 👏"
+        ),
+        MessageRow(marco, .center, "2024-03-09T19:05:00.500Z", "Marco 📚 pinned a message", .system),
+        MessageRow("Sam", .received, "2024-03-09T19:06:31.300Z", ""),
+        MessageRow(
+          "Sam", .received, "2024-03-09T19:07:45.810Z",
+          "> Ch. 7 is where it gets wild\nok now I HAVE to read it :bookworm:"),
+        MessageRow("Lena", .center, "2024-03-09T19:10:12.400Z", "Lena started a thread", .system),
+        MessageRow(
+          "Sam", .received, "2024-03-09T19:12:00.900Z", "see you all Thursday!\n木曜日に会いましょう 🌙"),
+      ])
+    let messages = transcript.messages
+    #expect(messages.map(\.id) == (1...12).map { String(1_215_000_000_000_000_000 + $0) })
+    #expect(messages[0].location?.line == 21)
+    #expect(messages[0].location?.column == 5)
+  }
+
+  @Test func keepsExtrasOfTheSample() throws {
+    let (transcript, _) = try ImportFixtures.read(
+      ImportFixtures.input("discord-export.json"), as: format)
+    let messages = transcript.messages
+    #expect(messages[3].extras.replyTo == "1215000000000000003")
+    #expect(messages[4].extras.attachments == [Attachment(kind: .image, fileName: "IMG_2041.jpg")])
+    #expect(messages[6].extras.isEdited)
+    #expect(!messages[5].extras.isEdited)
+    #expect(
+      messages[6].extras.reactions == [
+        Reaction(emoji: "❤️", count: 2, by: ["302111000000000002", "302111000000000001"]),
+        Reaction(emoji: ":bookworm:", count: 1, by: ["302111000000000004"]),
+      ])
+    #expect(messages[7].extras.replyTo == "1215000000000000006")
+    #expect(
+      messages[8].extras.attachments == [
+        Attachment(
+          kind: .sticker, fileName: "https://media.discordapp.net/stickers/749054660769218631.png")
+      ])
+    #expect(messages[9].extras.replyTo == "1215000000000000004")
+    // A thread start's reference has a null message id: no reply.
+    #expect(messages[10].extras.replyTo == nil)
+  }
+
+  @Test func meIsChosenByNameOrID() throws {
+    let input = try ImportFixtures.input("discord-export.json")
+    let (byName, warnings) = try ImportFixtures.read(input, as: format, me: ["Lena"])
+    #expect(warnings.isEmpty)
+    #expect(MessageRow.rows(byName).map(\.side)[1...4] == [.received, .sent, .received, .sent])
+    let (byID, _) = try ImportFixtures.read(input, as: format, me: ["302111000000000004"])
+    #expect(byID.meID == "302111000000000004")
+  }
+
+  /// Exported on Windows (CRLF), a direct message (the channel is named after the other
+  /// person), a type the exporter has no name for, a forward, local and remote attachments,
+  /// seven fractional digits.
+  @Test func readsADirectMessageExport() throws {
+    let (transcript, warnings) = try ImportFixtures.read(
+      ImportFixtures.input("json-traps/discord-direct-message.json"), as: format)
+    #expect(transcript.title == "Kai")
+    #expect(transcript.meID == "401")
+    #expect(
+      MessageRow.rows(transcript) == [
+        MessageRow("Kai", .received, "2024-04-01T18:00:00.123Z", "hey, did the build pass?"),
+        MessageRow("Rin", .sent, "2024-04-01T18:01:00Z", "yes 🎉"),
+        MessageRow(
+          "Kai", .center, "2024-04-01T18:05:00Z", "Kai started a call that lasted 12 minutes",
+          .system),
+        MessageRow(
+          "Kai", .center, "2024-04-01T18:20:00Z", "Kai added someone to the group", .system),
+        MessageRow("PollBot", .received, "2024-04-01T18:21:00Z", "Lunch? (poll)"),
+        MessageRow("Rin", .sent, "2024-04-01T18:22:00Z", "release notes are out"),
+        MessageRow("Kai", .received, "2024-04-01T18:23:00Z", ""),
+      ])
+    #expect(
+      warnings.map(\.message) == ["1 message of unknown type '46' shown as ordinary messages"])
+    #expect(warnings.first?.position == "118:5")
+    let messages = transcript.messages
+    #expect(messages[1].extras.replyTo == "1")
+    #expect(messages[5].extras.forwardedFrom == "")
+    #expect(messages[5].extras.replyTo == nil)
+    #expect(
+      messages[6].extras.attachments == [
+        Attachment(kind: .image, fileName: "attachments/diagram-1A2B.png"),
+        Attachment(kind: .file, fileName: "notes.pdf"),
+      ])
+    #expect(messages[2].location?.line == 72)
+  }
+
+  @Test(arguments: [
+    (
+      "{\"guild\": {}, \"channel\": {}, \"messages\": [\n {\"id\": \"1\", \"type\": \"Default\"}]}",
+      "2:2", "missing key 'author'"
+    ),
+    (
+      "{\"guild\": {}, \"channel\": {}, \"messages\": [\n {\"author\": {\"id\": \"1\"},\n"
+        + "  \"timestamp\": \"yesterday\"}]}",
+      "3:16",
+      "invalid timestamp 'yesterday' (expected ISO 8601 such as 2024-03-09T19:41:30+01:00)"
+    ),
+    (
+      "{\"guild\": {}, \"channel\": {}, \"messages\": [\n {\"author\": {\"id\": \"1\"}}]}",
+      "2:2", "missing key 'timestamp'"
+    ),
+    (
+      "{\"guild\": {}, \"channel\": {}, \"messages\": [\n {\"author\": {\"id\": true}}]}",
+      "2:20", "expected a string or a number for 'id', found a boolean"
+    ),
+    (
+      "{\"guild\": {}, \"channel\": {}, \"messages\": {}}", "1:42",
+      "expected an array for 'messages', found an object"
+    ),
+    (
+      "{\"guild\": {}}", "1:1",
+      "expected a DiscordChatExporter export (an object with 'guild', 'channel' and 'messages')"
+    ),
+  ])
+  func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
+    let diagnostic = try ImportFixtures.error {
+      var warnings: [Diagnostic] = []
+      _ = try format.parse(
+        ImportFixtures.input(text: text), options: ImportOptions(), warnings: &warnings)
+    }
+    #expect(diagnostic.message == message)
+    #expect(diagnostic.position == position)
+  }
+
+  @Test func noticesUseTheExportersSentence() {
+    #expect(
+      DiscordFormat.notice(actor: "Ana", content: "Joined the server.", fallback: "x")
+        == "Ana joined the server")
+    #expect(
+      DiscordFormat.notice(actor: "Ana", content: "", fallback: "left the group")
+        == "Ana left the group")
+    #expect(
+      DiscordFormat.notice(actor: "Ana", content: "Changed the channel name: Books…", fallback: "x")
+        == "Ana changed the channel name: Books…")
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Detection of the Telegram, Discord, ChatGPT and OpenAI formats: each claims its own files
+/// and none claims another's, nor ChatRender's own JSON.
+@Suite struct JSONImportDetectionTests {
+  static let formats: [any TranscriptFormat] = [
+    TelegramFormat(), DiscordFormat(), ChatGPTFormat(), OpenAIMessagesFormat(),
+  ]
+
+  /// Every sample and trap fixture with the format that must claim it (nil: none of ours).
+  static let expected: [(String, String?)] =
+    ImportFixtures.samples.map { sample in
+      let owner: String? =
+        sample.hasPrefix("telegram")
+        ? "telegram"
+        : sample.hasPrefix("discord")
+          ? "discord"
+          : sample.hasPrefix("chatgpt")
+            ? "chatgpt"
+            : sample.hasPrefix("openai") ? "openai" : nil
+      return (sample, owner)
+    } + [
+      ("json-traps/telegram-old-export.json", "telegram"),
+      ("json-traps/telegram-control-escape.json", "telegram"),
+      ("json-traps/discord-direct-message.json", "discord"),
+      ("json-traps/chatgpt-wrapped.json", "chatgpt"),
+      ("json-traps/chatgpt-export", "chatgpt"),
+      ("json-traps/openai-chat.jsonl", "openai"),
+      ("json-traps/openai-finetune.jsonl", "openai"),
+    ]
+
+  @Test(arguments: expected)
+  func eachFileIsClaimedByItsFormatOnly(name: String, owner: String?) throws {
+    let input = try ImportFixtures.input(name)
+    for format in Self.formats {
+      #expect(format.detect(input) == (format.name == owner), "\(format.name) on \(name)")
+    }
+    if let owner { #expect(Importer.detect(input)?.name == owner) }
+  }
+
+  @Test func ourOwnJSONIsLeftToItsFormat() throws {
+    let text = """
+      {"version": 1, "participants": [{"id": "ana", "name": "Ana"}],
+       "messages": [{"from": "ana", "text": "hi"}, {"kind": "system", "text": "Ana left"}]}
+      """
+    let input = try ImportFixtures.input(text: text)
+    #expect(Importer.detect(input)?.name == "json")
+    for format in Self.formats { #expect(!format.detect(input), "\(format.name)") }
+  }
+
+  /// What `chatrender parse` prints for an import is our JSON, never the source format again.
+  @Test(
+    arguments: [
+      ("telegram-result.json", nil), ("discord-export.json", nil),
+      ("chatgpt-conversations.json", "1"), ("openai-messages.json", nil),
+    ] as [(String, String?)])
+  func parsedOutputIsOurJSON(name: String, chat: String?) throws {
+    let source = try ImportFixtures.input(name)
+    let format = try #require(Importer.detect(source))
+    let (transcript, _) = try ImportFixtures.read(source, as: format, chat: chat)
+    let output = try ImportFixtures.input(text: TranscriptJSONWriter.write(transcript))
+    #expect(Importer.detect(output)?.name == "json")
+    for format in Self.formats { #expect(!format.detect(output), "\(format.name)") }
+  }
+
+  @Test func telegramFullExportIsFoundEvenAfterLongSections() throws {
+    let contacts = (0..<5000).map { #"{"first_name": "C\#($0)", "phone_number": "+1"}"# }
+    let text =
+      #"{"about": "x", "contacts": {"about": "y", "list": ["#
+      + contacts.joined(separator: ",") + #"]}, "chats": {"list": []}}"#
+    #expect(TelegramFormat().detect(try ImportFixtures.input(text: text)))
+  }
+
+  @Test func outlineRecordsPathsKindsAndStrings() throws {
+    let file = try SourceFile(
+      path: "t.json",
+      bytes: Array(#"{"a": [{"role": "user", "n": 1}, {"role": "tool\"x"}], "b": null}"#.utf8))
+    let outline = JSONOutline(file)
+    #expect(outline.rootKind == .object)
+    #expect(outline.has("a", .array))
+    #expect(outline.has("a/*", .object))
+    #expect(outline.has("a/*/n", .number))
+    #expect(outline.has("b", .null))
+    #expect(outline.strings["a/*/role"] == ["user", "tool\"x"])
+    #expect(!outline.has("role"))
+    // Cut off in the middle: what was seen stays.
+    let cut = JSONOutline(file, limit: 24)
+    #expect(cut.firstString("a/*/role") == "user")
+    #expect(!cut.has("b"))
+  }
+}
