@@ -81,8 +81,9 @@ public enum ISO8601 {
     case .wallClock(let local): return local.iso8601
     case .instant(let date):
       let local = LocalDateTime(date, in: TimeZone(identifier: "UTC") ?? .current)
-      let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded()) % 1000
-      let fraction = milliseconds == 0 ? "" : String(format: ".%03d", (milliseconds + 1000) % 1000)
+      let seconds = date.timeIntervalSince1970
+      let milliseconds = seconds.isFinite ? Int(((seconds - seconds.rounded(.down)) * 1000).rounded()) % 1000 : 0
+      let fraction = milliseconds == 0 ? "" : String(format: ".%03d", milliseconds)
       return local.iso8601 + fraction + "Z"
     }
   }

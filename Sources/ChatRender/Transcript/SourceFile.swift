@@ -9,6 +9,10 @@ public struct SourceFile: Sendable {
   public let bytes: [UInt8]
   /// UTF-8 offsets at which each line starts; lines end at `\n`, `\r\n` or a lone `\r`.
   private let lineStarts: [Int]
+  /// The column (0-based, in scalars) at every `checkpointStride`-th byte, so that columns
+  /// in very long lines (minified JSON) are found without counting from the line's start.
+  private let checkpoints: [Int]
+  private static let checkpointStride = 4096
 
   /// Wraps `bytes` read from `path`.
   ///
@@ -20,18 +24,30 @@ public struct SourceFile: Sendable {
     self.path = path
     self.bytes = all
     var starts = [0]
+    var marks: [Int] = []
+    marks.reserveCapacity(all.count / SourceFile.checkpointStride + 1)
+    var column = 0
     var index = 0
     while index < all.count {
+      if index % SourceFile.checkpointStride == 0 { marks.append(column) }
       let byte = all[index]
       if byte == 0x0A {
         starts.append(index + 1)
+        column = 0
       } else if byte == 0x0D {
-        if index + 1 < all.count, all[index + 1] == 0x0A { index += 1 }
+        if index + 1 < all.count, all[index + 1] == 0x0A {
+          index += 1
+          if index % SourceFile.checkpointStride == 0 { marks.append(column) }
+        }
         starts.append(index + 1)
+        column = 0
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
       }
       index += 1
     }
     self.lineStarts = starts
+    self.checkpoints = marks
     if let bad = SourceFile.firstInvalidUTF8Offset(all) {
       throw DiagnosticError(
         .error("file is not valid UTF-8 (bad byte 0x\(String(all[bad], radix: 16)))",
@@ -77,6 +93,11 @@ public struct SourceFile: Sendable {
     let start = lineStarts[low]
     var column = 1
     var index = start
+    let checkpoint = clamped / SourceFile.checkpointStride * SourceFile.checkpointStride
+    if checkpoint > start, checkpoint / SourceFile.checkpointStride < checkpoints.count {
+      column = checkpoints[checkpoint / SourceFile.checkpointStride] + 1
+      index = checkpoint
+    }
     while index < clamped {
       // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
       if bytes[index] & 0xC0 != 0x80 { column += 1 }

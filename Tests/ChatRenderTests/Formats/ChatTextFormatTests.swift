@@ -193,3 +193,30 @@ import Testing
     #expect(chat.messages.count == 1)
   }
 }
+
+@Suite struct SourceFileTests {
+  @Test("columns count scalars, also far into a very long line")
+  func longLineColumns() throws {
+    var text = "{\"a\": ["
+    for index in 0..<5000 { text += "\"é\(index)\", " }
+    text += "1]}\nx"
+    let file = try SourceFile(path: "long.json", bytes: Array(text.utf8))
+    let bytes = Array(text.utf8)
+    for offset in [0, 7, 4095, 4096, 4097, 20_000, 40_000, bytes.count - 3] {
+      let expected = String(decoding: bytes[0..<offset], as: UTF8.self).unicodeScalars.count + 1
+      let location = file.location(ofOffset: offset)
+      #expect(location.line == 1)
+      #expect(location.column == expected, "offset \(offset)")
+    }
+    #expect(file.location(ofOffset: bytes.count - 1) == SourceLocation(file: "long.json", line: 2, column: 1, offset: bytes.count - 1))
+  }
+
+  @Test("CRLF across a checkpoint keeps lines and columns right")
+  func crlfCheckpoints() throws {
+    let line = String(repeating: "ab", count: 2047) + "c"  // 4095 bytes, CR at 4095, LF at 4096
+    let text = line + "\r\n" + "xyz"
+    let file = try SourceFile(path: "t", bytes: Array(text.utf8))
+    #expect(file.location(ofOffset: 4097 + 2).line == 2)
+    #expect(file.location(ofOffset: 4097 + 2).column == 3)
+  }
+}
