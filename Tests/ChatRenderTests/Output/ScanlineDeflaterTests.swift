@@ -1,0 +1,133 @@
+import CZlib
+import Testing
+
+@testable import ChatRender
+
+@Suite struct ScanlineDeflaterTests {
+  /// Compresses `data` in pieces of `pieceSize` and returns the zlib stream (IDAT payloads).
+  static func deflate(
+    _ data: [UInt8], rowDistance: Int, pixelDistance: Int, pieceSize: Int
+  ) throws -> [UInt8] {
+    var chunks: [UInt8] = []
+    let writer = PNGChunkWriter { chunks += $0 }
+    let deflater = ScanlineDeflater(
+      rowDistance: rowDistance, pixelDistance: pixelDistance, maxReservation: pieceSize)
+    var offset = 0
+    while offset < data.count {
+      let count = min(pieceSize, data.count - offset)
+      let target = deflater.reserve(count)
+      for i in 0..<count { target[i] = data[offset + i] }
+      try deflater.commit(count, to: writer)
+      offset += count
+    }
+    try deflater.finish(to: writer)
+    // Keep the IDAT payloads: length (4), "IDAT", data, CRC (4).
+    var stream: [UInt8] = []
+    var position = 0
+    while position < chunks.count {
+      let length = chunks[position..<(position + 4)].reduce(0) { $0 << 8 | Int($1) }
+      #expect(Array(chunks[(position + 4)..<(position + 8)]) == Array("IDAT".utf8))
+      stream += chunks[(position + 8)..<(position + 8 + length)]
+      position += 12 + length
+    }
+    return stream
+  }
+
+  /// Inflates a zlib stream with zlib, which also checks its Adler-32.
+  static func inflate(_ stream: [UInt8], expectedCount: Int) -> [UInt8]? {
+    var output = [UInt8](repeating: 0, count: expectedCount + 1)
+    var outputCount = uLongf(output.count)
+    var inputCount = uLong(stream.count)
+    let status = output.withUnsafeMutableBufferPointer { target in
+      stream.withUnsafeBufferPointer { source in
+        uncompress2(target.baseAddress, &outputCount, source.baseAddress, &inputCount)
+      }
+    }
+    guard status == Z_OK, Int(inputCount) == stream.count else { return nil }
+    return Array(output.prefix(Int(outputCount)))
+  }
+
+  static func randomBytes(_ count: Int, seed: UInt32, alphabet: UInt32 = 256) -> [UInt8] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8((state >> 16) % alphabet)
+    }
+  }
+
+  @Test(arguments: [
+    ("empty", 0, 1),
+    ("one byte", 1, 1),
+    ("noise", 300_000, 4096),
+    ("few symbols", 200_000, 1000),
+    ("runs", 700_000, 65_536),
+  ])
+  func streamsInflateToTheInput(name: String, count: Int, pieceSize: Int) throws {
+    let data: [UInt8]
+    switch name {
+    case "few symbols": data = Self.randomBytes(count, seed: 3, alphabet: 3)
+    case "runs":
+      // Long runs and repeated rows: long matches, window slides.
+      data = (0..<count).map { (i: Int) -> UInt8 in
+        (i / 5000) % 3 == 0 ? 0xFF : UInt8((i % 1441) / 200)
+      }
+    default: data = Self.randomBytes(count, seed: 9)
+    }
+    let stream = try Self.deflate(data, rowDistance: 1441, pixelDistance: 3, pieceSize: pieceSize)
+    let inflated = try #require(Self.inflate(stream, expectedCount: count))
+    #expect(firstDifference(inflated, data) == nil)
+    if name == "runs" { #expect(stream.count < count / 100) }
+  }
+
+  @Test func repeatedTilesFarApartUseHashMatches() throws {
+    // A 1000-byte random tile repeated: only the hash finds it (distance 1000).
+    let tile = Self.randomBytes(1000, seed: 5)
+    let data = Array((0..<40).map { _ in tile }.joined())
+    let stream = try Self.deflate(data, rowDistance: 1441, pixelDistance: 4, pieceSize: 3000)
+    let inflated = try #require(Self.inflate(stream, expectedCount: data.count))
+    #expect(firstDifference(inflated, data) == nil)
+    #expect(stream.count < 2500)
+  }
+
+  @Test func huffmanCodesRespectTheLengthLimitAndAreComplete() {
+    // Fibonacci frequencies make the deepest possible Huffman tree: 29 levels for 30 symbols.
+    var fibonacci: [UInt32] = [1, 1]
+    while fibonacci.count < 30 {
+      fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2])
+    }
+    for maxBits in [7, 15] {
+      let code = DeflateHuffmanCode(frequencies: fibonacci, maxBits: maxBits)
+      #expect(code.lengths.max()! <= UInt8(maxBits))
+      #expect(code.lengths.allSatisfy { $0 > 0 })
+      let kraft = code.lengths.reduce(0.0) { $0 + 1.0 / Double(1 << Int($1)) }
+      #expect(kraft == 1.0)
+    }
+    // One used symbol still gets a partner, so the code is complete.
+    let single = DeflateHuffmanCode(frequencies: [0, 0, 5, 0], maxBits: 15)
+    #expect(single.lengths == [1, 0, 1, 0])
+    #expect(
+      Set(single.codes.enumerated().filter { single.lengths[$0.offset] > 0 }.map(\.element)) == [
+        0, 1,
+      ])
+  }
+
+  @Test func adler32MatchesZlib() {
+    let data = Self.randomBytes(20_000, seed: 11) + [UInt8](repeating: 0xFF, count: 70_000)
+    for (start, count) in [(0, 0), (0, 1), (3, 15), (0, 16), (5, 4097), (0, data.count)] {
+      let slice = Array(data[start..<(start + count)])
+      var checksum = Adler32()
+      slice.withUnsafeBytes {
+        // Two updates, split unevenly, must equal one.
+        let half = count / 3
+        if let base = $0.baseAddress {
+          checksum.update(base, count: half)
+          checksum.update(base + half, count: count - half)
+        }
+      }
+      let expected = slice.withUnsafeBufferPointer {
+        UInt32(adler32_z(1, $0.baseAddress, $0.count))
+      }
+      #expect(checksum.value == expected, "\(count) bytes")
+    }
+  }
+}
