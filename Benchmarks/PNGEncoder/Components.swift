@@ -9,12 +9,6 @@ enum Components {
     filters: [PNGRowFilter], compressions: [PNGCompression]
   ) throws {
     let rowBytes = width * 3
-    let adler = measure(runs: runs) { () -> UInt32 in
-      var checksum = Adler32()
-      checksum.update(pixels.baseAddress!, count: height * rowBytes)
-      return checksum.value
-    }
-    print("Adler32 over \(height * rowBytes) bytes: \(ms(adler.min)) (min)")
     let ours = try measure(runs: runs) {
       try PNGEncoder().encode(
         pixels: pixels, width: width, height: height, stride: stride, opaque: true)

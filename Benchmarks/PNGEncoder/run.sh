@@ -14,7 +14,6 @@ swiftc -O -wmo -module-name PNGBench -o "$out/png-bench" \
   -I "$root/Benchmarks/PNGEncoder/CDeflate" $cflags \
   "$root"/Sources/ChatRender/Output/PNG*.swift "$root"/Sources/ChatRender/Output/Deflate*.swift \
   "$root"/Sources/ChatRender/Output/ScanlineDeflater.swift \
-  "$root"/Sources/ChatRender/Output/Adler32.swift \
   "$root"/Benchmarks/PNGEncoder/*.swift \
   $(pkg-config --libs pangocairo libdeflate zlib)
 exec "$out/png-bench" "$@"

@@ -1,3 +1,5 @@
+import CZlib
+
 /// A fast deflate compressor (RFC 1951 in a zlib wrapper, RFC 1950) tuned for PNG scanlines.
 ///
 /// Rendered chats are mostly runs of one colour and rows equal to the row above. For each
@@ -34,8 +36,11 @@ final class ScanlineDeflater {
   private var windowCount = 0
   /// Bytes of `window` already turned into symbols.
   private var matchedCount = 0
-  /// Window index + 1 of the last place each 4-byte hash was seen; 0 when never. Small
-  /// entries keep the table in the first-level cache.
+  /// The stream position of `window[0]`.
+  private var windowStart = 0
+  /// Where each 4-byte hash was last seen: the stream position + 1, wrapped to 32 bits (small
+  /// entries keep the table in cache); 0 when never. A wrapped or stale entry only suggests a
+  /// candidate, and every match is checked byte by byte.
   private let hashTable: UnsafeMutablePointer<UInt32>
 
   /// Literals (< 256) and matches (`matchFlag | length << 16 | distance - 1`) of the open block.
@@ -47,7 +52,8 @@ final class ScanlineDeflater {
   private let lengthIndex: UnsafeMutablePointer<UInt8>
 
   private var output: DeflateBitWriter
-  private var checksum = Adler32()
+  /// Adler-32 of the input so far (zlib's C version: fast in debug builds too).
+  private var checksum: UInt32 = 1
 
   private static let matchFlag: UInt32 = 0x8000_0000
   private static let lengthBase: [UInt32] = [
@@ -108,16 +114,12 @@ final class ScanlineDeflater {
   func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
     precondition(count <= maxReservation, "reservation larger than announced")
     if windowCount + count > windowCapacity {
-      // Keep 32 KiB of history before the first unmatched byte; rebase the hash table.
+      // Keep 32 KiB of history before the first unmatched byte.
       let dropped = matchedCount - min(matchedCount, Self.windowSize)
       window.update(from: window + dropped, count: windowCount - dropped)
       windowCount -= dropped
       matchedCount -= dropped
-      let shift = UInt32(dropped)
-      for index in 0..<(1 << Self.hashBits) {
-        let entry = hashTable[index]
-        hashTable[index] = entry > shift ? entry - shift : 0
-      }
+      windowStart += dropped
     }
     return window + windowCount
   }
@@ -125,7 +127,7 @@ final class ScanlineDeflater {
   /// Takes `count` bytes written to the last reservation, and compresses all but the last
   /// match's worth (so matches can run on into the next rows).
   func commit(_ count: Int, to writer: PNGChunkWriter) throws {
-    checksum.update(window + windowCount, count: count)
+    checksum = UInt32(truncatingIfNeeded: adler32_z(uLong(checksum), window + windowCount, count))
     windowCount += count
     if windowCount - matchedCount > Self.maxMatch {
       matchedCount = findMatches(from: matchedCount, to: windowCount - Self.maxMatch)
@@ -139,7 +141,7 @@ final class ScanlineDeflater {
     writeBlock(isFinal: true)
     output.alignToByte()
     for shift in stride(from: 24, through: 0, by: -8) {
-      output.write((checksum.value >> UInt32(shift)) & 0xFF, bitCount: 8)
+      output.write((checksum >> UInt32(shift)) & 0xFF, bitCount: 8)
     }
     try writeChunk(to: writer)
   }
@@ -151,6 +153,7 @@ final class ScanlineDeflater {
   private func findMatches(from start: Int, to stop: Int) -> Int {
     let window = self.window
     let hashTable = self.hashTable
+    let windowStart = UInt32(truncatingIfNeeded: self.windowStart)
     let end = windowCount
     let rowDistance = self.rowDistance <= Self.windowSize ? self.rowDistance : 0
     let pixelDistance = self.pixelDistance
@@ -174,10 +177,13 @@ final class ScanlineDeflater {
         if bestLength < Self.goodEnough {
           let key = UnsafeRawPointer(window + i).loadUnaligned(as: UInt32.self)
           let hash = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
-          let candidate = Int(hashTable[hash]) &- 1
-          hashTable[hash] = UInt32(truncatingIfNeeded: i &+ 1)
-          let distance = i &- candidate
-          if candidate >= 0 && distance <= Self.windowSize {
+          let position = windowStart &+ UInt32(truncatingIfNeeded: i)
+          let seen = hashTable[hash]
+          hashTable[hash] = position &+ 1
+          // Wrapping arithmetic: a distance of 1...32 768 back, inside the window.
+          let distance = Int(position &- (seen &- 1))
+          if seen != 0 && distance >= 1 && distance <= min(Self.windowSize, i) {
+            let candidate = i &- distance
             let length = Self.matchLength(window + i, window + candidate, limit: limit)
             if length > bestLength {
               bestLength = length
