@@ -152,7 +152,9 @@ func maxChannelDifference(png: [UInt8], against surface: OpaquePointer, opaque: 
 }
 
 let options = parseOptions()
+let drawStart = now()
 var surface = ChatSurface.make(messages: options.messages, seed: 1)
+let drawTime = now() - drawStart
 if options.alpha {
   // Same drawing on a transparent background: bubbles and text over alpha 0.
   let width = cairo_image_surface_get_width(surface)
@@ -176,6 +178,7 @@ let opaque = PNGEncoder.isOpaque(pixels: pixels, width: width, height: height, s
 print(
   "surface \(width)×\(height), \(options.messages) messages, opaque: \(opaque), runs: \(options.runs)"
 )
+print("layout + drawing (pango, cairo, first run, CPU): \(ms(drawTime))")
 
 if options.components {
   try Components.run(
@@ -213,6 +216,21 @@ let ours = try measure(runs: options.runs) {
     pixels: pixels, width: width, height: height, stride: rowStride, opaque: opaque)
 }
 report("PNGEncoder", "none", ours)
+// Paired runs (cairo, ours, cairo, ours, ...) so that load changes hit both alike.
+var ratios: [Double] = []
+for _ in 0..<options.runs {
+  let cairo = measure(runs: 1) { cairoPNG(surface) }.min
+  let fast = try measure(runs: 1) {
+    try PNGEncoder().encode(
+      pixels: pixels, width: width, height: height, stride: rowStride, opaque: opaque)
+  }.min
+  ratios.append(cairo / fast)
+}
+ratios.sort()
+print(
+  String(
+    format: "paired speed-up cairo / PNGEncoder: median %.1f× (min %.1f×, max %.1f×)\n",
+    ratios[ratios.count / 2], ratios[0], ratios[ratios.count - 1]))
 for compression in options.compressions {
   for filter in options.filters {
     let encoder = AlternativeEncoder(filter: filter, compression: compression)
