@@ -58,7 +58,7 @@ import Testing
     let pixels = Self.samplePixels(width: width, height: height, opaque: true)
     let png = try Self.encode(pixels, width: width, height: height, opaque: true)
 
-    let decoded = try DecodedPNG(png)
+    let decoded = try InflatedPNG(png)
     #expect(decoded.width == width)
     #expect(decoded.height == height)
     #expect(decoded.colorType == 2)
@@ -92,7 +92,7 @@ import Testing
     ]
     let png = try Self.encode(pixels, width: 4, height: 2, opaque: false)
 
-    let decoded = try DecodedPNG(png)
+    let decoded = try InflatedPNG(png)
     #expect(decoded.colorType == 6)
     #expect(decoded.pixel(x: 0, y: 0) == [0, 0, 0, 0])
     #expect(decoded.pixel(x: 1, y: 0) == [255, 0, 0, 255])
@@ -153,7 +153,7 @@ import Testing
       for height in [1, 2, 9] {
         let pixels = Self.samplePixels(width: width, height: height, opaque: opaque)
         let png = try Self.encode(pixels, width: width, height: height, opaque: opaque)
-        let decoded = try DecodedPNG(png)
+        let decoded = try InflatedPNG(png)
         #expect(decoded.width == width && decoded.height == height)
         let expected = pixels.flatMap { pixel in
           opaque
@@ -170,11 +170,11 @@ import Testing
 
   @Test func onePixelImages() throws {
     let opaque = try Self.encode([0xFF12_3456], width: 1, height: 1, opaque: true)
-    #expect(try DecodedPNG(opaque).samples == [0x12, 0x34, 0x56])
+    #expect(try InflatedPNG(opaque).samples == [0x12, 0x34, 0x56])
     #expect(CairoDecodedImage(png: opaque)?.pixels == [0xFF12_3456])
 
     let clear = try Self.encode([0x0000_0000], width: 1, height: 1, opaque: false)
-    #expect(try DecodedPNG(clear).samples == [0, 0, 0, 0])
+    #expect(try InflatedPNG(clear).samples == [0, 0, 0, 0])
     #expect(CairoDecodedImage(png: clear)?.pixels == [0])
   }
 
@@ -206,7 +206,7 @@ import Testing
   @Test func chunksHaveValidCRCsAndDecodersCheckThem() throws {
     let pixels = Self.samplePixels(width: 16, height: 16, opaque: true)
     let png = try Self.encode(pixels, width: 16, height: 16, opaque: true)
-    let decoded = try DecodedPNG(png)  // checks every CRC
+    let decoded = try InflatedPNG(png)  // checks every CRC
     #expect(decoded.chunkTypes == ["IHDR", "IDAT", "IEND"])
     #expect(decoded.filterTypes.allSatisfy { $0 == 0 })
     #expect(png.suffix(12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
@@ -246,7 +246,7 @@ import Testing
       return 0xFF00_0000 | state >> 8
     }
     let png = try Self.encode(pixels, width: width, height: height, opaque: true)
-    let decoded = try DecodedPNG(png)
+    let decoded = try InflatedPNG(png)
     #expect(
       decoded.pixel(x: 399, y: 299) == [
         UInt8(truncatingIfNeeded: pixels.last! >> 16), UInt8(truncatingIfNeeded: pixels.last! >> 8),
@@ -289,7 +289,7 @@ import Testing
     let image = try CairoDecodedImage.require(png)
     #expect(firstDifference(image.pixels, pixels) == nil)
     let alpha = try Self.encode(pixels, width: width, height: height, opaque: false)
-    let decoded = try DecodedPNG(alpha)
+    let decoded = try InflatedPNG(alpha)
     #expect(firstDifference(decoded.samples, pixels.flatMap(Self.unpremultiplied)) == nil)
   }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A PNG taken apart by the tests: every chunk's CRC checked, the IDAT stream inflated by zlib
 /// (which checks the Adler-32), scanlines unfiltered.
-struct DecodedPNG {
+struct InflatedPNG {
   var width: Int
   var height: Int
   /// 2 (RGB) or 6 (RGBA).
