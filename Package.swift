@@ -21,7 +21,7 @@ let package = Package(
       dependencies: ["CCairo", "CPango", "CPNG", "CZlib"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .testTarget(
-      name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango"],
+      name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "ChatRenderCLITests", dependencies: ["ChatRender"],
