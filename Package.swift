@@ -13,12 +13,10 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
-      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CPNG", "CZlib"]),
+      dependencies: ["CCairo", "CPango", "CZlib"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .testTarget(
       name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib"],

@@ -13,7 +13,7 @@ import Testing
       checked += 1
       if relative.hasPrefix("Render/") || relative.hasPrefix("Output/") { continue }
       let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
-      for module in ["CCairo", "CPango", "CPNG"] {
+      for module in ["CCairo", "CPango"] {
         #expect(!text.contains("import \(module)"), "\(relative) imports \(module)")
       }
     }
