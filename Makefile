@@ -24,5 +24,11 @@ test: deps
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test --skip-build
 
+bench: build
+	bench/run.sh
+
+gallery: build
+	scripts/gallery.sh $(RELEASE_BIN)
+
 clean:
 	rm -rf .build out

@@ -109,8 +109,10 @@ public final class Exporter {
     }
   }
 
-  private func draw(_ page: LaidOutPage, on cairo: OpaquePointer) {
-    let canvas = CairoCanvas(cairo: cairo, measurer: measurer, backgroundImage: background)
+  private func draw(_ page: LaidOutPage, on cairo: OpaquePointer, backgroundIsPainted: Bool = false) {
+    let canvas = CairoCanvas(
+      cairo: cairo, measurer: measurer, backgroundImage: background,
+      backgroundIsPainted: backgroundIsPainted)
     Renderer().draw(page, on: canvas)
   }
 
@@ -163,14 +165,18 @@ public final class Exporter {
     var pages = layout(.pages(height: pageHeight)).pages(of: transcript)
     try withContext(surface) { cairo in
       while let page = pages.next() {
-        // The page's background covers the whole sheet; the chat sits inside the margins.
-        cairo_set_source_rgba(
-          cairo, page.background.red, page.background.green, page.background.blue, page.background.alpha)
-        cairo_paint(cairo)
+        // The page's background covers the whole sheet (a white sheet needs nothing); the
+        // chat sits inside the margins.
+        if page.background != .white {
+          cairo_set_source_rgba(
+            cairo, page.background.red, page.background.green, page.background.blue,
+            page.background.alpha)
+          cairo_paint(cairo)
+        }
         cairo_save(cairo)
         cairo_translate(cairo, left, paper.margin.top)
         cairo_scale(cairo, scale, scale)
-        draw(page, on: cairo)
+        draw(page, on: cairo, backgroundIsPainted: true)
         cairo_restore(cairo)
         cairo_show_page(cairo)
         if let failure = sink.failure { throw failure }

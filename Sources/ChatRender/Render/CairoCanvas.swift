@@ -6,12 +6,20 @@ final class CairoCanvas: Canvas {
   private let cairo: OpaquePointer
   private let measurer: PangoTextMeasurer
   private let backgroundImage: BackgroundPainter?
+  private let backgroundIsPainted: Bool
 
-  /// - Parameter cairo: a context the caller owns and keeps alive while drawing.
-  init(cairo: OpaquePointer, measurer: PangoTextMeasurer, backgroundImage: BackgroundPainter? = nil) {
+  /// - Parameters:
+  ///   - cairo: a context the caller owns and keeps alive while drawing.
+  ///   - backgroundIsPainted: the caller has already covered the page with its background
+  ///     colour (a PDF sheet), so only a background image remains to draw.
+  init(
+    cairo: OpaquePointer, measurer: PangoTextMeasurer, backgroundImage: BackgroundPainter? = nil,
+    backgroundIsPainted: Bool = false
+  ) {
     self.cairo = cairo
     self.measurer = measurer
     self.backgroundImage = backgroundImage
+    self.backgroundIsPainted = backgroundIsPainted
   }
 
   private func setSource(_ color: Color) {
@@ -31,9 +39,11 @@ final class CairoCanvas: Canvas {
   }
 
   func fillBackground(_ color: Color, size: Size) {
-    setSource(color)
-    cairo_rectangle(cairo, 0, 0, size.width, size.height)
-    cairo_fill(cairo)
+    if !backgroundIsPainted {
+      setSource(color)
+      cairo_rectangle(cairo, 0, 0, size.width, size.height)
+      cairo_fill(cairo)
+    }
     backgroundImage?.paint(on: cairo, size: size)
   }
 

@@ -72,6 +72,14 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
   public var isOpaque: Bool { alpha >= 1 }
 
+  /// This colour painted over an opaque `background`: the same look, opaque.
+  public func composited(over background: Color) -> Color {
+    Color(
+      red: red * alpha + background.red * (1 - alpha),
+      green: green * alpha + background.green * (1 - alpha),
+      blue: blue * alpha + background.blue * (1 - alpha))
+  }
+
   /// Relative luminance (0 black … 1 white), for choosing readable text.
   public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }

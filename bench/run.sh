@@ -1,0 +1,63 @@
+#!/bin/sh
+# `make bench`: ChatRender against the floor (floor.c: Pango text + cairo output alone) on
+# the same synthetic chats, in one run, on this machine. Writes bench/RESULTS.md.
+#   RUNS=N  timed runs per case (default 5; the 100,000-message cases use 3)
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+cd "$HERE"
+BIN=${BIN:-$HERE/../.build/release/chatrender}
+RUNS=${RUNS:-5}
+OUT=out
+DATA=data
+mkdir -p "$OUT" "$DATA"
+rm -f "$OUT/timings.jsonl"
+
+echo "== build the floor"
+cc -O2 floor.c $(pkg-config --cflags --libs pangocairo) -o "$OUT/floor"
+
+echo "== generate chats (seed 1)"
+for n in 10 300 1000 10000 100000; do
+  [ -f "$DATA/$n/chat.json" ] || python3 gen.py --messages "$n" --seed 1 --out "$DATA/$n" >/dev/null
+done
+if [ ! -d "$DATA/small" ]; then
+  mkdir -p "$DATA/small"
+  for seed in $(seq 1 40); do
+    python3 gen.py --messages 60 --seed "$seed" --out "$DATA/tmp" >/dev/null
+    mv "$DATA/tmp/chat.json" "$DATA/small/chat-$seed.json"
+  done
+  rm -rf "$DATA/tmp"
+fi
+
+# Same text font as the floor and the browser page: DejaVu Sans, CJK from Noto.
+FONT="--font=DejaVu Sans, Noto Sans CJK SC"
+T="python3 timeit.py --json $OUT/timings.jsonl"
+floor() { echo "$OUT/floor $DATA/$1/chat.json $OUT/floor-$1.$2"; }
+
+echo "== PNG, 300 messages, 1x"
+$T -n "$RUNS" --label png-300 --vs "$(floor 300 png)" -- \
+  "$BIN" render "$DATA/300/chat.json" -o "$OUT/ours-300.png" --me me "$FONT" -q
+echo "== PDF"
+for n in 1000 10000; do
+  $T -n "$RUNS" --label "pdf-$n" --vs "$(floor $n pdf)" -- \
+    "$BIN" render "$DATA/$n/chat.json" -o "$OUT/ours-$n.pdf" --me me "$FONT" -q
+done
+$T -n 3 --label pdf-100000 --vs "$(floor 100000 pdf)" -- \
+  "$BIN" render "$DATA/100000/chat.json" -o "$OUT/ours-100000.pdf" --me me "$FONT" -q
+echo "== linear cost: 100,000 against 10,000 messages"
+$T -n 3 --label scale-100000-vs-10000 \
+  --vs "$BIN render $DATA/10000/chat.json -o $OUT/scale-10000.pdf --me me -q '$FONT'" -- \
+  "$BIN" render "$DATA/100000/chat.json" -o "$OUT/scale-100000.pdf" --me me -q "$FONT"
+echo "== 40 small chats: --jobs 2 against --jobs 1"
+rm -rf "$OUT/jobs1" "$OUT/jobs2"
+$T -n "$RUNS" --label jobs-2-vs-1 \
+  --vs "$BIN render $DATA/small -o $OUT/jobs1 --me me -q -j 1" -- \
+  "$BIN" render "$DATA/small" -o "$OUT/jobs2" --me me -q -j 2
+echo "== start-up: 10 messages to PNG"
+$T -n 10 --label startup-10 --vs "$(floor 10 png)" -- \
+  "$BIN" render "$DATA/10/chat.json" -o "$OUT/ours-10.png" --me me "$FONT" -q
+
+echo "== PNG size against cairo's encoder (same picture)"
+cc -O2 cairo_png_size.c $(pkg-config --cflags --libs cairo) -o "$OUT/cairo_png_size"
+"$OUT/cairo_png_size" "$OUT/ours-300.png" "$OUT/cairo-300.png" > "$OUT/png-size.txt"
+python3 report.py "$OUT" > RESULTS.md
+cat RESULTS.md
