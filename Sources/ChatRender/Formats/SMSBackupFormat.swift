@@ -42,8 +42,8 @@ public struct SMSBackupFormat: TranscriptFormat {
         var diagnostic = Diagnostic.error(
           "no conversation '\(wanted)' in the backup")
         diagnostic.notes = ["conversations: " + backup.chatNames.joined(separator: ", ")]
-        if let nearest = NearestWord.find(wanted, in: backup.chatNames) {
-          diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)
+        if let note = NearestWord.suggestion(for: wanted, in: backup.chatNames) {
+          diagnostic.notes.insert(note, at: 0)
         }
         throw DiagnosticError(diagnostic)
       }
