@@ -39,12 +39,7 @@ public struct DiscordFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(
-        .error(
-          "expected a DiscordChatExporter JSON file, found a folder",
-          at: SourceLocation(file: input.path, line: 1, column: 1)))
-    }
+    let file = try input.singleFile("a DiscordChatExporter JSON file")
     let root = try JSONReader.parse(file)
     guard root.members != nil, root["messages"] != nil else {
       throw file.error(

@@ -37,9 +37,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected a JSON file, found a folder"))
-    }
+    let file = try input.singleFile("a JSON file")
     let root = try JSONReader.parse(file)
     let members = try file.object(root, what: "the transcript")
     warnUnknownKeys(members, known: JSONTranscriptFormat.topKeys, file: file, warnings: &warnings)

@@ -59,12 +59,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
   /// The conversations of the input, each a list of message values. Only JSON Lines of
   /// `{messages}` objects hold more than one.
   static func conversations(of input: ImportInput) throws -> (SourceFile, [[JSONValue]]) {
-    guard let file = input.file else {
-      throw DiagnosticError(
-        .error(
-          "expected a JSON or JSON Lines file, found a folder",
-          at: SourceLocation(file: input.path, line: 1, column: 1)))
-    }
+    let file = try input.singleFile("a JSON or JSON Lines file")
     // One value for a JSON file, one per line for JSON Lines.
     let values = try JSONReader.parseLines(file)
     if values.count == 1, let only = values.first {

@@ -126,9 +126,7 @@ public struct SMSBackupFormat: TranscriptFormat {
   }
 
   private func read(_ input: ImportInput, warnings: inout [Diagnostic]) throws -> Backup {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("expected an XML file, found a folder"))
-    }
+    let file = try input.singleFile("an XML file")
     var reader = BackupReader(scanner: XMLScanner(file: file))
     try reader.run()
     var counts: [String] = []

@@ -76,13 +76,7 @@ public struct TelegramFormat: TranscriptFormat {
     let ownerName: String?
 
     init(_ input: ImportInput) throws {
-      guard let original = input.file else {
-        throw DiagnosticError(
-          .error(
-            "expected a Telegram 'result.json' file, found a folder",
-            at: SourceLocation(
-              file: input.path, line: 1, column: 1)))
-      }
+      let original = try input.singleFile("a Telegram 'result.json' file")
       if let first = original.bytes.firstIndex(where: { $0 > 0x20 }),
         original.bytes[first] == UInt8(ascii: "<")
       {
