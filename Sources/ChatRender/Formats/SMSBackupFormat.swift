@@ -235,7 +235,11 @@ public struct SMSBackupFormat: TranscriptFormat {
 
     func time(_ tag: XMLScanner.Tag) throws -> MessageTime {
       let milliseconds = try integer(tag, "date")
-      return .instant(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+      guard let time = MessageTime.epochSeconds(Double(milliseconds) / 1000) else {
+        let (_, attribute) = try required(tag, "date")
+        throw scanner.error("'date' is out of range", at: attribute.offset)
+      }
+      return time
     }
 
     /// The participant id for `address`, registering `name` for it.
