@@ -137,6 +137,10 @@ struct ExitStatusTests {
       arguments: ["parse", "a.chat", "--scale", "2"],
       message: "option '--scale' does not apply to 'parse'"),
     BadUsage(arguments: ["render"], message: "no input given"),
+    // Not ASCII digits: this was read as UTC+0.
+    BadUsage(
+      arguments: ["render", "a.chat", "--timezone", "UTC+\u{663}"],
+      message: "unknown time zone 'UTC+\u{663}'"),
   ]
 
   @Test("bad usage exits 2 before touching any file", arguments: badUsages)
