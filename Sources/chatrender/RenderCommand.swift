@@ -7,15 +7,19 @@ enum RenderCommand {
     let read = try ReadOptions(raw)
     var warnings: [Diagnostic] = []
     var theme: Theme
+    let printer = DiagnosticPrinter(terminal: terminal)
+    func printWarnings() {
+      if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+    }
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
       _ = try Exporter(theme: theme)
     } catch {
+      printWarnings()  // before the error: a misspelt key often explains it
       throw ConfigurationError(error: error)
     }
-    let printer = DiagnosticPrinter(terminal: terminal)
-    if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+    printWarnings()
     try applyOverrides(raw, to: &theme)
 
     var formats: [OutputFormat] = [.png]
