@@ -26,18 +26,6 @@ final class CairoCanvas: Canvas {
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
   }
 
-  private func addPath(_ path: Path) {
-    cairo_new_path(cairo)
-    for element in path.elements {
-      switch element {
-      case .move(let point): cairo_move_to(cairo, point.x, point.y)
-      case .line(let point): cairo_line_to(cairo, point.x, point.y)
-      case .curve(let a, let b, let c): cairo_curve_to(cairo, a.x, a.y, b.x, b.y, c.x, c.y)
-      case .close: cairo_close_path(cairo)
-      }
-    }
-  }
-
   func fillBackground(_ color: Color, size: Size) {
     if !backgroundIsPainted {
       setSource(color)
@@ -52,7 +40,7 @@ final class CairoCanvas: Canvas {
   }
 
   func fill(_ path: Path, color: Color) {
-    addPath(path)
+    path.replaceCurrentPath(of: cairo)
     setSource(color)
     cairo_fill(cairo)
   }
@@ -81,7 +69,7 @@ final class CairoCanvas: Canvas {
     // Twice the width, clipped to the shape: the visible half lies wholly inside, so the
     // border has its full width and fill and border agree.
     cairo_save(cairo)
-    addPath(path)
+    path.replaceCurrentPath(of: cairo)
     cairo_clip_preserve(cairo)
     cairo_set_line_width(cairo, border.width * 2)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)

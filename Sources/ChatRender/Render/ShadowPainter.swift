@@ -6,7 +6,7 @@ enum ShadowPainter {
   static func draw(path: Path, style: ShadowStyle, on cairo: OpaquePointer) {
     let shifted = path.offsetBy(dx: style.dx, dy: style.dy)
     guard style.blur > 0 else {
-      add(shifted, to: cairo)
+      shifted.replaceCurrentPath(of: cairo)
       cairo_set_source_rgba(cairo, style.color.red, style.color.green, style.color.blue, style.color.alpha)
       cairo_fill(cairo)
       return
@@ -33,7 +33,7 @@ enum ShadowPainter {
     }
     cairo_scale(maskContext, scale, scale)
     cairo_translate(maskContext, -originX, -originY)
-    add(shifted, to: maskContext)
+    shifted.replaceCurrentPath(of: maskContext)
     cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
     cairo_fill(maskContext)
     cairo_destroy(maskContext)
@@ -51,18 +51,6 @@ enum ShadowPainter {
     cairo_scale(cairo, 1 / scale, 1 / scale)
     cairo_mask_surface(cairo, mask, 0, 0)
     cairo_restore(cairo)
-  }
-
-  private static func add(_ path: Path, to cairo: OpaquePointer) {
-    cairo_new_path(cairo)
-    for element in path.elements {
-      switch element {
-      case .move(let point): cairo_move_to(cairo, point.x, point.y)
-      case .line(let point): cairo_line_to(cairo, point.x, point.y)
-      case .curve(let a, let b, let c): cairo_curve_to(cairo, a.x, a.y, b.x, b.y, c.x, c.y)
-      case .close: cairo_close_path(cairo)
-      }
-    }
   }
 }
 
