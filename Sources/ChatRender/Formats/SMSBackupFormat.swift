@@ -389,12 +389,7 @@ public struct SMSBackupFormat: TranscriptFormat {
     }
 
     static func attachmentKind(_ mimeType: String) -> Attachment.Kind {
-      if mimeType.hasPrefix("image/") { return .image }
-      if mimeType.hasPrefix("video/") { return .video }
-      if mimeType.hasPrefix("audio/") { return .audio }
-      if mimeType.contains("vcard") { return .contact }
-      if mimeType.isEmpty { return .other }
-      return .file
+      mimeType.isEmpty ? .other : Attachment.Kind(mimeType: mimeType)
     }
   }
 }

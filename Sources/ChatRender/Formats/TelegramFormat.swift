@@ -483,13 +483,7 @@ public struct TelegramFormat: TranscriptFormat {
         case "sticker": kind = .sticker
         case "voice_message", "audio_file": kind = .audio
         case "video_message", "video_file", "animation": kind = .video
-        default:
-          switch mime?.split(separator: "/").first {
-          case "image": kind = .image
-          case "video": kind = .video
-          case "audio": kind = .audio
-          default: kind = .file
-          }
+        default: kind = mime.map(Attachment.Kind.init(mimeType:)) ?? .file
         }
         attachments.append(
           Attachment(kind: kind, fileName: TelegramFormat.mediaPath(path), mimeType: mime))

@@ -223,13 +223,7 @@ struct SlackChannelReader {
       let mimeType = try nonEmpty("mimetype", in: item, file: file)
       let fileName =
         try nonEmpty("name", in: item, file: file) ?? nonEmpty("title", in: item, file: file)
-      let kind: Attachment.Kind
-      switch mimeType?.split(separator: "/").first {
-      case "image": kind = .image
-      case "video": kind = .video
-      case "audio": kind = .audio
-      default: kind = .file
-      }
+      let kind = mimeType.map(Attachment.Kind.init(mimeType:)) ?? .file
       return Attachment(kind: kind, fileName: fileName, mimeType: mimeType)
     }
   }

@@ -237,12 +237,8 @@ struct WhatsAppBody: Sendable, Hashable {
     } else if upper.hasPrefix("AUD-") || upper.hasPrefix("PTT-") || upper.contains("-AUDIO-") {
       kind = .audio
     } else if let mime {
-      switch mime.split(separator: "/").first {
-      case "image": kind = .image
-      case "video": kind = .video
-      case "audio": kind = .audio
-      default: kind = fileExtension == "vcf" ? .contact : .file
-      }
+      let named = Attachment.Kind(mimeType: mime)
+      kind = named == .file && fileExtension == "vcf" ? .contact : named
     } else {
       kind = .file
     }
