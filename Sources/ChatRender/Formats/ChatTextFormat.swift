@@ -244,12 +244,7 @@ public struct ChatTextFormat: TranscriptFormat {
       switch parts.count {
       case 1: timeText = parts[0]
       case 2:
-        let fields = parts[0].split(separator: "-", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-          let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
-        else { return nil }
-        let parsed = LocalDate(year: year, month: month, day: day)
-        guard parsed.isValid else { return nil }
+        guard let parsed = LocalDate.parse(parts[0]) else { return nil }
         date = parsed
         lastDate = parsed
         timeText = parts[1]

@@ -89,4 +89,18 @@ public struct LocalDate: Sendable, Hashable, Comparable {
 
   /// `2025-03-01`.
   public var iso8601: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+  /// The date `YYYY-MM-DD` (ASCII digits; with `shortFields`, `2024-3-9` too), or nil when
+  /// the text is not one or the day does not exist.
+  public static func parse(_ text: some StringProtocol, shortFields: Bool = false) -> LocalDate? {
+    let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+    let sideLengths = shortFields ? 1...2 : 2...2
+    guard fields.count == 3, fields[0].utf8.count == 4,
+      sideLengths.contains(fields[1].utf8.count), sideLengths.contains(fields[2].utf8.count),
+      fields.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+      let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+    else { return nil }
+    let date = LocalDate(year: year, month: month, day: day)
+    return date.isValid ? date : nil
+  }
 }

@@ -68,16 +68,6 @@ public struct TranscriptFilter: Sendable {
   ///
   /// The month and day may have one digit (`2024-3-9`); the date must exist.
   public static func parseDate(_ text: String) -> LocalDate? {
-    let fields = text.trimmingCharacters(in: .whitespaces).split(
-      separator: "-", omittingEmptySubsequences: false)
-    guard fields.count == 3, fields[0].count == 4, (1...2).contains(fields[1].count),
-      (1...2).contains(fields[2].count),
-      fields.allSatisfy({
-        $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-      }),
-      let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
-    else { return nil }
-    let date = LocalDate(year: year, month: month, day: day)
-    return date.isValid ? date : nil
+    LocalDate.parse(text.trimmingCharacters(in: .whitespaces), shortFields: true)
   }
 }

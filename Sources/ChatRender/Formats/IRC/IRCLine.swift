@@ -178,12 +178,7 @@ struct IRCLine: Sendable, Hashable {
     var timeText = text
     if text.count >= 10, text.dropFirst(4).first == "-" {
       let dateText = text.prefix(10)
-      let parts = dateText.split(separator: "-")
-      guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
-        let day = Int(parts[2])
-      else { return .failure(.malformed("invalid date '\(dateText)'", column: 0)) }
-      let parsed = LocalDate(year: year, month: month, day: day)
-      guard parsed.isValid else {
+      guard let parsed = LocalDate.parse(dateText) else {
         return .failure(.malformed("invalid date '\(dateText)'", column: 0))
       }
       date = parsed
