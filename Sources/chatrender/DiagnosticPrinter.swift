@@ -8,7 +8,9 @@ struct DiagnosticPrinter: Sendable {
   /// location (`chatrender: export: error: …` for a problem with a whole input).
   func lines(for diagnostic: Diagnostic, path: String? = nil) -> String {
     var text = "chatrender: "
-    if let place = diagnostic.location?.description ?? path { text += Terminal.escape(place) + ": " }
+    if let place = diagnostic.location?.description ?? path {
+      text += Terminal.escape(place) + ": "
+    }
     switch diagnostic.severity {
     case .error: text += terminal.red("error:")
     case .warning: text += terminal.yellow("warning:")

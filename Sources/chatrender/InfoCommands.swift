@@ -77,7 +77,9 @@ enum InfoCommands {
       }
       return .success
     } catch {
-      if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      if !raw.has("quiet") {
+        for warning in warnings { Terminal.error(printer.lines(for: warning)) }
+      }
       Terminal.error(printer.lines(for: error, path: target))
       return .failure
     }

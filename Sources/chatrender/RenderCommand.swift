@@ -9,7 +9,8 @@ enum RenderCommand {
     var theme: Theme
     let printer = DiagnosticPrinter(terminal: terminal)
     func printWarnings() {
-      if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      guard !raw.has("quiet") else { return }
+      for warning in warnings { Terminal.error(printer.lines(for: warning)) }
     }
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)

@@ -177,7 +177,8 @@ struct ExitStatusTests {
       ("background.json", "chatrender: a.chat: error: background image is not a PNG file\n"),
       (
         "huge.json",
-        "chatrender: huge.json:1:36: error: expected at most 20000 for 'canvas.width', found 1e+300\n"
+        "chatrender: huge.json:1:36: error: expected at most 20000 for 'canvas.width', "
+          + "found 1e+300\n"
       ),
     ])
   func unusableTheme(theme: String, message: String) throws {

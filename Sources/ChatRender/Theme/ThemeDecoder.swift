@@ -446,11 +446,10 @@ struct ThemeDecoder {
         "expected \(rule.expectation) for '\(key)', found \(number.jsonText)",
         at: value)
     }
-    let largest = Self.largestNumber
-    guard abs(number) <= largest else {
+    let largest = Self.largestNumber.jsonText
+    guard abs(number) <= Self.largestNumber else {
       let expectation =
-        rule.range.lowerBound < 0
-        ? "a number from -\(largest.jsonText) to \(largest.jsonText)" : "at most \(largest.jsonText)"
+        rule.range.lowerBound < 0 ? "a number from -\(largest) to \(largest)" : "at most \(largest)"
       throw file.error("expected \(expectation) for '\(key)', found \(number.jsonText)", at: value)
     }
     return number

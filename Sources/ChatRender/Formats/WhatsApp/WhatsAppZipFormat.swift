@@ -91,7 +91,8 @@ public struct WhatsAppZipFormat: TranscriptFormat {
       guard let match else {
         var error = Diagnostic.error("no chat named '\(chat)' in the export")
         error.notes = ["chats: " + paths.joined(separator: ", ")]
-        if let note = NearestWord.suggestion(for: chat, in: paths.compactMap { chatName(fromPath: $0) }) {
+        let names = paths.compactMap { chatName(fromPath: $0) }
+        if let note = NearestWord.suggestion(for: chat, in: names) {
           error.notes.insert(note, at: 0)
         }
         throw DiagnosticError(error)
