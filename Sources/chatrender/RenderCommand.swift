@@ -10,7 +10,8 @@ enum RenderCommand {
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
     } catch let error as DiagnosticError {
-      throw ConfigurationError(error: error)
+      // Unknown keys ("did you mean …?") often explain the error: show them with it.
+      throw ConfigurationError(error: DiagnosticError(warnings + error.diagnostics))
     }
     let printer = DiagnosticPrinter(terminal: terminal)
     if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
