@@ -49,7 +49,8 @@ final class BatchRunner: Sendable {
     let (written, failed, stopped) = state.withLock { ($0.written, $0.failed, $0.stop) }
     let seconds = Date().timeIntervalSince(start)
     if showsProgress { Terminal.error("\r\u{1B}[K") }
-    if !settings.quiet && (jobs.count > 1 || !failed.isEmpty) {
+    // One input's error is already printed above; a summary would only repeat it.
+    if !settings.quiet && jobs.count > 1 {
       var summary = "chatrender: \(written) file\(written == 1 ? "" : "s") written"
       if !failed.isEmpty { summary += ", \(failed.count) input\(failed.count == 1 ? "" : "s") failed" }
       summary += String(format: " in %.1f s", seconds)

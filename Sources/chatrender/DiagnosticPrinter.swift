@@ -4,10 +4,11 @@ import ChatRender
 struct DiagnosticPrinter: Sendable {
   let terminal: Terminal
 
-  /// `chatrender: path:line:col: error: message`, then notes.
-  func lines(for diagnostic: Diagnostic) -> String {
+  /// `chatrender: path:line:col: error: message`, then notes; `path` stands in for a missing
+  /// location (`chatrender: export: error: …` for a problem with a whole input).
+  func lines(for diagnostic: Diagnostic, path: String? = nil) -> String {
     var text = "chatrender: "
-    if let location = diagnostic.location { text += Terminal.escape(location.description) + ": " }
+    if let place = diagnostic.location?.description ?? path { text += Terminal.escape(place) + ": " }
     switch diagnostic.severity {
     case .error: text += terminal.red("error:")
     case .warning: text += terminal.yellow("warning:")
@@ -22,11 +23,7 @@ struct DiagnosticPrinter: Sendable {
   func lines(for error: any Error, path: String) -> String {
     switch error {
     case let error as DiagnosticError:
-      return error.diagnostics.map { diagnostic in
-        var located = diagnostic
-        if located.location == nil { located.message = "\(path): " + located.message }
-        return lines(for: located)
-      }.joined()
+      return error.diagnostics.map { lines(for: $0, path: path) }.joined()
     case let error as InputError:
       return "chatrender: \(Terminal.escape(error.path)): \(terminal.red("error:")) \(error.reason)\n"
     case let error as OutputError:

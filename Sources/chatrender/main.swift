@@ -38,7 +38,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     return .usage
   } catch let error as ConfigurationError {
     let printer = DiagnosticPrinter(terminal: terminal)
-    Terminal.error(error.error.diagnostics.map(printer.lines(for:)).joined())
+    Terminal.error(error.error.diagnostics.map { printer.lines(for: $0) }.joined())
     return .usage
   } catch {
     Terminal.error("chatrender: \(terminal.red("error:")) \(error)\n")

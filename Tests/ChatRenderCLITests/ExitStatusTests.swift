@@ -48,9 +48,23 @@ struct ExitStatusTests {
     let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
     #expect(firstLine.hasPrefix("chatrender: bad.chat:\(broken.line):\(broken.column): error: "))
     #expect(firstLine.contains(broken.message))
+    // Said once: a single input gets no batch summary repeating it.
+    #expect(result.standardError.components(separatedBy: broken.message).count == 2)
+    #expect(!result.standardError.contains("input failed"))
     #expect(result.standardOutput.isEmpty)
     // Nothing written: no image, no temporary file.
     #expect(sandbox.files() == ["bad.chat"])
+  }
+
+  @Test("a problem with a whole input names it once, before 'error:'")
+  func wholeInputError() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(
+      at: sandbox.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
+    let result = try sandbox.chatrender(["parse", "-i", "json", "folder"])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == "chatrender: folder: error: expected a JSON file, found a folder\n")
   }
 
   @Test("stdin's errors are reported as <stdin>:line:col")

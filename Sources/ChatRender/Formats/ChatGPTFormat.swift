@@ -145,9 +145,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     let file: SourceFile
     let tree: (any FileTree)?
     var treePaths: [String]?
-    var unknownTypes: [String] = []
-    var unknownCount = 0
-    var firstUnknown: SourceLocation?
+    var unknownTypes = UnknownKindTally()
     var locator: ForwardLocator
 
     init(file: SourceFile, tree: (any FileTree)?) {
@@ -163,11 +161,8 @@ public struct ChatGPTFormat: TranscriptFormat {
       for value in try branch(of: conversation) {
         if let message = try message(value) { messages.append(message) }
       }
-      if unknownCount > 0 {
-        warnings.append(
-          .warning(
-            "skipped \(unknownCount) message\(unknownCount == 1 ? "" : "s") of unknown type "
-              + unknownTypes.map { "'\($0)'" }.joined(separator: ", "), at: firstUnknown))
+      if let warning = unknownTypes.warning("unknown type", { "skipped " + $0 }) {
+        warnings.append(warning)
       }
       return Transcript(
         title: try file.string("title", in: conversation, required: false),
@@ -346,9 +341,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     }
 
     mutating func noteUnknown(_ type: String, at value: JSONValue) {
-      unknownCount += 1
-      if firstUnknown == nil { firstUnknown = file.location(ofOffset: value.offset) }
-      if !unknownTypes.contains(type) { unknownTypes.append(type) }
+      unknownTypes.note(type, at: file.location(ofOffset: value.offset))
     }
   }
 

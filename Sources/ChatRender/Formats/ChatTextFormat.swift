@@ -66,9 +66,7 @@ public struct ChatTextFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected a text file, found a folder"))
-    }
+    let file = try input.singleFile("a text file")
     var parser = Parser(file: file)
     return try parser.run(warnings: &warnings)
   }

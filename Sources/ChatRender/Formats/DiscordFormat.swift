@@ -39,12 +39,7 @@ public struct DiscordFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(
-        .error(
-          "expected a DiscordChatExporter JSON file, found a folder",
-          at: SourceLocation(file: input.path, line: 1, column: 1)))
-    }
+    let file = try input.singleFile("a DiscordChatExporter JSON file")
     let root = try JSONReader.parse(file)
     guard root.members != nil, root["messages"] != nil else {
       throw file.error(
@@ -59,9 +54,7 @@ public struct DiscordFormat: TranscriptFormat {
     let file: SourceFile
     var participants: [Participant] = []
     var participantIndex: [String: Int] = [:]
-    var unknownTypes: [String] = []
-    var unknownCount = 0
-    var firstUnknown: SourceLocation?
+    var unknownTypes = UnknownKindTally()
     var locator: ForwardLocator
 
     init(file: SourceFile) {
@@ -82,13 +75,8 @@ public struct DiscordFormat: TranscriptFormat {
       var messages: [Message] = []
       messages.reserveCapacity(entries.count)
       for entry in entries { messages.append(try message(entry)) }
-      if unknownCount > 0 {
-        warnings.append(
-          .warning(
-            "\(unknownCount) message\(unknownCount == 1 ? "" : "s") of unknown type "
-              + unknownTypes.map { "'\($0)'" }.joined(separator: ", ")
-              + " shown as ordinary messages", at: firstUnknown))
-      }
+      let shown = unknownTypes.warning("unknown type") { $0 + " shown as ordinary messages" }
+      if let warning = shown { warnings.append(warning) }
       var meID: String?
       if channelType == "DirectTextChat", let other = title {
         // The channel of a direct message is named after the other person.
@@ -134,9 +122,7 @@ public struct DiscordFormat: TranscriptFormat {
           kind: .system, location: location, extras: extras)
       }
       if !DiscordFormat.messageTypes.contains(type) {
-        unknownCount += 1
-        if firstUnknown == nil { firstUnknown = location }
-        if !unknownTypes.contains(type) { unknownTypes.append(type) }
+        unknownTypes.note(type, at: location)
       }
       var text = content
       if let reference, try file.string("type", in: reference, required: false) == "Forward" {

@@ -54,8 +54,8 @@ struct ExportChatPicker {
     if partial.count == 1 { return partial[0] }
     var error = failure(
       "no \(noun) matches '\(wanted)'", listing: Array(candidates.indices), location: location)
-    if let nearest = NearestWord.find(wanted, in: candidates.map(\.name)) {
-      error.diagnostics[0].notes.insert("did you mean '\(nearest)'?", at: 0)
+    if let note = NearestWord.suggestion(for: wanted, in: candidates.map(\.name)) {
+      error.diagnostics[0].notes.insert(note, at: 0)
     }
     throw error
   }

@@ -42,6 +42,17 @@ public struct ImportInput: Sendable {
     }
     return ImportInput(file: try SourceFile(contentsOf: path))
   }
+
+  /// The one file a single-file format reads; a folder or an archive is an error.
+  ///
+  /// - Parameter expected: what the format reads, as "a JSON file".
+  public func singleFile(_ expected: String) throws -> SourceFile {
+    guard let file else {
+      let found = tree is ZipArchive ? "a zip archive" : "a folder"
+      throw DiagnosticError(.error("expected \(expected), found \(found)"))
+    }
+    return file
+  }
 }
 
 /// A read-only set of files addressed by relative paths with `/` separators.

@@ -87,15 +87,15 @@ public enum Importer {
     }.joined(separator: ", ")
   }
 
-  /// Lowercased, without invisible direction marks, a leading `~`, and with U+2011 as `-`.
+  /// Lowercased, without invisible marks (`InvisibleMarks`) and a leading `~`, with any space
+  /// as U+0020 and U+2011 as `-`.
   public static func normalizedName(_ name: String) -> String {
     var scalars = String.UnicodeScalarView()
-    for scalar in name.unicodeScalars {
-      switch scalar.value {
-      case 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: continue
-      case 0x2011: scalars.append("-")
-      case 0x00A0, 0x202F, 0x2009: scalars.append(" ")
-      default: scalars.append(scalar)
+    for scalar in name.unicodeScalars where !InvisibleMarks.contains(scalar) {
+      if scalar.value == 0x2011 {
+        scalars.append("-")
+      } else {
+        scalars.append(InvisibleMarks.isSpace(scalar) ? " " : scalar)
       }
     }
     var text = String(scalars).trimmingCharacters(in: .whitespaces)

@@ -37,9 +37,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("\(input.path): expected a JSON file, found a folder"))
-    }
+    let file = try input.singleFile("a JSON file")
     let root = try JSONReader.parse(file)
     let members = try file.object(root, what: "the transcript")
     warnUnknownKeys(members, known: JSONTranscriptFormat.topKeys, file: file, warnings: &warnings)
@@ -48,7 +46,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
         throw file.error("expected a number for 'version', found \(version.typeName)", at: version)
       }
       guard number == 1 else {
-        throw file.error("unsupported version \(formatNumber(number)) (this chatrender reads version 1)", at: version)
+        throw file.error("unsupported version \(number.jsonText) (this chatrender reads version 1)", at: version)
       }
     }
     var transcript = Transcript()
@@ -62,7 +60,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
         throw file.error("duplicate participant id '\(id)'", at: entry["id"] ?? entry)
       }
       let name = try file.string("name", in: entry, required: false) ?? id
-      let isBot = try bool("bot", in: entry, file: file) ?? false
+      let isBot = try file.flag("bot", in: entry) ?? false
       transcript.participants.append(Participant(id: id, name: name, isBot: isBot))
     }
     if let me = root["me"], !me.isNull {
@@ -126,8 +124,8 @@ public struct JSONTranscriptFormat: TranscriptFormat {
     var extras = MessageExtras()
     extras.replyTo = try file.string("replyTo", in: entry, required: false)
     extras.forwardedFrom = try file.string("forwardedFrom", in: entry, required: false)
-    extras.isEdited = try bool("edited", in: entry, file: file) ?? false
-    extras.isDeleted = try bool("deleted", in: entry, file: file) ?? false
+    extras.isEdited = try file.flag("edited", in: entry) ?? false
+    extras.isDeleted = try file.flag("deleted", in: entry) ?? false
     extras.attachments = try attachments(in: entry, file: file)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)
@@ -181,36 +179,10 @@ public struct JSONTranscriptFormat: TranscriptFormat {
 
   private func integer(_ key: String, in object: JSONValue, file: SourceFile) throws -> Int? {
     guard let value = object[key], !value.isNull else { return nil }
-    guard case .number(let number) = value.kind, number >= 0, number == number.rounded(), number < 1e12 else {
+    guard let number = value.intValue, number >= 0 else {
       throw file.error("expected a whole number for '\(key)', found \(value.typeName)", at: value)
     }
-    return Int(number)
-  }
-
-  private func bool(_ key: String, in object: JSONValue, file: SourceFile) throws -> Bool? {
-    guard let value = object[key], !value.isNull else { return nil }
-    guard let flag = value.boolValue else {
-      throw file.error("expected true or false for '\(key)', found \(value.typeName)", at: value)
-    }
-    return flag
-  }
-
-  private func formatNumber(_ number: Double) -> String {
-    number == number.rounded() ? String(Int(number)) : String(number)
-  }
-}
-
-/// Warns about keys that are not in `known`, suggesting the nearest one.
-func warnUnknownKeys(
-  _ members: [JSONValue.Member], known: [String], file: SourceFile, warnings: inout [Diagnostic]
-) {
-  for member in members where !known.contains(member.key) {
-    var warning = Diagnostic.warning(
-      "unknown key '\(member.key)'", at: file.location(ofOffset: member.keyOffset))
-    if let nearest = NearestWord.find(member.key, in: known) {
-      warning.notes = ["did you mean '\(nearest)'?"]
-    }
-    warnings.append(warning)
+    return number
   }
 }
 

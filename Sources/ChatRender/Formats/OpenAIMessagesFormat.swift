@@ -59,12 +59,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
   /// The conversations of the input, each a list of message values. Only JSON Lines of
   /// `{messages}` objects hold more than one.
   static func conversations(of input: ImportInput) throws -> (SourceFile, [[JSONValue]]) {
-    guard let file = input.file else {
-      throw DiagnosticError(
-        .error(
-          "expected a JSON or JSON Lines file, found a folder",
-          at: SourceLocation(file: input.path, line: 1, column: 1)))
-    }
+    let file = try input.singleFile("a JSON or JSON Lines file")
     // One value for a JSON file, one per line for JSON Lines.
     let values = try JSONReader.parseLines(file)
     if values.count == 1, let only = values.first {
@@ -123,9 +118,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     /// Participant id by role and name: a role whose messages carry several different
     /// `name`s gets one participant per name.
     var ids: [String: String] = [:]
-    var skippedRoles: [String] = []
-    var skippedCount = 0
-    var firstSkipped: SourceLocation?
+    var skippedRoles = UnknownKindTally()
     var unknownParts: [String] = []
     var locator: ForwardLocator
 
@@ -144,11 +137,8 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
       var messages: [Message] = []
       messages.reserveCapacity(values.count)
       for value in values { try append(value, to: &messages) }
-      if skippedCount > 0 {
-        warnings.append(
-          .warning(
-            "skipped \(skippedCount) message\(skippedCount == 1 ? "" : "s") of unknown role "
-              + skippedRoles.map { "'\($0)'" }.joined(separator: ", "), at: firstSkipped))
+      if let warning = skippedRoles.warning("unknown role", { "skipped " + $0 }) {
+        warnings.append(warning)
       }
       if !unknownParts.isEmpty {
         warnings.append(
@@ -201,9 +191,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
       let name = try file.string("name", in: value, required: false)
       let location = locator.location(ofOffset: value.offset)
       guard OpenAIMessagesFormat.roles.contains(role) else {
-        skippedCount += 1
-        if firstSkipped == nil { firstSkipped = location }
-        if !skippedRoles.contains(role) { skippedRoles.append(role) }
+        skippedRoles.note(role, at: location)
         return
       }
       // Tool and function results are plumbing for the model; the answer follows them.

@@ -42,8 +42,8 @@ public struct SMSBackupFormat: TranscriptFormat {
         var diagnostic = Diagnostic.error(
           "no conversation '\(wanted)' in the backup")
         diagnostic.notes = ["conversations: " + backup.chatNames.joined(separator: ", ")]
-        if let nearest = NearestWord.find(wanted, in: backup.chatNames) {
-          diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)
+        if let note = NearestWord.suggestion(for: wanted, in: backup.chatNames) {
+          diagnostic.notes.insert(note, at: 0)
         }
         throw DiagnosticError(diagnostic)
       }
@@ -126,9 +126,7 @@ public struct SMSBackupFormat: TranscriptFormat {
   }
 
   private func read(_ input: ImportInput, warnings: inout [Diagnostic]) throws -> Backup {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("expected an XML file, found a folder"))
-    }
+    let file = try input.singleFile("an XML file")
     var reader = BackupReader(scanner: XMLScanner(file: file))
     try reader.run()
     var counts: [String] = []
@@ -237,7 +235,11 @@ public struct SMSBackupFormat: TranscriptFormat {
 
     func time(_ tag: XMLScanner.Tag) throws -> MessageTime {
       let milliseconds = try integer(tag, "date")
-      return .instant(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+      guard let time = MessageTime.epochSeconds(Double(milliseconds) / 1000) else {
+        let (_, attribute) = try required(tag, "date")
+        throw scanner.error("'date' is out of range", at: attribute.offset)
+      }
+      return time
     }
 
     /// The participant id for `address`, registering `name` for it.

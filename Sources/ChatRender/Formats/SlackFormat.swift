@@ -100,8 +100,8 @@ public struct SlackFormat: TranscriptFormat {
     }
     var diagnostic = Diagnostic.error("no channel '\(wanted)' in the export")
     diagnostic.notes = ["channels: " + names.joined(separator: ", ")]
-    if let nearest = NearestWord.find(key, in: names) {
-      diagnostic.notes.insert("did you mean '\(nearest)'?", at: 0)
+    if let note = NearestWord.suggestion(for: key, in: names) {
+      diagnostic.notes.insert(note, at: 0)
     }
     throw DiagnosticError(diagnostic)
   }

@@ -76,13 +76,7 @@ public struct TelegramFormat: TranscriptFormat {
     let ownerName: String?
 
     init(_ input: ImportInput) throws {
-      guard let original = input.file else {
-        throw DiagnosticError(
-          .error(
-            "expected a Telegram 'result.json' file, found a folder",
-            at: SourceLocation(
-              file: input.path, line: 1, column: 1)))
-      }
+      let original = try input.singleFile("a Telegram 'result.json' file")
       if let first = original.bytes.firstIndex(where: { $0 > 0x20 }),
         original.bytes[first] == UInt8(ascii: "<")
       {
@@ -234,9 +228,7 @@ public struct TelegramFormat: TranscriptFormat {
     let ownerName: String?
     var participants: [Participant] = []
     var participantIndex: [String: Int] = [:]
-    var skippedTypes: [String] = []
-    var skippedCount = 0
-    var firstSkipped: SourceLocation?
+    var skippedTypes = UnknownKindTally()
     var locator: ForwardLocator
 
     init(file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?) {
@@ -259,12 +251,8 @@ public struct TelegramFormat: TranscriptFormat {
           messages.append(message)
         }
       }
-      if skippedCount > 0 {
-        let noun = skippedCount == 1 ? "message" : "messages"
-        warnings.append(
-          .warning(
-            "skipped \(skippedCount) \(noun) of unsupported type "
-              + skippedTypes.map { "'\($0)'" }.joined(separator: ", "), at: firstSkipped))
+      if let warning = skippedTypes.warning("unsupported type", { "skipped " + $0 }) {
+        warnings.append(warning)
       }
 
       var meID = ownerID
@@ -332,9 +320,7 @@ public struct TelegramFormat: TranscriptFormat {
       case "service":
         return try serviceMessage(entry, location: location)
       default:
-        skippedCount += 1
-        if firstSkipped == nil { firstSkipped = location }
-        if !skippedTypes.contains(type) { skippedTypes.append(type) }
+        skippedTypes.note(type, at: location)
         return nil
       }
     }

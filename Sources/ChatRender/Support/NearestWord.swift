@@ -12,6 +12,12 @@ public enum NearestWord {
     return best.word
   }
 
+  /// The note "did you mean 'radius'?" naming the candidate nearest to `word`; nil when none
+  /// is near enough.
+  public static func suggestion(for word: String, in candidates: [String]) -> String? {
+    find(word, in: candidates).map { "did you mean '\($0)'?" }
+  }
+
   static func editDistance(_ a: String, _ b: String) -> Int {
     let left = Array(a.unicodeScalars)
     let right = Array(b.unicodeScalars)

@@ -62,12 +62,7 @@ struct ThemeDecoder {
     let known = keys.keys
     for member in members where keys.children[member.key] == nil {
       let place = path.isEmpty ? "" : " in '\(path)'"
-      var warning = Diagnostic.warning(
-        "unknown key '\(member.key)'\(place)", at: file.location(ofOffset: member.keyOffset))
-      if let nearest = NearestWord.find(member.key, in: known) {
-        warning.notes = ["did you mean '\(nearest)'?"]
-      }
-      log.warnings.append(warning)
+      log.warnings.append(file.unknownKeyWarning(member, known: known, place: place))
     }
     return members
   }
@@ -420,8 +415,8 @@ struct ThemeDecoder {
 
     /// "0 or more", "a number above 0", "a number from 0 to 1".
     var expectation: String {
-      let low = ThemeEncoder.format(range.lowerBound)
-      let high = ThemeEncoder.format(range.upperBound)
+      let low = range.lowerBound.jsonText
+      let high = range.upperBound.jsonText
       switch (range.upperBound == .greatestFiniteMagnitude, excludesLowerBound) {
       case (true, false): return "0 or more"
       case (true, true): return "a number above \(low)"
@@ -437,7 +432,7 @@ struct ThemeDecoder {
     }
     guard rule.allows(number) else {
       throw file.error(
-        "expected \(rule.expectation) for '\(key)', found \(ThemeEncoder.format(number))",
+        "expected \(rule.expectation) for '\(key)', found \(number.jsonText)",
         at: value)
     }
     return number
@@ -490,8 +485,8 @@ struct ThemeDecoder {
     guard let choice = Choice(rawValue: text) else {
       var diagnostic = Diagnostic.error(
         "expected \(list) for '\(key)', found '\(text)'", at: file.location(ofOffset: value.offset))
-      if let nearest = NearestWord.find(text, in: names) {
-        diagnostic.notes = ["did you mean '\(nearest)'?"]
+      if let note = NearestWord.suggestion(for: text, in: names) {
+        diagnostic.notes = [note]
       }
       throw DiagnosticError(diagnostic)
     }
@@ -551,8 +546,8 @@ struct ThemeDecoder {
         var diagnostic = Diagnostic.error(
           "unknown paper size '\(text)' for '\(key)' (expected \(names.joined(separator: ", ")) or [width, height])",
           at: file.location(ofOffset: value.offset))
-        if let nearest = NearestWord.find(text, in: names) {
-          diagnostic.notes = ["did you mean '\(nearest)'?"]
+        if let note = NearestWord.suggestion(for: text, in: names) {
+          diagnostic.notes = [note]
         }
         throw DiagnosticError(diagnostic)
       }

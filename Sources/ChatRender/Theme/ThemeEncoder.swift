@@ -195,8 +195,8 @@ enum ThemeEncoder {
       if color.alpha == 1 { return .string(rgb) }
       if let alpha = exactByte(color.alpha) { return .string(rgb + hex(alpha)) }
     }
-    let channels = [color.red, color.green, color.blue].map { format(channelValue($0)) }
-    return .string("rgba(\(channels.joined(separator: ", ")), \(format(color.alpha)))")
+    let channels = [color.red, color.green, color.blue].map { channelValue($0).jsonText }
+    return .string("rgba(\(channels.joined(separator: ", ")), \(color.alpha.jsonText))")
   }
 
   /// `value × 255`, nudged by an ulp where needed so that dividing it by 255 again (as
@@ -211,19 +211,13 @@ enum ThemeEncoder {
 
   // MARK: - Printing
 
-  /// A number as JSON: integers without a fraction, others in the shortest exact form.
-  static func format(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    return "\(number)"
-  }
-
   /// Longest line (with its indent) an object or array is kept on.
   private static let lineLimit = 100
 
   /// The value on one line: `{"a": 1, "b": [1, 2]}`.
   static func compact(_ node: Node) -> String {
     switch node {
-    case .number(let number): return format(number)
+    case .number(let number): return number.jsonText
     case .string(let text): return TranscriptJSONWriter.quote(text)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"

@@ -113,7 +113,7 @@ public enum ThemeLoader {
     }
     guard number == Double(formatVersion) else {
       throw file.error(
-        "unsupported theme version \(ThemeEncoder.format(number)) (this chatrender reads version \(formatVersion))",
+        "unsupported theme version \(number.jsonText) (this chatrender reads version \(formatVersion))",
         at: version)
     }
   }
@@ -164,8 +164,8 @@ public enum ThemeLoader {
     var diagnostic = Diagnostic.error(
       location == nil ? "unknown theme '\(name)'" : "unknown theme '\(name)' for 'extends'",
       at: location)
-    if let nearest = NearestWord.find(name, in: builtinNames) {
-      diagnostic.notes.append("did you mean '\(nearest)'?")
+    if let note = NearestWord.suggestion(for: name, in: builtinNames) {
+      diagnostic.notes.append(note)
     }
     diagnostic.notes.append("built-in themes: " + builtinNames.joined(separator: ", "))
     return diagnostic

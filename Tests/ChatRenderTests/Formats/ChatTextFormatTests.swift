@@ -155,6 +155,10 @@ import Testing
     "errors name the exact line and column",
     arguments: [
       ("{\"version\": 2, \"participants\": [], \"messages\": []}", 1, 13, "unsupported version 2 (this chatrender reads version 1)"),
+      // A version too large for an Int was a crash.
+      ("{\"version\": 1e300, \"messages\": []}", 1, 13, "unsupported version 1e+300 (this chatrender reads version 1)"),
+      ("{\"version\": 1, \"messages\": [{\"text\": \"x\", \"kind\": \"system\", \"spans\": [{\"start\": -1, \"length\": 1, \"style\": \"bold\"}]}]}", 1, 81,
+        "expected a whole number for 'start', found a number"),
       ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"b\", \"text\": \"x\"}]}", 2, 24,
         "unknown participant 'b' (participants: a)"),
       ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"a\", \"time\": \"yesterday\", \"text\": \"x\"}]}", 2, 37,

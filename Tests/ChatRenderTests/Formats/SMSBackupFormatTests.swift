@@ -305,6 +305,11 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       "expected a number for 'date', found 'yesterday'"
     ),
     (
+      // Far outside the years 1…9999: a time that could not be written back.
+      "<smses>\n  <sms body=\"a\" type=\"1\" date=\"9223372036854775807\" address=\"x\"/>\n</smses>",
+      "2:26", "'date' is out of range"
+    ),
+    (
       "<smses>\n  <sms body=\"a\" type=\"1\" type=\"2\" date=\"1\" address=\"x\"/>\n</smses>",
       "2:26",
       "duplicate attribute 'type' in <sms>"

@@ -425,6 +425,10 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       "[\n  {\"type\": \"message\", \"ts\": \"soon\"}\n]", "2:29",
       "invalid timestamp 'soon' (expected epoch seconds such as \"1709893800.000200\")"
     ),
+    (
+      "[\n  {\"type\": \"message\", \"ts\": \"1e300\"}\n]", "2:29",
+      "invalid timestamp '1e300' (expected epoch seconds such as \"1709893800.000200\")"
+    ),
     ("[\n  {\"type\": \"message\"}\n]", "2:3", "missing key 'ts'"),
     (
       "[\n  {\"type\": \"message\", \"ts\": \"1\", \"user\": [1]}\n]", "2:42",

@@ -36,9 +36,7 @@ public struct IRCFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("expected an IRC log file, found a folder"))
-    }
+    let file = try input.singleFile("an IRC log file")
     var speakers = SpeakerTable()
     var messages: [Message] = []
     var errors: [Diagnostic] = []

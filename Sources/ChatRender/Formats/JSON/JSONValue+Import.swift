@@ -6,9 +6,7 @@ extension JSONValue {
   var idText: String? {
     switch kind {
     case .string(let text): return text
-    case .number(let number):
-      if number == number.rounded(), abs(number) < 9.0e15 { return String(Int64(number)) }
-      return String(number)
+    case .number(let number): return number.jsonText
     default: return nil
     }
   }

@@ -42,4 +42,24 @@ extension SourceFile {
     }
     return members
   }
+
+  /// The warning for a key no reader of this object knows (`place` names the object, as
+  /// " in 'me.arrow'"), with the nearest known key as a note.
+  func unknownKeyWarning(_ member: JSONValue.Member, known: [String], place: String = "")
+    -> Diagnostic
+  {
+    var warning = Diagnostic.warning(
+      "unknown key '\(member.key)'\(place)", at: location(ofOffset: member.keyOffset))
+    if let note = NearestWord.suggestion(for: member.key, in: known) { warning.notes = [note] }
+    return warning
+  }
+}
+
+/// Warns about keys that are not in `known`, suggesting the nearest one.
+func warnUnknownKeys(
+  _ members: [JSONValue.Member], known: [String], file: SourceFile, warnings: inout [Diagnostic]
+) {
+  for member in members where !known.contains(member.key) {
+    warnings.append(file.unknownKeyWarning(member, known: known))
+  }
 }

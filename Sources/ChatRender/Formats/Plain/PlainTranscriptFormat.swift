@@ -50,9 +50,7 @@ public struct PlainTranscriptFormat: TranscriptFormat {
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
-    guard let file = input.file else {
-      throw DiagnosticError(.error("expected a text file, found a folder"))
-    }
+    let file = try input.singleFile("a text file")
     let lines = file.textLines()
     var parsed: [(line: TextLine, content: PlainLine)] = []
     var errors: [Diagnostic] = []

@@ -121,7 +121,10 @@ struct SlackChannelReader {
       return nil
     }
     guard let ts = try file.string("ts", in: entry) else { return nil }
-    guard let seconds = Double(ts), seconds.isFinite, seconds >= 0, ts.first != "+" else {
+    // The digits after the point only make `ts` unique; the time is the whole seconds.
+    guard let seconds = Double(ts), seconds >= 0, ts.first != "+",
+      let time = MessageTime.epochSeconds(seconds.rounded(.down))
+    else {
       throw file.error(
         "invalid timestamp '\(ts)' (expected epoch seconds such as \"1709893800.000200\")",
         at: entry["ts"] ?? entry)
@@ -190,9 +193,7 @@ struct SlackChannelReader {
     extras.attachments = try attachments(entry, file: file)
     return Message(
       id: ts, authorID: authorID,
-      // The digits after the point only make `ts` unique; the time is the whole seconds.
-      time: .instant(Date(timeIntervalSince1970: seconds.rounded(.down))),
-      text: decoded.text, kind: kind, location: file.location(ofOffset: entry.offset),
+      time: time, text: decoded.text, kind: kind, location: file.location(ofOffset: entry.offset),
       extras: extras)
   }
 

@@ -91,8 +91,8 @@ public struct WhatsAppZipFormat: TranscriptFormat {
       guard let match else {
         var error = Diagnostic.error("no chat named '\(chat)' in the export")
         error.notes = ["chats: " + paths.joined(separator: ", ")]
-        if let nearest = NearestWord.find(chat, in: paths.compactMap { chatName(fromPath: $0) }) {
-          error.notes.insert("did you mean '\(nearest)'?", at: 0)
+        if let note = NearestWord.suggestion(for: chat, in: paths.compactMap { chatName(fromPath: $0) }) {
+          error.notes.insert(note, at: 0)
         }
         throw DiagnosticError(error)
       }
