@@ -6,6 +6,15 @@ import Synchronization
 /// Set by SIGINT: workers finish their current file and take no more.
 let interruptRequested = Atomic<Bool>(false)
 
+/// Makes the first Ctrl-C stop the batch after the files being drawn (and the second end the
+/// process). Only a batch installs it: elsewhere Ctrl-C keeps its default, ending at once.
+func installBatchInterruptHandler() {
+  signal(SIGINT) { _ in
+    if interruptRequested.load(ordering: .relaxed) { _exit(130) }
+    interruptRequested.store(true, ordering: .relaxed)
+  }
+}
+
 /// Renders every job, in parallel, reporting progress and failures; one failure never stops
 /// the others (unless `--fail-fast`).
 final class BatchRunner: Sendable {

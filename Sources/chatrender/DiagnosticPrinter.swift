@@ -19,19 +19,18 @@ struct DiagnosticPrinter: Sendable {
     return text
   }
 
-  /// The message for any error raised while converting `path`.
-  func lines(for error: any Error, path: String) -> String {
+  /// The message for any error raised while converting `path` (nil: the error is about no
+  /// one input, as a theme's).
+  func lines(for error: any Error, path: String?) -> String {
+    let (place, reason): (String?, String)
     switch error {
     case let error as DiagnosticError:
       return error.diagnostics.map { lines(for: $0, path: path) }.joined()
-    case let error as InputError:
-      return "chatrender: \(Terminal.escape(error.path)): \(terminal.red("error:")) \(error.reason)\n"
-    case let error as OutputError:
-      return "chatrender: \(Terminal.escape(error.path)): \(terminal.red("error:")) \(error.reason)\n"
-    case let error as CairoError:
-      return "chatrender: \(Terminal.escape(path)): \(terminal.red("error:")) \(error)\n"
-    default:
-      return "chatrender: \(Terminal.escape(path)): \(terminal.red("error:")) \(error)\n"
+    case let error as InputError: (place, reason) = (error.path, error.reason)
+    case let error as OutputError: (place, reason) = (error.path, error.reason)
+    default: (place, reason) = (path, "\(error)")
     }
+    let prefix = place.map { "chatrender: \(Terminal.escape($0)): " } ?? "chatrender: "
+    return prefix + terminal.red("error:") + " " + reason + "\n"
   }
 }

@@ -48,7 +48,9 @@ struct ReadOptions: Sendable {
     if rest.isEmpty { return TimeZone(secondsFromGMT: 0) }
     guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
     let digits = rest.dropFirst().filter { $0 != ":" }
-    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isNumber) else { return nil }
+    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
     let hours = Int(digits.count <= 2 ? digits : String(digits.dropLast(2))) ?? 0
     let minutes = digits.count > 2 ? Int(String(digits.suffix(2))) ?? 0 : 0
     guard hours <= 14, minutes < 60 else { return nil }

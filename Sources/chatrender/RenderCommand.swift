@@ -9,9 +9,13 @@ enum RenderCommand {
     var theme: Theme
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
+      // Reads the theme's background image now: a bad one fails before any input, not each.
+      _ = try Exporter(theme: theme)
     } catch let error as DiagnosticError {
       // Unknown keys ("did you mean …?") often explain the error: show them with it.
       throw ConfigurationError(error: DiagnosticError(warnings + error.diagnostics))
+    } catch {
+      throw ConfigurationError(error: error)
     }
     let printer = DiagnosticPrinter(terminal: terminal)
     if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
@@ -69,6 +73,7 @@ enum RenderCommand {
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose")),
       terminal: terminal)
+    installBatchInterruptHandler()
     return runner.run(plan.jobs)
   }
 
@@ -101,9 +106,10 @@ enum RenderCommand {
   }
 }
 
-/// A theme that cannot be used: exit status 2, with the theme's diagnostics.
+/// A theme that cannot be used (unreadable, invalid, or with an unreadable background image):
+/// exit status 2, nothing attempted.
 struct ConfigurationError: Error {
-  var error: DiagnosticError
+  var error: any Error
 }
 
 /// Paper sizes by name or dimensions.

@@ -12,10 +12,15 @@ func run(_ arguments: [String]) -> ExitStatus {
   do {
     let raw = try ArgumentParser.parse(arguments)
     command = raw.command
-    if raw.has("help") || (raw.command == .render && arguments.isEmpty) {
+    if arguments.isEmpty {
+      // A usage error, so stderr: stdout stays for what was asked for.
+      Terminal.error(Help.text(for: .render, long: false, width: terminal.width))
+      return .usage
+    }
+    if raw.has("help") {
       let long = arguments.contains("--help")
       Terminal.output(Help.text(for: raw.command, long: long, width: terminal.width))
-      return arguments.isEmpty ? .usage : .success
+      return .success
     }
     if raw.has("version") {
       Terminal.output(Help.version + "\n")
@@ -37,8 +42,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         + "Usage: \(Help.usage(error.command ?? command))\nSee 'chatrender --help'.\n")
     return .usage
   } catch let error as ConfigurationError {
-    let printer = DiagnosticPrinter(terminal: terminal)
-    Terminal.error(error.error.diagnostics.map { printer.lines(for: $0) }.joined())
+    Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error.error, path: nil))
     return .usage
   } catch {
     Terminal.error("chatrender: \(terminal.red("error:")) \(error)\n")
@@ -47,8 +51,4 @@ func run(_ arguments: [String]) -> ExitStatus {
 }
 
 signal(SIGPIPE, SIG_IGN)
-signal(SIGINT) { _ in
-  if interruptRequested.load(ordering: .relaxed) { _exit(130) }
-  interruptRequested.store(true, ordering: .relaxed)
-}
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -137,6 +137,10 @@ struct ExitStatusTests {
       arguments: ["parse", "a.chat", "--scale", "2"],
       message: "option '--scale' does not apply to 'parse'"),
     BadUsage(arguments: ["render"], message: "no input given"),
+    // Not ASCII digits: this was read as UTC+0.
+    BadUsage(
+      arguments: ["render", "a.chat", "--timezone", "UTC+\u{663}"],
+      message: "unknown time zone 'UTC+\u{663}'"),
   ]
 
   @Test("bad usage exits 2 before touching any file", arguments: badUsages)
@@ -165,6 +169,31 @@ struct ExitStatusTests {
     #expect(sandbox.files() == ["a.chat"])
   }
 
+  @Test(
+    "an unreadable theme or background image is a configuration error too",
+    arguments: [
+      ("missing.json", "chatrender: missing.json: error: no such file or directory\n"),
+      ("folder", "chatrender: folder: error: expected a file, found a folder\n"),
+      ("background.json", "chatrender: a.chat: error: background image is not a PNG file\n"),
+      (
+        "huge.json",
+        "chatrender: huge.json:1:36: error: expected at most 20000 for 'canvas.width', found 1e+300\n"
+      ),
+    ])
+  func unusableTheme(theme: String, message: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    try sandbox.write("", to: "folder/.keep")
+    try sandbox.write(
+      "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"a.chat\"}}}",
+      to: "background.json")
+    try sandbox.write("{\"version\": 1, \"canvas\": {\"width\": 1e300}}", to: "huge.json")
+    let result = try sandbox.chatrender(["render", "a.chat", "-t", theme, "-o", "a.png"])
+    #expect(result.status == 2)
+    #expect(result.standardError == message)
+    #expect(!sandbox.exists("a.png"))
+  }
+
   @Test("Ctrl-C stops the batch with status 130 and leaves no partial file")
   func interrupted() throws {
     let sandbox = try Sandbox()
@@ -186,6 +215,18 @@ struct ExitStatusTests {
     for file in written { #expect(PNGHeader(try sandbox.bytes("out/" + file)) != nil) }
     // Stopped by chatrender's handler, which still reports what it wrote.
     #expect(result.standardError.contains("chatrender: \(written.count) file"))
+  }
+
+  @Test("Ctrl-C ends other commands at once with status 130 (only a batch finishes its file)")
+  func interruptedParse() throws {
+    let sandbox = try Sandbox()
+    // A pipe nobody writes to: reading it blocks until the interrupt.
+    let fifo = sandbox.url.appendingPathComponent("never-written").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let start = Date()
+    let result = try sandbox.chatrender(
+      ["parse", "never-written"], interruptWhen: { Date().timeIntervalSince(start) > 0.5 })
+    #expect(result.status == 130)
   }
 
   @Test("an unknown option suggests the nearest one")

@@ -81,11 +81,12 @@ struct HelpTests {
     #expect(numbers.allSatisfy { Int($0) != nil })
   }
 
-  @Test("no arguments at all shows the short help with status 2")
+  @Test("no arguments at all shows the short help on stderr with status 2")
   func noArguments() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.chatrender([])
     #expect(result.status == 2)
-    #expect((result.outputText + result.standardError).contains("USAGE:"))
+    #expect(result.standardError.contains("USAGE:"))
+    #expect(result.standardOutput.isEmpty)
   }
 }

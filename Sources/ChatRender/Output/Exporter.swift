@@ -117,8 +117,9 @@ public final class Exporter {
   }
 
   private func drawPNG(_ page: LaidOutPage, scale: Double, to sink: OutputSink) throws {
-    let width = Int32((page.size.width * scale).rounded(.up))
-    let height = Int32((page.size.height * scale).rounded(.up))
+    // Saturated: an oversized page becomes ImageSurface's clear size error, not a trap.
+    let width = (page.size.width * scale).rounded(.up).saturatingInt32
+    let height = (page.size.height * scale).rounded(.up).saturatingInt32
     let opaque = page.background.isOpaque
     let surface = try ImageSurface(
       format: opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width: width, height: height)

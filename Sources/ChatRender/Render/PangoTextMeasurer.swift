@@ -66,17 +66,17 @@ public final class PangoTextMeasurer: TextMeasurer {
     var utf8 = text.text
     utf8.withUTF8 { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
-        pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+        pango_layout_set_text(layout, chars.baseAddress, Int32(clamping: chars.count))
       }
     }
     pango_layout_set_font_description(layout, fontDescription(text.font))
-    pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+    pango_layout_set_width(layout, (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if text.font.lineSpacing != 1 {
       // Extra space between lines rather than pango_layout_set_line_spacing, whose factor
       // mis-measures lines made only of fallback glyphs (an emoji alone on a line).
       let extra = (text.font.lineSpacing - 1) * text.font.size * 1.2
-      pango_layout_set_spacing(layout, Int32((extra * Double(PANGO_SCALE)).rounded()))
+      pango_layout_set_spacing(layout, (extra * Double(PANGO_SCALE)).saturatingInt32)
     }
     return layout
   }
@@ -124,7 +124,8 @@ public final class PangoTextMeasurer: TextMeasurer {
       repeat {
         var line = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &line)
-        bottoms.append(Double(line.y + line.height) / scale)
+        // Added as doubles: Pango's own Int32 sum overflows on very tall text.
+        bottoms.append((Double(line.y) + Double(line.height)) / scale)
         lastWidth = Double(line.width) / scale
         lastStart = pango_layout_iter_get_index(iterator)
       } while pango_layout_iter_next_line(iterator) != 0

@@ -20,9 +20,12 @@ enum ShadowPainter {
     let margin = style.blur * 1.5
     let originX = bounds.minX - margin
     let originY = bounds.minY - margin
-    let width = Int(((bounds.width + 2 * margin) * scale).rounded(.up))
-    let height = Int(((bounds.height + 2 * margin) * scale).rounded(.up))
-    guard width > 0, height > 0, width < 8192, height < 8192 else { return }
+    let maskWidth = ((bounds.width + 2 * margin) * scale).rounded(.up)
+    let maskHeight = ((bounds.height + 2 * margin) * scale).rounded(.up)
+    // Compared as doubles first: converting a huge (or NaN) size to Int would trap.
+    guard maskWidth > 0, maskHeight > 0, maskWidth < 8192, maskHeight < 8192 else { return }
+    let width = Int(maskWidth)
+    let height = Int(maskHeight)
     guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
     defer { cairo_surface_destroy(mask) }
     guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else {

@@ -151,8 +151,9 @@ struct ThemeDecoder {
       let value = member.value
       switch member.key {
       case "families": log.record { style.families = try families(value, key) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
-      case "lineSpacing": log.record { style.lineSpacing = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
+      case "lineSpacing":
+        log.record { style.lineSpacing = try number(value, key, .lineSpacing) }
       case "color": log.record { style.color = try color(value, key) }
       default: break
       }
@@ -172,7 +173,7 @@ struct ThemeDecoder {
       case "padding": log.record { style.padding = try insets(value, key) }
       case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }
       case "fontSize":
-        log.record { style.fontSize = value.isNull ? nil : try number(value, key, .positive) }
+        log.record { style.fontSize = value.isNull ? nil : try number(value, key, .textSize) }
       case "arrow": style.arrow = arrow(value, path: key, base: style.arrow, log: &log)
       case "border":
         style.border =
@@ -269,7 +270,7 @@ struct ThemeDecoder {
         log.record { style.show = try choice(value, key, of: LabelStyle.Visibility.self) }
       case "placement":
         log.record { style.placement = try choice(value, key, of: LabelStyle.Placement.self) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
       case "color": log.record { style.color = try color(value, key) }
       case "colors": log.record { style.colors = try colors(value, key) }
       case "bold": log.record { style.bold = try bool(value, key) }
@@ -289,7 +290,7 @@ struct ThemeDecoder {
       switch member.key {
       case "placement":
         log.record { style.placement = try choice(value, key, of: TimestampStyle.Placement.self) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
       case "meColor": log.record { style.meColor = try color(value, key) }
       case "themColor": log.record { style.themColor = try color(value, key) }
       default: break
@@ -307,7 +308,7 @@ struct ThemeDecoder {
       let value = member.value
       switch member.key {
       case "show": log.record { style.show = try bool(value, key) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
       case "text": log.record { style.text = try color(value, key) }
       case "fill": log.record { style.fill = try color(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }
@@ -334,7 +335,7 @@ struct ThemeDecoder {
       switch member.key {
       case "show":
         log.record { style.show = try choice(value, key, of: AvatarStyle.Visibility.self) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
       case "roundness":
         log.record { style.roundness = try number(value, key, NumberRule(0...0.5)) }
       case "carrier":
@@ -352,7 +353,7 @@ struct ThemeDecoder {
       let value = member.value
       switch member.key {
       case "barColor": log.record { style.barColor = try color(value, key) }
-      case "textSize": log.record { style.textSize = try number(value, key, .positive) }
+      case "textSize": log.record { style.textSize = try number(value, key, .textSize) }
       default: break
       }
     }
@@ -369,7 +370,7 @@ struct ThemeDecoder {
       switch member.key {
       case "fill": log.record { style.fill = try color(value, key) }
       case "text": log.record { style.text = try color(value, key) }
-      case "size": log.record { style.size = try number(value, key, .positive) }
+      case "size": log.record { style.size = try number(value, key, .textSize) }
       default: break
       }
     }
@@ -408,6 +409,12 @@ struct ThemeDecoder {
     static let positive = NumberRule(0...Double.greatestFiniteMagnitude, excludesLowerBound: true)
     static let fraction = NumberRule(0...1)
     static let positiveFraction = NumberRule(0...1, excludesLowerBound: true)
+    /// Text and avatar sizes: cairo's SVG replay asserts on glyphs of about 15000 points.
+    static let textSize = NumberRule(0...1000, excludesLowerBound: true)
+    /// A multiple of the font's line height.
+    static let lineSpacing = NumberRule(0...10, excludesLowerBound: true)
+    /// A side of the paper: PDF allows at most 200 inches.
+    static let paperSide = NumberRule(0...14_400, excludesLowerBound: true)
 
     func allows(_ number: Double) -> Bool {
       range.contains(number) && !(excludesLowerBound && number == range.lowerBound)
@@ -426,6 +433,10 @@ struct ThemeDecoder {
     }
   }
 
+  /// The largest length or offset a theme may give, in points (text sizes, line spacing and
+  /// paper have smaller limits): past it, cairo's and Pango's 32-bit units overflow.
+  static let largestNumber = 20_000.0
+
   func number(_ value: JSONValue, _ key: String, _ rule: NumberRule = .any) throws -> Double {
     guard let number = value.numberValue else {
       throw file.error("expected a number for '\(key)', found \(value.typeName)", at: value)
@@ -434,6 +445,13 @@ struct ThemeDecoder {
       throw file.error(
         "expected \(rule.expectation) for '\(key)', found \(number.jsonText)",
         at: value)
+    }
+    let largest = Self.largestNumber
+    guard abs(number) <= largest else {
+      let expectation =
+        rule.range.lowerBound < 0
+        ? "a number from -\(largest.jsonText) to \(largest.jsonText)" : "at most \(largest.jsonText)"
+      throw file.error("expected \(expectation) for '\(key)', found \(number.jsonText)", at: value)
     }
     return number
   }
@@ -557,7 +575,7 @@ struct ThemeDecoder {
       throw file.error(
         "expected a paper name or [width, height] for '\(key)', found \(value.typeName)", at: value)
     }
-    return (try number(array[0], key, .positive), try number(array[1], key, .positive))
+    return (try number(array[0], key, .paperSide), try number(array[1], key, .paperSide))
   }
 
   /// A path relative to the theme file, which must name an existing file.

@@ -67,8 +67,16 @@ public struct SourceFile: Sendable {
       if path == "-" {
         data = FileHandle.standardInput.readDataToEndOfFile()
       } else {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          throw InputError(path: path, reason: "expected a file, found a folder")
+        }
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       }
+    } catch let error as InputError {
+      throw error
     } catch {
       throw InputError(path: path, reason: InputError.describe(error))
     }

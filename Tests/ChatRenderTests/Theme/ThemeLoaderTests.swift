@@ -231,6 +231,27 @@ struct ThemeFolder: ~Copyable {
       "{\"version\": 1,\n \"daySeparators\": {\"shadow\": {\"blur\": -2}}}", 2, 39,
       "expected 0 or more for 'daySeparators.shadow.blur', found -2"
     ),
+    // Numbers too large to draw were crashes (Int32 conversions, cairo assertions).
+    (
+      "{\"version\": 1,\n \"canvas\": {\"padding\": 1e300}}", 2, 24,
+      "expected at most 20000 for 'canvas.padding', found 1e+300"
+    ),
+    (
+      "{\"version\": 1,\n \"them\": {\"arrow\": {\"offset\": -1e9}}}", 2, 31,
+      "expected a number from -20000 to 20000 for 'them.arrow.offset', found -1000000000"
+    ),
+    (
+      "{\"version\": 1,\n \"names\": {\"size\": 15000}}", 2, 20,
+      "expected a number above 0 and at most 1000 for 'names.size', found 15000"
+    ),
+    (
+      "{\"version\": 1,\n \"font\": {\"lineSpacing\": 1e6}}", 2, 26,
+      "expected a number above 0 and at most 10 for 'font.lineSpacing', found 1000000"
+    ),
+    (
+      "{\"version\": 1,\n \"page\": {\"size\": [595, 1e5]}}", 2, 25,
+      "expected a number above 0 and at most 14400 for 'page.size', found 100000"
+    ),
   ])
   func reportsErrorAtLineAndColumn(text: String, line: Int, column: Int, message: String) throws {
     let error = try #require(throws: DiagnosticError.self) { try decode(text) }

@@ -53,16 +53,6 @@ extension SourceFile {
   }
 }
 
-extension Double {
-  /// The nearest `Int`, clamped instead of trapping for numbers beyond `Int`'s range (JSON
-  /// numbers are finite but may be huge).
-  var saturatingInt: Int {
-    if self >= 9.2e18 { return Int.max }
-    if self <= -9.2e18 { return Int.min }
-    return Int(self.rounded())
-  }
-}
-
 extension MessageTime {
   /// The instant `seconds` after 1970-01-01 UTC, or nil outside the years 1 to 9999, which
   /// no chat was written in and which calendars cannot format.
