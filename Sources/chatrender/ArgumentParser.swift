@@ -91,6 +91,6 @@ enum ArgumentParser {
   }
 
   private static func nearest(_ name: String) -> String? {
-    NearestWord.find(name, in: Flag.all.filter { !$0.help.isEmpty }.map(\.name))
+    NearestWord.find(name, in: Flag.all.map(\.name))
   }
 }

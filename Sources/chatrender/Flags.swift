@@ -81,8 +81,6 @@ extension Flag {
       help: "print a line per file written", commands: [.render]),
     Flag(name: "color", short: nil, value: "WHEN", category: .other,
       help: "colour diagnostics: auto, always or never", commands: Set(Command.allCases)),
-    Flag(name: "debug-layout", short: nil, value: nil, category: .other,
-      help: "", commands: [.render]),
     Flag(name: "help", short: "h", value: nil, category: .other,
       help: "show help (-h short, --help long)", commands: Set(Command.allCases)),
     Flag(name: "version", short: nil, value: nil, category: .other,

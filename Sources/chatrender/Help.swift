@@ -25,7 +25,7 @@ enum Help {
     if command == .render && !long {
       out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check\n"
     }
-    let flags = Flag.all.filter { $0.commands.contains(command) && !$0.help.isEmpty }
+    let flags = Flag.all.filter { $0.commands.contains(command) }
     for category in Flag.Category.allCases {
       let members = flags.filter { $0.category == category }
       guard !members.isEmpty, long || category == .output || category == .appearance || category == .other

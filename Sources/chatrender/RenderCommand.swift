@@ -16,6 +16,9 @@ enum RenderCommand {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
       _ = try Exporter(theme: theme)
+    } catch let error as DiagnosticError {
+      // Unknown keys ("did you mean …?") often explain the error: show them with it.
+      throw ConfigurationError(error: DiagnosticError(warnings + error.diagnostics))
     } catch {
       printWarnings()  // before the error: a misspelt key often explains it
       throw ConfigurationError(error: error)

@@ -285,13 +285,16 @@ struct BlockBuilder {
             size: nameMetrics.size, text: label, color: nameColor, wrapWidth: wrap,
             metrics: nameMetrics)))
     }
+    // Right-to-left text hugs the right edge when a name or time makes the bubble wider.
+    let rightToLeftShift = metrics.isRightToLeft ? textSize.width - metrics.size.width : 0
     items.append(
       .text(
         TextBlock(
           origin: Point(
-            x: body.minX + style.padding.left, y: body.minY + style.padding.top + nameHeight),
-          size: textSize, text: text, color: style.text, wrapWidth: wrap, metrics: metrics,
-          lines: lines)))
+            x: body.minX + style.padding.left + rightToLeftShift,
+            y: body.minY + style.padding.top + nameHeight),
+          size: Size(width: textSize.width - rightToLeftShift, height: textSize.height), text: text,
+          color: style.text, wrapWidth: wrap, metrics: metrics, lines: lines)))
     if let (label, timeMetrics) = timeBlock {
       let color = side == .sent ? theme.timestamps.meColor : theme.timestamps.themColor
       let origin: Point

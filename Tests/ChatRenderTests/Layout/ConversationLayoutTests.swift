@@ -170,4 +170,19 @@ import Testing
     _ = ConversationLayout(theme: .default, measurer: measurer).layout(try transcript("> a\n< b\n> c\n"))
     #expect(measurer.measured == 3)
   }
+
+  @Test("right-to-left text hugs the right edge of a bubble widened by its name")
+  func rightToLeftInWideBubble() throws {
+    var theme = Theme.default
+    theme.names.placement = .inside
+    theme.names.show = .always
+    let laid = layout(try transcript("me: Sam\n\nAbdelrahman Karim: سلام\n"), theme: theme)
+    let page = try #require(laid.pages.first)
+    let bubble = try #require(bubbles(page).first)
+    let text = try #require(texts(page).first { $0.text.text == "سلام" })
+    let padding = theme.them.padding
+    #expect(text.metrics.isRightToLeft)
+    #expect(abs(text.frame.maxX - (bubble.shape.body.maxX - padding.right)) < 0.001)
+    #expect(text.frame.minX > bubble.shape.body.minX + padding.left + 1)
+  }
 }

@@ -38,6 +38,8 @@ final class FixedAdvanceMeasurer: TextMeasurer {
     return TextMetrics(
       size: Size(width: width, height: Double(widths.count) * lineHeight),
       lineBottoms: widths.indices.map { Double($0 + 1) * lineHeight },
-      lastLineWidth: Double(widths.last ?? 0) * advance)
+      lastLineWidth: Double(widths.last ?? 0) * advance,
+      isRightToLeft: text.text.unicodeScalars.first { $0.properties.isAlphabetic }
+        .map { (0x0590...0x08FF).contains($0.value) } ?? false)
   }
 }
