@@ -8,22 +8,16 @@ enum RenderCommand {
     var warnings: [Diagnostic] = []
     var theme: Theme
     let printer = DiagnosticPrinter(terminal: terminal)
-    func printWarnings() {
-      guard !raw.has("quiet") else { return }
-      for warning in warnings { Terminal.error(printer.lines(for: warning)) }
-    }
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
       _ = try Exporter(theme: theme)
-    } catch let error as DiagnosticError {
-      // Unknown keys ("did you mean …?") often explain the error: show them with it.
-      throw ConfigurationError(error: DiagnosticError(warnings + error.diagnostics))
     } catch {
-      printWarnings()  // before the error: a misspelt key often explains it
+      // Unknown keys ("did you mean …?") often explain the error: show them with it.
+      for warning in warnings { Terminal.error(printer.lines(for: warning)) }
       throw ConfigurationError(error: error)
     }
-    printWarnings()
+    if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
     try applyOverrides(raw, to: &theme)
 
     var formats: [OutputFormat] = [.png]
