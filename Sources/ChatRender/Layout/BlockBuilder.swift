@@ -104,45 +104,41 @@ struct BlockBuilder {
 
   private func daySeparator(_ date: LocalDate) -> Block {
     let style = theme.daySeparators
-    let text = StyledText(DateLabel.text(for: date), font: font(size: style.size))
-    let metrics = measurer.measure(text, maxWidth: contentWidth - style.padding.horizontal)
-    let width = metrics.size.width + style.padding.horizontal
-    let height = metrics.size.height + style.padding.vertical
-    let x = (theme.canvas.width - width) / 2
-    let pill = BubbleShape(frame: Rect(x: x, y: 0, width: width, height: height), radius: style.radius)
-    let block = TextBlock(
-      origin: Point(x: x + style.padding.left, y: style.padding.top), size: metrics.size, text: text,
-      color: style.text, wrapWidth: contentWidth - style.padding.horizontal, metrics: metrics)
-    return Block(
-      items: [
-        .bubble(
-          BubbleItem(
-            shape: pill, fill: style.fill, border: style.border, shadow: style.shadow,
-            messageIndex: nil, role: "day")),
-        .text(block),
-      ],
-      height: height, gapBefore: theme.spacing.newAuthor)
+    return centredPill(
+      StyledText(DateLabel.text(for: date), font: font(size: style.size)),
+      wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
+      fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
+      messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)
   }
 
   private func noticeBlock(_ message: Message, index: Int, separatedAbove: Bool) -> Block {
     let style = theme.system
-    let text = StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size))
     let wrap = max(1, theme.canvas.width - theme.canvas.padding.horizontal) * style.maxWidth
       - style.padding.horizontal
-    let metrics = measurer.measure(text, maxWidth: max(1, wrap))
-    let width = metrics.size.width + style.padding.horizontal
-    let height = metrics.size.height + style.padding.vertical
+    return centredPill(
+      StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size)),
+      wrap: max(1, wrap), padding: style.padding, radius: style.radius, fill: style.fill,
+      textColor: style.text, border: style.border, shadow: style.shadow, messageIndex: index,
+      role: "system", gapBefore: separatedAbove ? theme.spacing.sameAuthor : theme.spacing.newAuthor)
+  }
+
+  /// A pill centred on the canvas around `text`: day labels and system notices.
+  private func centredPill(
+    _ text: StyledText, wrap: Double, padding: EdgeInsets, radius: Double, fill: Color,
+    textColor: Color, border: BorderStyle?, shadow: ShadowStyle?, messageIndex: Int?, role: String,
+    gapBefore: Double
+  ) -> Block {
+    let metrics = measurer.measure(text, maxWidth: wrap)
+    let width = metrics.size.width + padding.horizontal
+    let height = metrics.size.height + padding.vertical
     let x = (theme.canvas.width - width) / 2
-    let shape = BubbleShape(frame: Rect(x: x, y: 0, width: width, height: height), radius: style.radius)
-    let block = TextBlock(
-      origin: Point(x: x + style.padding.left, y: style.padding.top), size: metrics.size, text: text,
-      color: style.text, wrapWidth: wrap, metrics: metrics)
-    let bubble = BubbleItem(
-      shape: shape, fill: style.fill, border: style.border, shadow: style.shadow, messageIndex: index,
-      role: "system")
-    return Block(
-      items: [.bubble(bubble), .text(block)], height: height,
-      gapBefore: separatedAbove ? theme.spacing.sameAuthor : theme.spacing.newAuthor)
+    let shape = BubbleShape(frame: Rect(x: x, y: 0, width: width, height: height), radius: radius)
+    let label = TextBlock(
+      origin: Point(x: x + padding.left, y: padding.top), size: metrics.size, text: text,
+      color: textColor, wrapWidth: wrap, metrics: metrics)
+    let pill = BubbleItem(
+      shape: shape, fill: fill, border: border, shadow: shadow, messageIndex: messageIndex, role: role)
+    return Block(items: [.bubble(pill), .text(label)], height: height, gapBefore: gapBefore)
   }
 
   /// The arrow's side for a bubble on `side`, or nil for none.
