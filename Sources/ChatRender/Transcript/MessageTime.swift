@@ -35,14 +35,16 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
     self.second = second
   }
 
-  /// The wall clock of `instant` in `zone`.
+  /// The wall clock of `instant` in `zone` (proleptic Gregorian calendar).
   public init(_ instant: Date, in zone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+    // Plain arithmetic rather than Calendar.dateComponents, which costs as much as laying
+    // out a short message.
+    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (dayNumber, time) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
     self.init(
-      date: LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1),
-      hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+      date: LocalDate(daysSince1970: dayNumber), hour: time / 3600, minute: time % 3600 / 60,
+      second: time % 60)
   }
 
   public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
@@ -54,13 +56,15 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
 
   /// `2025-03-01T09:30:00`, or `09:30:00` without a date.
   public var iso8601: String {
-    let time = String(format: "%02d:%02d:%02d", hour, minute, second)
+    let time = "\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"
     guard let date else { return time }
     return "\(date.iso8601)T\(time)"
   }
 
   /// `09:30`.
-  public var shortTime: String { String(format: "%02d:%02d", hour, minute) }
+  public var shortTime: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
+
+  static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : "\(value)" }
 }
 
 /// A calendar date with no time zone.
@@ -73,6 +77,20 @@ public struct LocalDate: Sendable, Hashable, Comparable {
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  /// The day `days` after 1970-01-01 (negative: before), in the proleptic Gregorian
+  /// calendar (H. Hinnant's civil_from_days).
+  init(daysSince1970 days: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
   }
 
   /// Whether the day exists in the Gregorian calendar.
@@ -88,7 +106,11 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   }
 
   /// `2025-03-01`.
-  public var iso8601: String { String(format: "%04d-%02d-%02d", year, month, day) }
+  public var iso8601: String {
+    let digits = String(abs(year))
+    let paddedYear = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    return "\(year < 0 ? "-" : "")\(paddedYear)-\(LocalDateTime.twoDigits(month))-\(LocalDateTime.twoDigits(day))"
+  }
 
   /// The date `YYYY-MM-DD` (ASCII digits; with `shortFields`, `2024-3-9` too), or nil when
   /// the text is not one or the day does not exist.
