@@ -14,6 +14,10 @@ final class OutputSink {
   private var finished = false
   /// The bytes written, for a sink in memory.
   private(set) var buffer: [UInt8]?
+  /// Bytes not yet written to the descriptor: cairo hands over a few bytes at a time, and a
+  /// system call for each costs more than drawing them.
+  private var pending: [UInt8] = []
+  private static let pendingLimit = 1 << 16
 
   /// Opens a temporary file beside `path`.
   init(path: String) throws {
@@ -55,28 +59,41 @@ final class OutputSink {
 
   /// Appends bytes; records the first failure instead of throwing (cairo callbacks cannot).
   func write(_ bytes: UnsafeRawBufferPointer) {
-    guard failure == nil, var base = bytes.baseAddress else { return }
+    guard failure == nil else { return }
     if buffer != nil {
       buffer?.append(contentsOf: bytes)
       return
     }
-    var remaining = bytes.count
-    while remaining > 0 {
-      let written = Foundation.write(descriptor, base, remaining)
-      if written < 0 {
-        if errno == EINTR { continue }
-        let reason = errno == EPIPE ? "broken pipe" : String(cString: strerror(errno))
-        failure = OutputError(path: displayPath, reason: "cannot write (\(reason))")
-        return
+    if pending.isEmpty { pending.reserveCapacity(Self.pendingLimit) }
+    pending.append(contentsOf: bytes)
+    if pending.count >= Self.pendingLimit { flush() }
+  }
+
+  /// Writes the pending bytes to the descriptor.
+  private func flush() {
+    defer { pending.removeAll(keepingCapacity: true) }
+    guard failure == nil else { return }
+    pending.withUnsafeBytes { bytes in
+      guard var base = bytes.baseAddress else { return }
+      var remaining = bytes.count
+      while remaining > 0 {
+        let written = Foundation.write(descriptor, base, remaining)
+        if written < 0 {
+          if errno == EINTR { continue }
+          let reason = errno == EPIPE ? "broken pipe" : String(cString: strerror(errno))
+          failure = OutputError(path: displayPath, reason: "cannot write (\(reason))")
+          return
+        }
+        remaining -= written
+        base += written
       }
-      remaining -= written
-      base += written
     }
   }
 
   /// Renames the finished file into place.
   func commit() throws {
     finished = true
+    flush()
     if let failure {
       discard()
       throw failure
