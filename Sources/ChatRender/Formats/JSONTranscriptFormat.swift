@@ -21,17 +21,16 @@ public struct JSONTranscriptFormat: TranscriptFormat {
   ]
 
   public func detect(_ input: ImportInput) -> Bool {
-    guard let file = input.file, let first = file.bytes.first(where: { $0 > 0x20 }),
-      first == UInt8(ascii: "{")
+    guard let file = input.file else { return false }
+    // The outline of the first kilobytes: parsing a whole long chat only to detect it would
+    // cost as much as reading it.
+    let outline = JSONOutline(file)
+    guard outline.rootKind == .object, outline.topLevelCount == 1,
+      outline.has("participants") || outline.has("version"), outline.has("messages", .array),
+      !outline.has("guild"), !outline.has("chats")
     else { return false }
-    // Cheap check of the first kilobytes before parsing: our keys, not Telegram's "type".
-    let head = String(decoding: file.bytes.prefix(4096), as: UTF8.self)
-    guard head.contains("\"participants\"") || head.contains("\"version\"") else { return false }
-    guard let value = try? JSONReader.parse(file), value["messages"]?.arrayValue != nil,
-      value["guild"] == nil, value["chats"] == nil
-    else { return false }
-    let firstMessage = value["messages"]?.arrayValue?.first
-    return firstMessage == nil || (firstMessage?["type"] == nil && firstMessage?["role"] == nil)
+    // Telegram's and OpenAI's messages carry "type" and "role"; ours never do.
+    return !outline.has("messages/*/type") && !outline.has("messages/*/role")
   }
 
   public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])

@@ -266,6 +266,11 @@ struct BlockBuilder {
       frame: frame, radius: style.radius, arrow: arrow,
       arrowMargin: min(style.padding.top, style.padding.left) / 2)
     let body = shape.body
+    // Text inside an opaque bubble gets the opaque colour it shows there: the same look, and
+    // a PDF without a transparency state switched on and off for every label.
+    func onBubble(_ color: Color) -> Color {
+      style.fill.isOpaque && !color.isOpaque ? color.composited(over: style.fill) : color
+    }
     items.append(
       .bubble(
         BubbleItem(
@@ -278,7 +283,7 @@ struct BlockBuilder {
         .text(
           TextBlock(
             origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top),
-            size: nameMetrics.size, text: label, color: nameColor, wrapWidth: wrap,
+            size: nameMetrics.size, text: label, color: onBubble(nameColor), wrapWidth: wrap,
             metrics: nameMetrics)))
     }
     // Right-to-left text hugs the right edge when a name or time makes the bubble wider.
@@ -290,11 +295,12 @@ struct BlockBuilder {
             x: body.minX + style.padding.left + rightToLeftShift,
             y: body.minY + style.padding.top + nameHeight),
           size: Size(width: textSize.width - rightToLeftShift, height: textSize.height), text: text,
-          color: style.text, wrapWidth: wrap, metrics: metrics, lines: lines)))
+          color: onBubble(style.text), wrapWidth: wrap, metrics: metrics, lines: lines)))
     if let (label, timeMetrics) = timeBlock {
-      let color = side == .sent ? theme.timestamps.meColor : theme.timestamps.themColor
+      var color = side == .sent ? theme.timestamps.meColor : theme.timestamps.themColor
       let origin: Point
       if theme.timestamps.placement == .inside {
+        color = onBubble(color)
         origin = Point(
           x: body.maxX - style.padding.right - timeMetrics.size.width,
           y: body.maxY - style.padding.bottom - timeMetrics.size.height + 1)

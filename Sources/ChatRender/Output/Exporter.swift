@@ -112,7 +112,7 @@ public final class Exporter {
   private func draw(_ page: LaidOutPage, on cairo: OpaquePointer, backgroundIsPainted: Bool = false) {
     let canvas = CairoCanvas(
       cairo: cairo, measurer: measurer, backgroundImage: background,
-      backgroundIsPainted: backgroundIsPainted)
+      backgroundIsPainted: backgroundIsPainted, isVector: options.format != .png)
     Renderer().draw(page, on: canvas)
   }
 

@@ -7,19 +7,22 @@ final class CairoCanvas: Canvas {
   private let measurer: PangoTextMeasurer
   private let backgroundImage: BackgroundPainter?
   private let backgroundIsPainted: Bool
+  private let isVector: Bool
 
   /// - Parameters:
   ///   - cairo: a context the caller owns and keeps alive while drawing.
   ///   - backgroundIsPainted: the caller has already covered the page with its background
   ///     colour (a PDF sheet), so only a background image remains to draw.
+  ///   - isVector: the surface writes paths (PDF, SVG) rather than pixels.
   init(
     cairo: OpaquePointer, measurer: PangoTextMeasurer, backgroundImage: BackgroundPainter? = nil,
-    backgroundIsPainted: Bool = false
+    backgroundIsPainted: Bool = false, isVector: Bool = false
   ) {
     self.cairo = cairo
     self.measurer = measurer
     self.backgroundImage = backgroundImage
     self.backgroundIsPainted = backgroundIsPainted
+    self.isVector = isVector
   }
 
   private func setSource(_ color: Color) {
@@ -62,7 +65,13 @@ final class CairoCanvas: Canvas {
     cairo_fill_preserve(cairo)
     cairo_set_line_width(cairo, radius * 2)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    // A vector file keeps the round joins exact whatever the tolerance; cairo only uses it
+    // to find the stroke's extents, by flattening every join into a polygon (a tenth of a PDF
+    // page's cost at the default 0.1).
+    let tolerance = cairo_get_tolerance(cairo)
+    if isVector { cairo_set_tolerance(cairo, max(tolerance, radius)) }
     cairo_stroke(cairo)
+    cairo_set_tolerance(cairo, tolerance)
   }
 
   func strokeInside(_ path: Path, border: BorderStyle) {
