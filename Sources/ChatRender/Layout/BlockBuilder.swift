@@ -312,7 +312,7 @@ struct BlockBuilder {
         .text(
           TextBlock(
             origin: origin, size: timeMetrics.size, text: label, color: color, wrapWidth: wrap,
-            metrics: timeMetrics)))
+            metrics: timeMetrics, isAnnotation: true)))
     }
     var height = frame.maxY
     if theme.timestamps.placement == .below, let (_, timeMetrics) = timeBlock {

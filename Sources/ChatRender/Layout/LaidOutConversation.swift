@@ -62,10 +62,13 @@ public struct TextBlock: Sendable, Hashable {
   public var metrics: TextMetrics
   /// For a text cut across pages: the lines shown here (all when nil).
   public var lines: Range<Int>?
+  /// A label beside the conversation's text (a message's time), drawn after the page's other
+  /// text: a PDF then needs no new text object and colour for every label.
+  public var isAnnotation: Bool
 
   public init(
     origin: Point, size: Size, text: StyledText, color: Color, wrapWidth: Double,
-    metrics: TextMetrics, lines: Range<Int>? = nil
+    metrics: TextMetrics, lines: Range<Int>? = nil, isAnnotation: Bool = false
   ) {
     self.origin = origin
     self.size = size
@@ -74,6 +77,7 @@ public struct TextBlock: Sendable, Hashable {
     self.wrapWidth = wrapWidth
     self.metrics = metrics
     self.lines = lines
+    self.isAnnotation = isAnnotation
   }
 
   public var frame: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }

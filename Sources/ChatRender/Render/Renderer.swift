@@ -2,7 +2,8 @@
 public struct Renderer {
   public init() {}
 
-  /// Draws `page` in layers: background, shadows, fills, borders, then text.
+  /// Draws `page` in layers: background, shadows, fills, borders, text, then labels such as
+  /// times (see `TextBlock.isAnnotation`).
   ///
   /// Items of a page never overlap, so drawing by layer looks the same as drawing item by
   /// item, and it lets every shape of one colour be filled at once: far fewer drawing
@@ -55,7 +56,15 @@ public struct Renderer {
     }
     for (color, path) in fills { canvas.fill(path, color: color) }
     for (border, path) in borders { canvas.strokeInside(path, border: border) }
-    for text in texts { canvas.draw(text) }
+    for text in texts where !text.isAnnotation { canvas.draw(text) }
+    // Labels last, one colour after another, each colour in page order.
+    var labelColors: [Color] = []
+    for text in texts where text.isAnnotation && !labelColors.contains(text.color) {
+      labelColors.append(text.color)
+    }
+    for color in labelColors {
+      for text in texts where text.isAnnotation && text.color == color { canvas.draw(text) }
+    }
   }
 
   private struct RoundedRectGroup: Hashable {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Records what the renderer asks for, in order.
+private final class RecordingCanvas: Canvas {
+  var texts: [TextBlock] = []
+  var fills = 0
+
+  func fillBackground(_ color: Color, size: Size) {}
+  func drawShadow(of path: Path, style: ShadowStyle) {}
+  func fill(_ path: Path, color: Color) { fills += 1 }
+  func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) { fills += 1 }
+  func strokeInside(_ path: Path, border: BorderStyle) {}
+  func draw(_ text: TextBlock) {
+    #expect(fills > 0, "text is drawn over the bubbles, not under them")
+    texts.append(text)
+  }
+}
+
+@Suite struct RendererOrderTests {
+  @Test("message text keeps page order; times come after it, one colour after another")
+  func timesAfterText() throws {
+    let source = """
+      me: Sam
+
+      [2025-03-01 09:30] Ana: first
+      [2025-03-01 09:31] Sam: second
+      [2025-03-01 09:32] Ana: third
+      [2025-03-01 09:33] Sam: fourth
+      """
+    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
+    var warnings: [Diagnostic] = []
+    let transcript = try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    let laid = ConversationLayout(
+      theme: .default, measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!)
+    ).layout(transcript)
+    let canvas = RecordingCanvas()
+    Renderer().draw(try #require(laid.pages.first), on: canvas)
+
+    let drawn = canvas.texts.map(\.text.text)
+    let messages = drawn.filter { !$0.contains(":") && !$0.contains("2025") }
+    #expect(messages == ["first", "second", "third", "fourth"])
+    let firstTime = try #require(drawn.firstIndex(of: "09:30"))
+    #expect(drawn[firstTime...].allSatisfy { $0.contains(":") })
+    // Received times (09:30, 09:32) share a colour, sent times another: two runs, not four.
+    let times = canvas.texts[firstTime...]
+    #expect(times.map(\.text.text) == ["09:30", "09:32", "09:31", "09:33"])
+    #expect(Set(times.map(\.color)).count == 2)
+    #expect(times.allSatisfy { $0.isAnnotation })
+  }
+}
