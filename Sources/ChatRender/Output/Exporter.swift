@@ -9,15 +9,30 @@ import Foundation
 public final class Exporter {
   public let theme: Theme
   public let options: ExportOptions
-  private let measurer = PangoTextMeasurer()
+  private let measurer: PangoTextMeasurer
   private let background: BackgroundPainter?
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
   public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
     self.theme = theme
     self.options = options
+    let drawingScale: Double
+    switch options.format {
+    case .pdf: drawingScale = Self.pdfScale(theme)
+    case .png: drawingScale = Self.pngScale(options)
+    case .svg: drawingScale = 1
+    }
+    measurer = PangoTextMeasurer(drawingScale: drawingScale)
     background = try theme.canvas.backgroundImage.map(BackgroundPainter.init)
   }
+
+  /// PDF points per layout point: canvas points are CSS pixels on paper (96 per inch, as
+  /// browsers print), shrunk only when the column is wider than the paper.
+  private static func pdfScale(_ theme: Theme) -> Double {
+    min(0.75, (theme.page.width - theme.page.margin.horizontal) / theme.canvas.width)
+  }
+
+  private static func pngScale(_ options: ExportOptions) -> Double { max(options.scale, 0.01) }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
   /// files (`chat-001.png`, …). Nothing is left behind on failure.
@@ -91,7 +106,7 @@ public final class Exporter {
   }
 
   private func renderImages(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
-    let scale = max(options.scale, 0.01)
+    let scale = Self.pngScale(options)
     let maxHeight: Double? =
       options.format == .png ? Double(min(options.maxImageHeight, 32767)) / scale : nil
     var pages = layout(.continuous(maxPageHeight: maxHeight)).pages(of: transcript)
@@ -147,9 +162,7 @@ public final class Exporter {
   private func renderPDF(_ transcript: Transcript, sink: OutputSink) throws {
     let paper = theme.page
     let contentWidth = paper.width - paper.margin.horizontal
-    // Points of the canvas are CSS pixels on paper (96 per inch, as browsers print): the
-    // column is centred, and shrunk only when wider than the paper.
-    let scale = min(0.75, contentWidth / theme.canvas.width)
+    let scale = Self.pdfScale(theme)  // the column is centred
     let left = paper.margin.left + (contentWidth - theme.canvas.width * scale) / 2
     let pageHeight = (paper.height - paper.margin.vertical) / scale
     let closure = Unmanaged.passUnretained(sink).toOpaque()

@@ -24,7 +24,11 @@ public final class PangoTextMeasurer: TextMeasurer {
   /// Whether measured layouts are kept for drawing (off when only sizes are wanted).
   public var keepsLayouts: Bool
 
-  public init(keepsLayouts: Bool = true) {
+  /// - Parameter drawingScale: device units per point where the text will be drawn (0.75
+  ///   on a PDF page, the scale of a PNG). Fonts are then made for that scale, so drawing
+  ///   reuses the glyphs measuring loaded instead of loading (and, for colour emoji,
+  ///   decoding) every glyph again. Sizes are in points whatever the scale.
+  public init(keepsLayouts: Bool = true, drawingScale: Double = 1) {
     self.keepsLayouts = keepsLayouts
     // A font map of our own: the default one is shared by every thread.
     fontMap = pango_cairo_font_map_new()
@@ -37,6 +41,10 @@ public final class PangoTextMeasurer: TextMeasurer {
     // PDF at 0.75), and rounded positions would force a position adjustment on every glyph
     // of the PDF's text.
     pango_context_set_round_glyph_positions(context, 0)
+    if drawingScale != 1 {
+      var matrix = PangoMatrix(xx: drawingScale, xy: 0, yx: 0, yy: drawingScale, x0: 0, y0: 0)
+      pango_context_set_matrix(context, &matrix)
+    }
   }
 
   deinit {
