@@ -54,7 +54,9 @@ final class BatchRunner: Sendable {
   /// Runs `jobs`; returns the exit status.
   func run(_ jobs: [RenderJob]) -> ExitStatus {
     let workers = max(1, min(settings.jobs, jobs.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in work(jobs) }
+    // A second thread per PDF only helps while cores are left over.
+    let coresLeft = workers < ProcessInfo.processInfo.activeProcessorCount
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in work(jobs, coresLeft: coresLeft) }
     let (written, failed, stopped) = state.withLock { ($0.written, $0.failed, $0.stop) }
     let seconds = Date().timeIntervalSince(start)
     if showsProgress { Terminal.error("\r\u{1B}[K") }
@@ -70,7 +72,7 @@ final class BatchRunner: Sendable {
     return failed.isEmpty && !stopped ? .success : .failure
   }
 
-  private func work(_ jobs: [RenderJob]) {
+  private func work(_ jobs: [RenderJob], coresLeft: Bool) {
     var exporters: [OutputFormat: Exporter] = [:]
     while true {
       let index: Int? = state.withLock { state in
@@ -89,6 +91,7 @@ final class BatchRunner: Sendable {
           let exporter = try exporters[format] ?? {
             var options = settings.export
             options.format = format
+            options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
             let made = try Exporter(theme: settings.theme, options: options)
             exporters[format] = made
             return made

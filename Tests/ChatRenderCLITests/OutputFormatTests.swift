@@ -1,3 +1,4 @@
+import ChatRender
 import Foundation
 import FoundationXML
 import Testing
@@ -101,6 +102,31 @@ struct OutputFormatTests {
       out.append(scalar)
     }
     return String(out)
+  }
+
+  @Test(
+    "a PDF written on a second thread has the same pages and text as one written on one",
+    .enabled(if: pdftotext != nil))
+  func concurrentPDFWriting() throws {
+    let sandbox = try Sandbox()
+    var warnings: [Diagnostic] = []
+    let transcript = try Importer.read(
+      ImportInput.open(TestPaths.sample("lisbon-trip.chat")), format: nil, options: ImportOptions(),
+      warnings: &warnings)
+    var texts: [String] = []
+    for concurrent in [true, false] {
+      let name = concurrent ? "two-threads.pdf" : "one-thread.pdf"
+      let exporter = try Exporter(
+        options: ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!, writesPDFPagesConcurrently: concurrent))
+      try exporter.write(transcript, to: sandbox.url.appendingPathComponent(name).path)
+      let extracted = try sandbox.run(try #require(Self.pdftotext), ["-enc", "UTF-8", name, "-"])
+      try #require(extracted.status == 0, "pdftotext: \(extracted.standardError)")
+      texts.append(extracted.outputText)
+    }
+    #expect(try pageCount(sandbox, "two-threads.pdf") == pageCount(sandbox, "one-thread.pdf"))
+    #expect(try pageCount(sandbox, "one-thread.pdf") > 10)
+    #expect(texts[0] == texts[1])
+    #expect(texts[0].contains("Lisbon"))
   }
 
   @Test("PDF text is real text: every message of world.chat", .enabled(if: pdftotext != nil))

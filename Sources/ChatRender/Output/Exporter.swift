@@ -177,26 +177,54 @@ public final class Exporter {
     }
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate())
     var pages = layout(.pages(height: pageHeight)).pages(of: transcript)
-    try withContext(surface) { cairo in
-      while let page = pages.next() {
-        // The page's background covers the whole sheet (a white sheet needs nothing); the
-        // chat sits inside the margins.
-        if page.background != .white {
-          cairo_set_source_rgba(
-            cairo, page.background.red, page.background.green, page.background.blue,
-            page.background.alpha)
-          cairo_paint(cairo)
-        }
-        cairo_save(cairo)
-        cairo_translate(cairo, left, paper.margin.top)
-        cairo_scale(cairo, scale, scale)
-        draw(page, on: cairo, backgroundIsPainted: true)
-        cairo_restore(cairo)
-        cairo_show_page(cairo)
-        if let failure = sink.failure { throw failure }
+    // The page's background covers the whole sheet (a white sheet needs nothing); the chat
+    // sits inside the margins.
+    func drawSheet(_ page: LaidOutPage, on cairo: OpaquePointer) {
+      cairo_save(cairo)
+      if page.background != .white {
+        cairo_set_source_rgba(
+          cairo, page.background.red, page.background.green, page.background.blue,
+          page.background.alpha)
+        cairo_paint(cairo)
       }
+      cairo_translate(cairo, left, paper.margin.top)
+      cairo_scale(cairo, scale, scale)
+      draw(page, on: cairo, backgroundIsPainted: true)
+      cairo_restore(cairo)
     }
-    cairo_surface_finish(surface)
+    if options.writesPDFPagesConcurrently {
+      // Laid out and recorded here, written to the PDF by the writer's thread.
+      let writer = PDFPageWriter(surface: surface)
+      var sheet = cairo_rectangle_t(x: 0, y: 0, width: paper.width, height: paper.height)
+      do {
+        while let page = pages.next() {
+          guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &sheet)
+          else { throw CairoError(message: "out of memory", context: "cannot record a page") }
+          do {
+            try withContext(recording) { drawSheet(page, on: $0) }
+          } catch {
+            cairo_surface_destroy(recording)
+            throw error
+          }
+          guard writer.write(recording) else { break }
+        }
+      } catch {
+        _ = writer.finish()
+        throw error
+      }
+      let status = writer.finish()
+      if let failure = sink.failure { throw failure }
+      try CairoError.check(status, "\(sink.displayPath): cannot write PDF")
+    } else {
+      try withContext(surface) { cairo in
+        while let page = pages.next() {
+          drawSheet(page, on: cairo)
+          cairo_show_page(cairo)
+          if let failure = sink.failure { throw failure }
+        }
+      }
+      cairo_surface_finish(surface)
+    }
     if let failure = sink.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write PDF")
   }

@@ -1,0 +1,86 @@
+import CCairo
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes recorded pages into a PDF on a thread of its own, while the caller lays out and
+/// records the next ones.
+///
+/// Laying out a page (Pango) and writing it (cairo's PDF output: analysis, numbers,
+/// compression) each take about half of a long chat's time; on two cores they overlap. The
+/// caller records every page on a cairo recording surface with its own Pango objects, and
+/// this thread only replays finished recordings, so no Pango object is ever used by two
+/// threads (ARCHITECTURE §2.5). Cairo's fonts, shared by the recordings, are thread-safe.
+final class PDFPageWriter: @unchecked Sendable {
+  private let surface: OpaquePointer
+  private let slots: DispatchSemaphore
+  private let ready = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+  /// Recordings waiting to be written, as addresses (pointers are not Sendable); 0 marks
+  /// the end.
+  private let waiting = Mutex<[UInt]>([])
+  private let stopped = Atomic<Bool>(false)
+  /// Set by the writer thread before it signals `finished`.
+  private var status = CAIRO_STATUS_SUCCESS
+
+  /// Starts the writer thread. `surface` (a PDF surface) must not be used by anyone else
+  /// until `finish()` returns.
+  init(surface: OpaquePointer, pagesAhead: Int = 3) {
+    self.surface = surface
+    slots = DispatchSemaphore(value: pagesAhead)
+    let thread = Thread { [self] in run() }
+    thread.name = "chatrender PDF writer"
+    thread.start()
+  }
+
+  /// Hands a page's recording surface over (the writer destroys it). False once writing
+  /// has failed: the caller should stop and call `finish()` for the error.
+  func write(_ recording: OpaquePointer) -> Bool {
+    guard !stopped.load(ordering: .acquiring) else {
+      cairo_surface_destroy(recording)
+      return false
+    }
+    enqueue(recording)
+    return true
+  }
+
+  /// Waits until every handed page is written and the PDF finished (fonts, cross-reference
+  /// table); cairo's status of the writing.
+  func finish() -> cairo_status_t {
+    enqueue(nil)
+    finished.wait()
+    return status
+  }
+
+  private func enqueue(_ item: OpaquePointer?) {
+    slots.wait()
+    let address = item.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
+    waiting.withLock { $0.append(address) }
+    ready.signal()
+  }
+
+  private func run() {
+    let cairo = cairo_create(surface)
+    status = cairo.map(cairo_status) ?? CAIRO_STATUS_NO_MEMORY
+    while true {
+      ready.wait()
+      let address = waiting.withLock { $0.removeFirst() }
+      slots.signal()
+      guard let recording = OpaquePointer(bitPattern: address) else { break }
+      if status == CAIRO_STATUS_SUCCESS, let cairo {
+        cairo_set_source_surface(cairo, recording, 0, 0)
+        cairo_paint(cairo)
+        cairo_show_page(cairo)
+        status = cairo_status(cairo)
+        if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
+        if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
+      }
+      cairo_surface_destroy(recording)
+    }
+    if let cairo { cairo_destroy(cairo) }
+    // Here too: this thread's heap holds what the pages freed, which the fonts then reuse.
+    cairo_surface_finish(surface)
+    if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
+    finished.signal()
+  }
+}
