@@ -6,12 +6,23 @@ import Synchronization
 /// Set by SIGINT: workers finish their current file and take no more.
 let interruptRequested = Atomic<Bool>(false)
 
-/// Makes the first Ctrl-C stop the batch after the files being drawn (and the second end the
-/// process). Only a batch installs it: elsewhere Ctrl-C keeps its default, ending at once.
+/// Makes the first Ctrl-C stop the batch after the files being drawn, and the second, SIGTERM
+/// or SIGHUP end the process at once, deleting the temporary files of those files. Only a
+/// batch installs it: elsewhere Ctrl-C keeps its default, ending at once.
 func installBatchInterruptHandler() {
   signal(SIGINT) { _ in
-    if interruptRequested.load(ordering: .relaxed) { _exit(130) }
+    if interruptRequested.load(ordering: .relaxed) {
+      Exporter.deleteUnfinishedFiles()
+      _exit(130)
+    }
     interruptRequested.store(true, ordering: .relaxed)
+  }
+  // Ends at once, but like a second Ctrl-C leaves no half-written file.
+  for signalNumber in [SIGTERM, SIGHUP] {
+    signal(signalNumber) { received in
+      Exporter.deleteUnfinishedFiles()
+      _exit(128 + received)
+    }
   }
 }
 

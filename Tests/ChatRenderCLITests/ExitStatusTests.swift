@@ -218,6 +218,35 @@ struct ExitStatusTests {
     #expect(result.standardError.contains("chatrender: \(written.count) file"))
   }
 
+  @Test(
+    "a second Ctrl-C, SIGTERM or SIGHUP ends a batch at once without leaving temporary files",
+    arguments: [[SIGINT, SIGINT], [SIGTERM], [SIGHUP]])
+  func endedWhileWriting(signals: [Int32]) throws {
+    let status: Int32 = signals.first == SIGINT ? 130 : 128 + (signals.first ?? 0)
+    let sandbox = try Sandbox()
+    // Long enough to be caught while its temporary file is being written.
+    var chat = "me: Sam\n\n"
+    for index in 0..<4000 {
+      chat += "> message \(index) with some words to wrap, 你好, مرحبا, and an emoji 🎉\n"
+    }
+    try sandbox.write(chat, to: "long.chat")
+    let folder = sandbox.url.appendingPathComponent("out").path
+    let result = try sandbox.chatrender(
+      ["render", "long.chat", "-o", "out/long.pdf"],
+      interruptWhen: {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.contains(".tmp-") }
+      }, interruptSignals: signals)
+    #expect(result.status == status)
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    #expect(!left.contains { $0.contains(".tmp-") }, "left behind: \(left)")
+    // The first Ctrl-C lets the file finish, which it may do before the second arrives.
+    for name in left {
+      let bytes = try sandbox.bytes("out/" + name)
+      #expect(signals.first == SIGINT && bytes.starts(with: Array("%PDF-".utf8)))
+    }
+  }
+
   @Test("Ctrl-C ends other commands at once with status 130 (only a batch finishes its file)")
   func interruptedParse() throws {
     let sandbox = try Sandbox()

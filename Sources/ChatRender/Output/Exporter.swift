@@ -81,6 +81,11 @@ public final class Exporter {
     return sinks.compactMap(\.buffer)
   }
 
+  /// Deletes the temporary files of every write still in progress, in any exporter, so that
+  /// a process ended by a signal leaves nothing half-written. Async-signal-safe: call it
+  /// from a signal handler just before `_exit`.
+  public static func deleteUnfinishedFiles() { UnfinishedFiles.deleteAll() }
+
   /// `chat.png`, 3 → `chat-003.png`.
   static func numbered(_ path: String, _ number: Int) -> String {
     let suffix = String(format: "-%03d", number)

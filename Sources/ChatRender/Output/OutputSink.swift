@@ -10,6 +10,8 @@ final class OutputSink {
   private let finalPath: String?
   private let temporaryPath: String?
   private let descriptor: Int32
+  /// The temporary file's slot in `UnfinishedFiles`, which a signal handler may empty.
+  private var unfinishedSlot: Int?
   private(set) var failure: OutputError?
   private var finished = false
   /// The bytes written, for a sink in memory.
@@ -34,8 +36,10 @@ final class OutputSink {
     fchmod(fd, 0o644)
     displayPath = path
     finalPath = path
-    temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporaryPath = temporary
     descriptor = fd
+    unfinishedSlot = UnfinishedFiles.add(temporary)
   }
 
   /// Writes to standard output.
@@ -44,6 +48,7 @@ final class OutputSink {
     finalPath = nil
     temporaryPath = nil
     descriptor = STDOUT_FILENO
+    unfinishedSlot = nil
   }
 
   /// Collects the bytes in memory.
@@ -52,6 +57,7 @@ final class OutputSink {
     finalPath = nil
     temporaryPath = nil
     descriptor = -1
+    unfinishedSlot = nil
     buffer = []
   }
 
@@ -99,6 +105,8 @@ final class OutputSink {
       throw failure
     }
     guard let finalPath, let temporaryPath else { return }
+    // Forgotten only once renamed: a signal in between deletes a name that is gone.
+    defer { forgetTemporaryFile() }
     if close(descriptor) != 0 {
       unlink(temporaryPath)
       throw OutputError(path: finalPath, reason: "cannot write (\(String(cString: strerror(errno))))")
@@ -120,6 +128,12 @@ final class OutputSink {
     guard let temporaryPath else { return }
     close(descriptor)
     unlink(temporaryPath)
+    forgetTemporaryFile()
+  }
+
+  private func forgetTemporaryFile() {
+    if let unfinishedSlot { UnfinishedFiles.remove(unfinishedSlot) }
+    unfinishedSlot = nil
   }
 
   /// A cairo write callback that appends to the sink passed as its closure.

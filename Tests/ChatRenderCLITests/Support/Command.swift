@@ -28,8 +28,10 @@ struct Command {
   /// Close our end of the stdout pipe at once, so the child's writes fail with EPIPE (the
   /// `chatrender … | head -c 10` case).
   var closesStandardOutput = false
-  /// Polled while the child runs; when it returns true the child gets SIGINT, as from Ctrl-C.
+  /// Polled while the child runs; when it returns true the child gets `interruptSignals`.
   var interruptWhen: (@Sendable () -> Bool)?
+  /// Sent a tenth of a second apart: SIGINT is Ctrl-C, twice is Ctrl-C pressed twice.
+  var interruptSignals: [Int32] = [SIGINT]
   /// Seconds before the child is killed, so a hang fails the test instead of the run.
   var timeout: Double = 300
 
@@ -67,7 +69,10 @@ struct Command {
       DispatchQueue.global().async {
         while !finished.isSet {
           if interruptWhen() {
-            kill(pid, SIGINT)
+            for (index, signalNumber) in interruptSignals.enumerated() {
+              if index > 0 { usleep(100_000) }
+              kill(pid, signalNumber)
+            }
             return
           }
           usleep(20_000)

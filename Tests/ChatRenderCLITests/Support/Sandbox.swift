@@ -19,7 +19,7 @@ final class Sandbox {
   func chatrender(
     _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:],
     closesStandardOutput: Bool = false, interruptWhen: (@Sendable () -> Bool)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    interruptSignals: [Int32] = [SIGINT], sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Command.Output {
     let binary = try #require(
       TestPaths.chatrender, "chatrender is not built; run 'swift build' first",
@@ -27,7 +27,8 @@ final class Sandbox {
     return try Command(
       executable: binary, arguments: arguments, directory: url, standardInput: stdin,
       environment: TestPaths.environment(adding: environment),
-      closesStandardOutput: closesStandardOutput, interruptWhen: interruptWhen
+      closesStandardOutput: closesStandardOutput, interruptWhen: interruptWhen,
+      interruptSignals: interruptSignals
     ).run()
   }
 
