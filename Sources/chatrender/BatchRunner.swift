@@ -10,7 +10,8 @@ let interruptRequested = Atomic<Bool>(false)
 /// or SIGHUP end the process at once, deleting the temporary files of those files. Only a
 /// batch installs it: elsewhere Ctrl-C keeps its default, ending at once.
 func installBatchInterruptHandler() {
-  signal(SIGINT) { _ in
+  Exporter.deleteUnfinishedFiles()  // sets up its state here, not first in a handler
+  handleUnlessIgnored(SIGINT) { _ in
     if interruptRequested.load(ordering: .relaxed) {
       Exporter.deleteUnfinishedFiles()
       _exit(130)
@@ -19,10 +20,19 @@ func installBatchInterruptHandler() {
   }
   // Ends at once, but like a second Ctrl-C leaves no half-written file.
   for signalNumber in [SIGTERM, SIGHUP] {
-    signal(signalNumber) { received in
+    handleUnlessIgnored(signalNumber) { received in
       Exporter.deleteUnfinishedFiles()
       _exit(128 + received)
     }
+  }
+}
+
+/// Installs `handler` unless the signal was ignored when we started (`nohup`, a background
+/// job of a script), which it stays.
+private func handleUnlessIgnored(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void) {
+  let previous = signal(signalNumber, handler)
+  if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+    signal(signalNumber, SIG_IGN)
   }
 }
 
@@ -65,8 +75,8 @@ final class BatchRunner: Sendable {
   /// Runs `jobs`; returns the exit status.
   func run(_ jobs: [RenderJob]) -> ExitStatus {
     let workers = max(1, min(settings.jobs, jobs.count))
-    // A second thread per PDF only helps while cores are left over.
-    let coresLeft = workers < ProcessInfo.processInfo.activeProcessorCount
+    // A second thread per PDF only helps while cores are left over for it.
+    let coresLeft = 2 * workers <= ProcessInfo.processInfo.activeProcessorCount
     DispatchQueue.concurrentPerform(iterations: workers) { _ in work(jobs, coresLeft: coresLeft) }
     let (written, failed, stopped) = state.withLock { ($0.written, $0.failed, $0.stop) }
     let seconds = Date().timeIntervalSince(start)

@@ -13,14 +13,17 @@ public struct ExportOptions: Sendable {
   /// The PDF's title; defaults to the transcript's.
   public var title: String?
   /// Whether a PDF's pages are written on a second thread while the next are laid out:
-  /// faster on an idle second core, but about a sixth more work in all (every page is
-  /// recorded, then replayed), so off when other work already keeps the cores busy.
+  /// faster on an idle second core, but about a sixth more processor time in all, so turn it
+  /// off when other work already keeps the cores busy. Pages written that way are form
+  /// objects in the file, so the bytes differ from a PDF written on one thread: on by
+  /// default only with more than one core and no `SOURCE_DATE_EPOCH` (reproducible output).
   public var writesPDFPagesConcurrently: Bool
 
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,
-    writesPDFPagesConcurrently: Bool = ProcessInfo.processInfo.activeProcessorCount > 1
+    writesPDFPagesConcurrently: Bool =
+      ProcessInfo.processInfo.activeProcessorCount > 1 && Exporter.sourceDateEpoch == nil
   ) {
     self.format = format
     self.scale = scale

@@ -244,10 +244,15 @@ public final class Exporter {
     try CairoError.check(cairo_status(cairo), "drawing failed")
   }
 
+  /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),
+  /// set when output must be reproducible.
+  public static var sourceDateEpoch: Int? {
+    ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+  }
+
   /// `SOURCE_DATE_EPOCH` when set (reproducible output), else now, as ISO 8601.
   static func creationDate() -> String {
-    let seconds = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
-      ?? Date().timeIntervalSince1970
+    let seconds = sourceDateEpoch.map(Double.init) ?? Date().timeIntervalSince1970
     return ISO8601.format(.instant(Date(timeIntervalSince1970: seconds.rounded(.down))))
   }
 }

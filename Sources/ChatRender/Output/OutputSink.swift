@@ -14,6 +14,9 @@ final class OutputSink {
   private var unfinishedSlot: Int?
   private(set) var failure: OutputError?
   private var finished = false
+  /// A file's descriptor is closed once, whichever of commit and abort comes first.
+  private var state = State.writing
+  private enum State { case writing, closed, committed }
   /// The bytes written, for a sink in memory.
   private(set) var buffer: [UInt8]?
   /// Bytes not yet written to the descriptor: cairo hands over a few bytes at a time, and a
@@ -104,9 +107,10 @@ final class OutputSink {
       discard()
       throw failure
     }
-    guard let finalPath, let temporaryPath else { return }
+    guard let finalPath, let temporaryPath, state == .writing else { return }
     // Forgotten only once renamed: a signal in between deletes a name that is gone.
     defer { forgetTemporaryFile() }
+    state = .closed
     if close(descriptor) != 0 {
       unlink(temporaryPath)
       throw OutputError(path: finalPath, reason: "cannot write (\(String(cString: strerror(errno))))")
@@ -116,16 +120,23 @@ final class OutputSink {
       unlink(temporaryPath)
       throw OutputError(path: finalPath, reason: "cannot create file (\(reason))")
     }
+    state = .committed
   }
 
-  /// Removes the temporary file.
+  /// Removes the file: the temporary one, or the committed one when a later file of the same
+  /// output failed (numbered images are all written or none).
   func abort() {
     finished = true
+    if state == .committed, let finalPath {
+      unlink(finalPath)
+      state = .closed
+    }
     discard()
   }
 
   private func discard() {
-    guard let temporaryPath else { return }
+    guard let temporaryPath, state == .writing else { return }
+    state = .closed
     close(descriptor)
     unlink(temporaryPath)
     forgetTemporaryFile()

@@ -62,6 +62,7 @@ final class PDFPageWriter: @unchecked Sendable {
   private func run() {
     let cairo = cairo_create(surface)
     status = cairo.map(cairo_status) ?? CAIRO_STATUS_NO_MEMORY
+    if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
     while true {
       ready.wait()
       let address = waiting.withLock { $0.removeFirst() }

@@ -39,7 +39,10 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
   public init(_ instant: Date, in zone: TimeZone) {
     // Plain arithmetic rather than Calendar.dateComponents, which costs as much as laying
     // out a short message.
-    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    // Clamped to ±10^15 s (about 30 million years): Int() traps on infinities and NaN.
+    let since1970 = instant.timeIntervalSince1970
+    let clamped = since1970.isNaN ? 0 : min(max(since1970, -1e15), 1e15)
+    let seconds = Int(clamped.rounded(.down)) + zone.secondsFromGMT(for: instant)
     let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, time) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
     self.init(

@@ -29,6 +29,15 @@ import Testing
     }
   }
 
+  @Test("instants beyond any calendar give a date instead of trapping")
+  func extremeInstants() {
+    for seconds in [Double.nan, .infinity, -.infinity, 1e19, -1e19] {
+      let local = LocalDateTime(Date(timeIntervalSince1970: seconds), in: TimeZone(identifier: "UTC")!)
+      #expect(local.date != nil)
+      #expect((0..<24).contains(local.hour))
+    }
+  }
+
   @Test func formatsWithLeadingZeros() {
     let time = LocalDateTime(date: LocalDate(year: 987, month: 3, day: 9), hour: 7, minute: 5, second: 0)
     #expect(time.shortTime == "07:05")
