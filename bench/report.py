@@ -75,8 +75,8 @@ for row in rows:
 print()
 
 print("ChatRender writes a PDF's pages on a second thread while it lays out the next ones "
-      "(when a core is free: not in a batch whose jobs already fill the cores). Work in CPU "
-      "seconds, both threads, medians:")
+      "(when a core is free, and not for reproducible output). Work in CPU seconds, both "
+      "threads, medians:")
 print()
 print("| case | ChatRender CPU | floor CPU | ratio |")
 print("|---|---|---|---|")
