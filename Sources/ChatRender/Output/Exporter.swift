@@ -246,7 +246,7 @@ public final class Exporter {
 
   /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),
   /// set when output must be reproducible.
-  public static var sourceDateEpoch: Int? {
+  @usableFromInline static var sourceDateEpoch: Int? {
     ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
   }
 
