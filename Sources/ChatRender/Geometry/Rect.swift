@@ -36,6 +36,11 @@ public struct Rect: Sendable, Hashable {
     return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
   }
 
+  /// Whether `rect` lies wholly inside this one.
+  public func contains(_ rect: Rect) -> Bool {
+    rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
+  }
+
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }

@@ -55,6 +55,19 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21.
+  public func contrastRatio(with other: Color) -> Double {
+    let (a, b) = (relativeLuminance, other.relativeLuminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  private var relativeLuminance: Double {
+    func linear(_ channel: Double) -> Double {
+      channel <= 0.03928 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
   /// The same colour with another opacity.
   public func withAlpha(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)

@@ -4,11 +4,7 @@ import Testing
 @testable import ChatRender
 
 @Suite struct ConversationLayoutTests {
-  func transcript(_ source: String) throws -> Transcript {
-    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
-  }
+  func transcript(_ source: String) throws -> Transcript { try TestTranscripts.chat(source) }
 
   func layout(
     _ transcript: Transcript, theme: Theme = .default, pagination: LayoutOptions.Pagination = .continuous(maxPageHeight: nil)

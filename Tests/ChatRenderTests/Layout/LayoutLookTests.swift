@@ -6,12 +6,7 @@ import Testing
 /// Corner tails, avatar carriers, names inside bubbles and day-separator decorations, laid out
 /// with the fake measurer (every character 8 wide, every line 20 tall).
 @Suite struct LayoutLookTests {
-  func transcript(_ source: String) throws -> Transcript {
-    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(
-      ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
-  }
+  func transcript(_ source: String) throws -> Transcript { try TestTranscripts.chat(source) }
 
   func page(_ source: String, theme: Theme) throws -> LaidOutPage {
     let laid = ConversationLayout(

@@ -17,9 +17,7 @@ import Testing
     """
 
   func transcript(_ text: String? = nil) throws -> Transcript {
-    let file = try SourceFile(path: "probe.chat", bytes: Array((text ?? source).utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    try TestTranscripts.chat(text ?? source, path: "probe.chat")
   }
 
   /// Renders to PNG and lays out again to know where things are.

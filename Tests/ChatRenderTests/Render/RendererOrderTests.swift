@@ -30,9 +30,7 @@ private final class RecordingCanvas: Canvas {
       [2025-03-01 09:32] Ana: third
       [2025-03-01 09:33] Sam: fourth
       """
-    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    let transcript = try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    let transcript = try TestTranscripts.chat(source)
     let laid = ConversationLayout(
       theme: .default, measurer: FixedAdvanceMeasurer(),
       options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!)

@@ -43,6 +43,7 @@ extension BlockBuilder {
     var top = 0.0
     if let label = nameAbove(plan) {
       items.append(.text(label))
+      if isBot(message.authorID) { items.append(.badge(botBadge(after: label.frame, color: label.color))) }
       top = label.size.height + 2
     }
     let text = textRow(plan)

@@ -23,7 +23,8 @@ extension BlockBuilder {
     let overlaps = style.placement == .overlap
     let top = overlaps ? body.maxY - height / 2 + 2 : body.maxY + 4
     let inset = overlaps ? 10.0 : 0
-    var x = plan.side == .sent ? body.maxX - inset - total : body.minX + inset
+    // At the bubble's leading edge on both sides: the time keeps its trailing corner.
+    var x = overlaps ? body.minX + inset : (plan.side == .sent ? body.maxX - total : body.minX)
     // The ring in the page's colour parts a pill from the bubble it overlaps.
     let ring = overlaps ? BorderStyle(width: 1.5, color: theme.canvas.background) : nil
     var items: [LayoutItem] = []

@@ -4,12 +4,12 @@ extension BlockBuilder {
   /// Rows above the text, on the first piece of a message only.
   func headerRows(_ plan: BubblePlan) -> [BubbleRow] {
     var rows: [BubbleRow] = []
+    if namesThisPiece(plan), theme.names.placement == .inside, let name = plan.authorName {
+      rows.append(insideNameRow(name, plan: plan))
+    }
     if let forwarded = plan.message.extras.forwardedFrom {
       let label = forwarded.isEmpty ? "Forwarded" : "Forwarded from \(forwarded)"
       rows.append(smallRow(label, italic: true, color: secondaryColor(plan), plan: plan))
-    }
-    if namesThisPiece(plan), theme.names.placement == .inside, let name = plan.authorName {
-      rows.append(insideNameRow(name, plan: plan))
     }
     if let reply = replyRow(plan) { rows.append(reply) }
     for attachment in plan.message.extras.attachments {
@@ -68,10 +68,10 @@ extension BlockBuilder {
     guard let replyTo = plan.message.extras.replyTo else { return nil }
     let quoted = indexByMessageID[replyTo].flatMap { self.message(at: $0) }
     let style = theme.replies
-    let bar = 3.0
-    let inset = EdgeInsets(top: 4, left: bar + 7, bottom: 5, right: 8)
+    let bar = Rect(x: 5, y: 5, width: 3, height: 0)
+    let inset = EdgeInsets(top: 4, left: bar.maxX + 7, bottom: 5, right: 8)
     let wrap = max(1, plan.wrap - inset.horizontal)
-    let authorColor = quoted.map { nameColor(for: $0.authorID) } ?? style.barColor
+    let authorColor = quoteColor(of: quoted, plan: plan)
     var parts: [(StyledText, TextMetrics, Color)] = []
     if let quoted {
       let name = quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
@@ -91,7 +91,10 @@ extension BlockBuilder {
     func items(width: Double) -> [LayoutItem] {
       var items: [LayoutItem] = [
         .box(BoxItem(frame: Rect(x: 0, y: 0, width: width, height: height), radius: 6, fill: fill)),
-        .box(BoxItem(frame: Rect(x: 0, y: 0, width: bar, height: height), radius: 0, fill: barColor)),
+        .box(
+          BoxItem(
+            frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY),
+            radius: bar.width / 2, fill: barColor)),
       ]
       var y = inset.top
       for (text, metrics, color) in parts {
@@ -108,6 +111,17 @@ extension BlockBuilder {
     var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
     row.stretched = items(width:)
     return row
+  }
+
+  /// The colour of a quote's bar and name: the quoted author's name colour when the theme
+  /// colours names, else the theme's bar colour; the bubble's text colour, which is made to
+  /// stand on it, when that colour would not (a grey name on a blue bubble).
+  private func quoteColor(of quoted: Message?, plan: BubblePlan) -> Color {
+    let colors = theme.names.colors
+    let wanted = quoted.map { colors.isEmpty ? theme.replies.barColor : nameColor(for: $0.authorID) }
+      ?? theme.replies.barColor
+    let fill = plan.style.fill.isOpaque ? plan.style.fill : theme.canvas.background
+    return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.text
   }
 
   /// What a quote shows of a message: its text, else what it carried.
