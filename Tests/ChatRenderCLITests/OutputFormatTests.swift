@@ -121,7 +121,9 @@ struct OutputFormatTests {
       try exporter.write(transcript, to: sandbox.url.appendingPathComponent(name).path)
       let extracted = try sandbox.run(try #require(Self.pdftotext), ["-enc", "UTF-8", name, "-"])
       try #require(extracted.status == 0, "pdftotext: \(extracted.standardError)")
-      texts.append(extracted.outputText)
+      // Paragraph breaks may differ: pdftotext groups lines by position, and a page drawn
+      // through a form object lands a few millionths of a point away.
+      texts.append(extracted.outputText.split(whereSeparator: \.isNewline).joined(separator: "\n"))
     }
     #expect(try pageCount(sandbox, "two-threads.pdf") == pageCount(sandbox, "one-thread.pdf"))
     #expect(try pageCount(sandbox, "one-thread.pdf") > 10)

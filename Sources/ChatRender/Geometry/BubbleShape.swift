@@ -108,12 +108,12 @@ public struct BubbleShape: Sendable, Hashable {
   /// `start`, `end` and `center` arrows keep their base clear of the rounded corners and the
   /// margin; corner arrows start at their corner and keep only their far end clear. A curved
   /// tail's tip leans towards its anchor's end of the side (`center`: towards the end).
-  /// Returns nil when there is no arrow or no room for one.
+  /// Returns nil when there is no arrow (or, for a corner arrow, no room for one).
   public var placedArrow: (baseStart: Double, baseEnd: Double, tip: Point)? {
     guard let arrow, arrow.height > 0, arrow.width > 0 else { return nil }
     let body = self.body
     let length = arrow.side.isVertical ? body.height : body.width
-    let reserved = max(effectiveRadius, arrowMargin)
+    var reserved = max(effectiveRadius, arrowMargin)
     let start: Double
     let end: Double
     let along: Double
@@ -127,8 +127,13 @@ public struct BubbleShape: Sendable, Hashable {
         (start, end, along) = (length - width, length, length)
       }
     } else {
-      let room = length - 2 * reserved
-      guard room > 0 else { return nil }
+      var room = length - 2 * reserved
+      if room < arrow.width, room < length / 3 {
+        // A short side (a one-line pill): the base keeps to the middle third, where the
+        // rounded corners have barely begun, rather than the arrow being dropped.
+        reserved = length / 3
+        room = length / 3
+      }
       let width = min(arrow.width, room)
       var centre: Double
       switch arrow.anchor {

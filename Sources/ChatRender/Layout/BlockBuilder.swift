@@ -95,7 +95,7 @@ struct BlockBuilder {
     let side = transcript.side(of: message)
     let block =
       side == .center
-      ? noticeBlock(message, index: index, separatedAbove: separator != nil)
+      ? noticeBlock(message, index: index)
       : messageBlock(message, index: index, side: side, separatedAbove: separator != nil, lines: nil)
     guard let separator else { return [block] }
     return [Self.joining(separator, block)]
@@ -125,21 +125,21 @@ struct BlockBuilder {
   func daySeparator(_ date: LocalDate) -> Block {
     let style = theme.daySeparators
     return centredPill(
-      StyledText(DateLabel.text(for: date), font: font(size: style.size)),
+      StyledText(DateLabel.text(for: date), font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)
   }
 
-  func noticeBlock(_ message: Message, index: Int, separatedAbove: Bool) -> Block {
+  func noticeBlock(_ message: Message, index: Int) -> Block {
     let style = theme.system
     let wrap = max(1, theme.canvas.width - theme.canvas.padding.horizontal) * style.maxWidth
       - style.padding.horizontal
     return centredPill(
-      StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size)),
+      StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
       wrap: max(1, wrap), padding: style.padding, radius: style.radius, fill: style.fill,
       textColor: style.text, border: style.border, shadow: style.shadow, messageIndex: index,
-      role: "system", gapBefore: separatedAbove ? theme.spacing.sameAuthor : theme.spacing.newAuthor)
+      role: "system", gapBefore: theme.spacing.newAuthor)
   }
 
   /// A pill centred on the canvas around `text`: day labels and system notices.

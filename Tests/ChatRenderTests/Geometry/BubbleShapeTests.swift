@@ -75,7 +75,10 @@ import Testing
     let tiny = BubbleShape(
       frame: Rect(x: 0, y: 0, width: 100, height: 20), radius: 10,
       arrow: BubbleShape.Arrow(side: .left, width: 10, height: 6, offset: 10))
-    #expect(tiny.placedArrow == nil)
+    // A pill too short for the arrow between its corners keeps it in the middle third.
+    let clamped = try #require(tiny.placedArrow)
+    #expect(abs(clamped.baseStart - 20.0 / 3) < 1e-9 && abs(clamped.baseEnd - 40.0 / 3) < 1e-9)
+    #expect(clamped.tip.x == 0)
   }
 
   @Test("radius 0 or less gives square corners: no curves at all")

@@ -175,6 +175,9 @@ import Testing
       pango_font_description_free(description)
       pango_layout_set_width(layout, 200 * PANGO_SCALE)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      let engineLayout = measurer.makeLayout(text, width: 200)
+      defer { g_object_unref(UnsafeMutableRawPointer(engineLayout)) }
+      pango_layout_set_attributes(layout, pango_layout_get_attributes(engineLayout))  // line pitch
       let drawn = TextEngine.metrics(of: layout)
       #expect(abs(drawn.size.height - measured.size.height) < 0.01)
       #expect(abs(drawn.size.width - measured.size.width) < 0.01)

@@ -4,11 +4,15 @@ public struct StyledText: Sendable, Hashable {
   public var font: FontSpec
   /// Lines kept at most, the last ending in an ellipsis when text is cut; nil for all.
   public var maxLines: Int?
+  /// Whether lines are centred on one another (notices, day labels) rather than aligned to
+  /// the start of the paragraph's direction.
+  public var isCentered: Bool
 
-  public init(_ text: String, font: FontSpec, maxLines: Int? = nil) {
+  public init(_ text: String, font: FontSpec, maxLines: Int? = nil, isCentered: Bool = false) {
     self.text = text
     self.font = font
     self.maxLines = maxLines
+    self.isCentered = isCentered
   }
 }
 

@@ -10,6 +10,7 @@ public final class TextEngine: TextMeasurer {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var fonts: [FontSpec: OpaquePointer] = [:]
+  private var lineHeights: [FontSpec: Double] = [:]
   /// Short texts that recur (times, dates, "ok") are shaped once and drawn many times.
   private var shared: [SharedKey: TextMetrics] = [:]
   private static let sharedLimit = 4096
@@ -78,17 +79,47 @@ public final class TextEngine: TextMeasurer {
     pango_layout_set_font_description(layout, fontDescription(text.font))
     pango_layout_set_width(layout, (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if text.isCentered { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
     if let maxLines = text.maxLines {
       pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
-    if text.font.lineSpacing != 1 {
-      // Extra space between lines rather than pango_layout_set_line_spacing, whose factor
-      // mis-measures lines made only of fallback glyphs (an emoji alone on a line).
-      let extra = (text.font.lineSpacing - 1) * text.font.size * 1.2
-      pango_layout_set_spacing(layout, (extra * Double(PANGO_SCALE)).saturatingInt32)
-    }
+    setAttributes(of: layout, for: text)
     return layout
+  }
+
+  /// Attributes every text gets: one line pitch, and Korean kept whole between spaces.
+  private func setAttributes(of layout: OpaquePointer, for text: StyledText) {
+    guard let attributes = pango_attr_list_new() else { return }
+    defer { pango_attr_list_unref(attributes) }
+    let pitch = naturalLineHeight(text.font) * text.font.lineSpacing
+    pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
+    for word in HangulWords.byteRanges(in: text.text) {
+      guard let keep = pango_attr_allow_breaks_new(0) else { continue }
+      keep.pointee.start_index = UInt32(word.lowerBound)
+      keep.pointee.end_index = UInt32(word.upperBound)
+      pango_attr_list_insert(attributes, keep)
+    }
+    pango_layout_set_attributes(layout, attributes)
+  }
+
+  // Every line of a paragraph gets the pitch of the primary font's lines: a fallback font
+  // (Arabic, emoji) brings taller metrics of its own, and an empty line's height would
+  // otherwise follow the drawing scale.
+  /// The height of a line of Latin text in the font's first family, in points.
+  private func naturalLineHeight(_ font: FontSpec) -> Double {
+    var plain = font
+    plain.lineSpacing = 1
+    if let cached = lineHeights[plain] { return cached }
+    guard let layout = pango_layout_new(context) else { return font.size * 1.2 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_text(layout, "Ag", -1)
+    pango_layout_set_font_description(layout, fontDescription(plain))
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let height = Double(logical.height) / Double(PANGO_SCALE)
+    lineHeights[plain] = height
+    return height
   }
 
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
