@@ -23,6 +23,7 @@ demo: build
 test: deps
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test --skip-build
+	$(TEST_ENV) $(SWIFT) run --skip-build RenderChatExample Samples/lisbon-trip.chat .build/example.png
 
 bench: build
 	bench/run.sh
