@@ -33,3 +33,8 @@ gallery: build
 
 clean:
 	rm -rf .build out
+
+# Style check with the toolchain's swift-format and the checked-in .swift-format.
+.PHONY: lint
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
