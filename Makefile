@@ -38,3 +38,20 @@ clean:
 .PHONY: lint
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
+
+# DocC documentation with the toolchain's own docc (the SwiftPM plugin cannot be fetched):
+# symbol graphs from the debug build, then the catalog; any warning fails the target.
+SYMBOL_GRAPHS := .build/symbol-graphs
+C_MODULES := $(foreach module,CCairo CPango CZlib,-Xcc -fmodule-map-file=Sources/$(module)/module.modulemap)
+.PHONY: docs
+docs:
+	$(SWIFT) build --target ChatRender
+	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS)
+	$(SWIFT) symbolgraph-extract -module-name ChatRender -target $(shell uname -m)-unknown-linux-gnu \
+	  -I .build/debug/Modules $(C_MODULES) \
+	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib)) \
+	  -minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
+	docc convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
+	  --warnings-as-errors --output-path .build/docs
+	@echo "Documentation in .build/docs (open index.html through a web server, or docc preview)"
