@@ -10,10 +10,10 @@ let interruptRequested = Atomic<Bool>(false)
 /// or SIGHUP end the process at once, deleting the temporary files of those files. Only a
 /// batch installs it: elsewhere Ctrl-C keeps its default, ending at once.
 func installBatchInterruptHandler() {
-  Exporter.deleteUnfinishedFiles()  // sets up its state here, not first in a handler
+  ChatRenderer.deleteUnfinishedFiles()  // sets up its state here, not first in a handler
   handleUnlessIgnored(SIGINT) { _ in
     if interruptRequested.load(ordering: .relaxed) {
-      Exporter.deleteUnfinishedFiles()
+      ChatRenderer.deleteUnfinishedFiles()
       _exit(130)
     }
     interruptRequested.store(true, ordering: .relaxed)
@@ -21,7 +21,7 @@ func installBatchInterruptHandler() {
   // Ends at once, but like a second Ctrl-C leaves no half-written file.
   for signalNumber in [SIGTERM, SIGHUP] {
     handleUnlessIgnored(signalNumber) { received in
-      Exporter.deleteUnfinishedFiles()
+      ChatRenderer.deleteUnfinishedFiles()
       _exit(128 + received)
     }
   }
@@ -94,7 +94,7 @@ final class BatchRunner: Sendable {
   }
 
   private func work(_ jobs: [RenderJob], coresLeft: Bool) {
-    var exporters: [OutputFormat: Exporter] = [:]
+    var exporters: [OutputFormat: ChatRenderer] = [:]
     while true {
       let index: Int? = state.withLock { state in
         guard !state.stop, state.next < jobs.count else { return nil }
@@ -113,7 +113,7 @@ final class BatchRunner: Sendable {
             var options = settings.export
             options.format = format
             options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
-            let made = try Exporter(theme: settings.theme, options: options)
+            let made = try ChatRenderer(theme: settings.theme, options: options)
             exporters[format] = made
             return made
           }()

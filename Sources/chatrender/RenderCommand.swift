@@ -11,7 +11,7 @@ enum RenderCommand {
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
-      _ = try Exporter(theme: theme)
+      _ = try ChatRenderer(theme: theme)
     } catch {
       // Unknown keys ("did you mean …?") often explain the error: show them with it.
       for warning in warnings { Terminal.error(printer.lines(for: warning)) }

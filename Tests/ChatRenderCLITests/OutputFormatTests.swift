@@ -116,7 +116,7 @@ struct OutputFormatTests {
     var texts: [String] = []
     for concurrent in [true, false] {
       let name = concurrent ? "two-threads.pdf" : "one-thread.pdf"
-      let exporter = try Exporter(
+      let exporter = try ChatRenderer(
         options: ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!, writesPDFPagesConcurrently: concurrent))
       try exporter.write(transcript, to: sandbox.url.appendingPathComponent(name).path)
       let extracted = try sandbox.run(try #require(Self.pdftotext), ["-enc", "UTF-8", name, "-"])

@@ -375,9 +375,8 @@ struct BlockBuilder {
     let text = TextBlock(
       origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
       size: metrics.size, text: label, color: .white, wrapWidth: size * 2, metrics: metrics)
-    return AvatarItem(
-      frame: frame, radius: size * min(max(theme.avatars.roundness, 0), 0.5),
-      fill: Self.avatarColor(for: authorID), initials: text)
+    let shape = BubbleShape(frame: frame, radius: size * min(max(theme.avatars.roundness, 0), 0.5))
+    return AvatarItem(shape: shape, fill: Self.avatarColor(for: authorID), initials: text)
   }
 
   /// Up to two initials ("Ana Lima" → "AL").

@@ -36,9 +36,11 @@ public struct PageIterator: IteratorProtocol {
   private var pending: [Block] = []
   private var finished = false
   private var pageNumber = 0
+  private let paper: PaperLayout?
 
   init(layout: ConversationLayout, transcript: Transcript) {
     self.layout = layout
+    paper = layout.options.pagination == .paper ? PaperLayout(theme: layout.theme) : nil
     self.transcript = transcript
     self.blocks = BlockBuilder(layout: layout, transcript: transcript)
   }
@@ -51,6 +53,7 @@ public struct PageIterator: IteratorProtocol {
     switch layout.options.pagination {
     case .continuous(let maxHeight): limit = maxHeight
     case .pages(let height): limit = height
+    case .paper: limit = paper?.pageHeight
     }
     var page = LaidOutPage(
       size: Size(width: theme.canvas.width, height: 0), background: theme.canvas.background)
@@ -94,6 +97,9 @@ public struct PageIterator: IteratorProtocol {
     switch layout.options.pagination {
     case .continuous: page.size.height = (y + padding.bottom).rounded(.up)
     case .pages(let height): page.size.height = height
+    case .paper:
+      page.size.height = paper?.pageHeight ?? 0
+      page.sheet = paper?.sheet
     }
     return page
   }
@@ -120,9 +126,15 @@ extension LayoutItem {
       text.origin.y += dy
       return .text(text)
     case .avatar(var avatar):
-      avatar.frame = avatar.frame.offsetBy(dx: 0, dy: dy)
+      avatar.shape.frame = avatar.shape.frame.offsetBy(dx: 0, dy: dy)
       avatar.initials.origin.y += dy
       return .avatar(avatar)
+    case .box(var box):
+      box.frame = box.frame.offsetBy(dx: 0, dy: dy)
+      return .box(box)
+    case .link(var link):
+      link.frame = link.frame.offsetBy(dx: 0, dy: dy)
+      return .link(link)
     }
   }
 }

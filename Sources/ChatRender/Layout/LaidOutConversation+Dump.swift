@@ -28,6 +28,10 @@ extension LaidOutPage {
         out += "    " + Self.describe(text) + "\n"
       case .avatar(let avatar):
         out += "  avatar \(Self.rect(avatar.frame)) fill \(avatar.fill.hex) \"\(avatar.initials.text.text)\"\n"
+      case .box(let box):
+        out += "  box \(Self.rect(box.frame)) fill \(box.fill.hex)\n"
+      case .link(let link):
+        out += "  link \(Self.rect(link.frame)) \(link.url)\n"
       }
     }
     return out

@@ -11,11 +11,33 @@ public struct LaidOutPage: Sendable, Hashable {
   public var size: Size
   public var background: Color
   public var items: [LayoutItem]
+  /// The sheet of paper the page is printed on (PDF); nil when the page is the picture.
+  public var sheet: Sheet?
 
-  public init(size: Size, background: Color, items: [LayoutItem] = []) {
+  public init(size: Size, background: Color, items: [LayoutItem] = [], sheet: Sheet? = nil) {
     self.size = size
     self.background = background
     self.items = items
+    self.sheet = sheet
+  }
+
+  /// The size of what is written: the sheet's, or the page's own.
+  public var outputSize: Size { sheet?.size ?? size }
+}
+
+/// A sheet of paper and where a page's content sits on it.
+public struct Sheet: Sendable, Hashable {
+  /// In PDF points.
+  public var size: Size
+  /// The top-left of the content on the sheet, in PDF points.
+  public var contentOrigin: Point
+  /// PDF points per layout point.
+  public var contentScale: Double
+
+  public init(size: Size, contentOrigin: Point, contentScale: Double) {
+    self.size = size
+    self.contentOrigin = contentOrigin
+    self.contentScale = contentScale
   }
 }
 
@@ -24,6 +46,10 @@ public enum LayoutItem: Sendable, Hashable {
   case bubble(BubbleItem)
   case text(TextBlock)
   case avatar(AvatarItem)
+  /// A filled rectangle: a code block's background, a quote bar, a table's rule.
+  case box(BoxItem)
+  /// A clickable area (PDF and SVG) over text already drawn.
+  case link(LinkItem)
 }
 
 /// A filled outline: a message bubble, a notice or a date pill.
@@ -85,15 +111,40 @@ public struct TextBlock: Sendable, Hashable {
 
 /// A round picture with initials, beside received bubbles.
 public struct AvatarItem: Sendable, Hashable {
-  public var frame: Rect
-  public var radius: Double
+  /// The circle (or rounded square) of the avatar.
+  public var shape: BubbleShape
   public var fill: Color
   public var initials: TextBlock
 
-  public init(frame: Rect, radius: Double, fill: Color, initials: TextBlock) {
+  public init(shape: BubbleShape, fill: Color, initials: TextBlock) {
+    self.shape = shape
+    self.fill = fill
+    self.initials = initials
+  }
+
+  public var frame: Rect { shape.frame }
+}
+
+/// A filled rectangle with rounded corners (radius 0 for square ones).
+public struct BoxItem: Sendable, Hashable {
+  public var frame: Rect
+  public var radius: Double
+  public var fill: Color
+
+  public init(frame: Rect, radius: Double = 0, fill: Color) {
     self.frame = frame
     self.radius = radius
     self.fill = fill
-    self.initials = initials
+  }
+}
+
+/// An area that opens `url` when clicked, in PDF and SVG.
+public struct LinkItem: Sendable, Hashable {
+  public var frame: Rect
+  public var url: String
+
+  public init(frame: Rect, url: String) {
+    self.frame = frame
+    self.url = url
   }
 }

@@ -5,8 +5,10 @@ public struct LayoutOptions: Sendable {
   public enum Pagination: Sendable, Hashable {
     /// One tall page (PNG, SVG), or several when it would be taller than `maxPageHeight`.
     case continuous(maxPageHeight: Double?)
-    /// Pages of a fixed height in points (PDF), cut between messages.
+    /// Pages of a fixed height in points, cut between messages.
     case pages(height: Double)
+    /// Pages that fill the theme's paper between its margins (PDF), each with its sheet.
+    case paper
   }
 
   public var pagination: Pagination

@@ -23,7 +23,7 @@ public struct ExportOptions: Sendable {
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,
     writesPDFPagesConcurrently: Bool =
-      ProcessInfo.processInfo.activeProcessorCount > 1 && Exporter.sourceDateEpoch == nil
+      ProcessInfo.processInfo.activeProcessorCount > 1 && PDFWriter.sourceDateEpoch == nil
   ) {
     self.format = format
     self.scale = scale

@@ -5,27 +5,27 @@ import Foundation
 ///
 /// A file is written to a temporary name in its folder and renamed into place by `commit()`,
 /// so a failure never leaves a partial file.
-final class OutputSink {
-  let displayPath: String
+public final class OutputSink {
+  public let displayPath: String
   private let finalPath: String?
   private let temporaryPath: String?
   private let descriptor: Int32
   /// The temporary file's slot in `UnfinishedFiles`, which a signal handler may empty.
   private var unfinishedSlot: Int?
-  private(set) var failure: OutputError?
+  public private(set) var failure: OutputError?
   private var finished = false
   /// A file's descriptor is closed once, whichever of commit and abort comes first.
   private var state = State.writing
   private enum State { case writing, closed, committed }
   /// The bytes written, for a sink in memory.
-  private(set) var buffer: [UInt8]?
+  public private(set) var buffer: [UInt8]?
   /// Bytes not yet written to the descriptor: cairo hands over a few bytes at a time, and a
   /// system call for each costs more than drawing them.
   private var pending: [UInt8] = []
   private static let pendingLimit = 1 << 16
 
   /// Opens a temporary file beside `path`.
-  init(path: String) throws {
+  public init(path: String) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
@@ -46,7 +46,7 @@ final class OutputSink {
   }
 
   /// Writes to standard output.
-  init(standardOutput: ()) {
+  public init(standardOutput: ()) {
     displayPath = "<stdout>"
     finalPath = nil
     temporaryPath = nil
@@ -55,7 +55,7 @@ final class OutputSink {
   }
 
   /// Collects the bytes in memory.
-  init(memory: ()) {
+  public init(memory: ()) {
     displayPath = "<memory>"
     finalPath = nil
     temporaryPath = nil
@@ -100,7 +100,7 @@ final class OutputSink {
   }
 
   /// Renames the finished file into place.
-  func commit() throws {
+  public func commit() throws {
     finished = true
     flush()
     if let failure {
@@ -125,7 +125,7 @@ final class OutputSink {
 
   /// Removes the file: the temporary one, or the committed one when a later file of the same
   /// output failed (numbered images are all written or none).
-  func abort() {
+  public func abort() {
     finished = true
     if state == .committed, let finalPath {
       unlink(finalPath)

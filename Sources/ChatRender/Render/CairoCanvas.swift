@@ -1,27 +1,24 @@
 import CCairo
 import CPango
+import Foundation
 
-/// Draws on a cairo context, with text laid out by (and taken from) a `PangoTextMeasurer`.
+/// Draws on a cairo context, with text shaped by a `TextEngine`.
 final class CairoCanvas: Canvas {
   private let cairo: OpaquePointer
-  private let measurer: PangoTextMeasurer
+  private let engine: TextEngine
   private let backgroundImage: BackgroundPainter?
-  private let backgroundIsPainted: Bool
   private let isVector: Bool
 
   /// - Parameters:
   ///   - cairo: a context the caller owns and keeps alive while drawing.
-  ///   - backgroundIsPainted: the caller has already covered the page with its background
-  ///     colour (a PDF sheet), so only a background image remains to draw.
   ///   - isVector: the surface writes paths (PDF, SVG) rather than pixels.
   init(
-    cairo: OpaquePointer, measurer: PangoTextMeasurer, backgroundImage: BackgroundPainter? = nil,
-    backgroundIsPainted: Bool = false, isVector: Bool = false
+    cairo: OpaquePointer, engine: TextEngine, backgroundImage: BackgroundPainter? = nil,
+    isVector: Bool = false
   ) {
     self.cairo = cairo
-    self.measurer = measurer
+    self.engine = engine
     self.backgroundImage = backgroundImage
-    self.backgroundIsPainted = backgroundIsPainted
     self.isVector = isVector
   }
 
@@ -30,12 +27,32 @@ final class CairoCanvas: Canvas {
   }
 
   func fillBackground(_ color: Color, size: Size) {
-    if !backgroundIsPainted {
-      setSource(color)
-      cairo_rectangle(cairo, 0, 0, size.width, size.height)
-      cairo_fill(cairo)
-    }
-    backgroundImage?.paint(on: cairo, size: size)
+    setSource(color)
+    cairo_rectangle(cairo, 0, 0, size.width, size.height)
+    cairo_fill(cairo)
+  }
+
+  func fillSheet(_ color: Color, size: Size) {
+    guard color != .white else { return }  // paper is white already
+    setSource(color)
+    cairo_paint(cairo)
+  }
+
+  func placeContent(at origin: Point, scale: Double) {
+    cairo_translate(cairo, origin.x, origin.y)
+    cairo_scale(cairo, scale, scale)
+  }
+
+  func drawBackgroundImage(size: Size) { backgroundImage?.paint(on: cairo, size: size) }
+
+  func addLink(_ link: LinkItem) {
+    guard isVector else { return }
+    let escaped = link.url.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "'", with: "\\'")
+    let frame = link.frame
+    let attributes = "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
+    cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+    cairo_tag_end(cairo, CAIRO_TAG_LINK)
   }
 
   func drawShadow(of path: Path, style: ShadowStyle) {
@@ -88,21 +105,16 @@ final class CairoCanvas: Canvas {
   }
 
   func draw(_ text: TextBlock) {
-    let (layout, owned) = measurer.layout(for: text.metrics.handle)
-      ?? (measurer.makeLayout(text.text, width: text.wrapWidth), true)
+    // Text measured by a fake (tests) or for sizes only is shaped here.
+    let shaped = text.metrics.shaped ?? ShapedText(taking: engine.makeLayout(text.text, width: text.wrapWidth))
     setSource(text.color)
     let x = text.origin.x - text.metrics.offsetX
     if let lines = text.lines {
-      drawLines(lines, of: layout, x: x, top: text.origin.y)
-      if owned, lines.upperBound < text.metrics.lineCount, let handle = text.metrics.handle {
-        measurer.keepLayout(layout, handle: handle)  // the next page draws the rest
-        return
-      }
+      drawLines(lines, of: shaped.layout, x: x, top: text.origin.y)
     } else {
       cairo_move_to(cairo, x, text.origin.y)
-      pango_cairo_show_layout(cairo, layout)
+      pango_cairo_show_layout(cairo, shaped.layout)
     }
-    if owned { g_object_unref(UnsafeMutableRawPointer(layout)) }
   }
 
   /// Draws only `lines`, moved up so the first of them starts at `top`.

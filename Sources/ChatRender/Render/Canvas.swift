@@ -2,6 +2,12 @@
 public protocol Canvas {
   /// Fills the page (size in points) with the background colour.
   func fillBackground(_ color: Color, size: Size)
+  /// Fills a sheet of paper (size in PDF points) with the page's background colour.
+  func fillSheet(_ color: Color, size: Size)
+  /// Makes what follows draw at `origin`, `scale` PDF points a layout point.
+  func placeContent(at origin: Point, scale: Double)
+  /// Draws the theme's background picture, if any, over a page of `size` points.
+  func drawBackgroundImage(size: Size)
   /// Draws a blurred shadow of `path`.
   func drawShadow(of path: Path, style: ShadowStyle)
   func fill(_ path: Path, color: Color)
@@ -10,4 +16,13 @@ public protocol Canvas {
   /// Strokes `border` entirely inside `path`.
   func strokeInside(_ path: Path, border: BorderStyle)
   func draw(_ text: TextBlock)
+  /// Makes `link.frame` open `link.url` where the surface supports links.
+  func addLink(_ link: LinkItem)
+}
+
+extension Canvas {
+  public func fillSheet(_ color: Color, size: Size) {}
+  public func placeContent(at origin: Point, scale: Double) {}
+  public func drawBackgroundImage(size: Size) {}
+  public func addLink(_ link: LinkItem) {}
 }

@@ -9,48 +9,87 @@ public struct Renderer {
   /// item, and it lets every shape of one colour be filled at once: far fewer drawing
   /// operations, which is most of a PDF's cost.
   public func draw(_ page: LaidOutPage, on canvas: some Canvas) {
-    canvas.fillBackground(page.background, size: page.size)
-    var fills: [(color: Color, path: Path)] = []
-    var roundedRects: [RoundedRectGroup: [Rect]] = [:]
-    var roundedOrder: [RoundedRectGroup] = []
-    var borders: [(border: BorderStyle, path: Path)] = []
-    var texts: [TextBlock] = []
-    func addFill(_ path: Path, _ color: Color) {
-      guard color.alpha > 0 else { return }
-      if let index = fills.firstIndex(where: { $0.color == color }) {
-        fills[index].path.append(path)
+    if let sheet = page.sheet {
+      // The page's background covers the whole sheet; the chat sits inside the margins.
+      canvas.fillSheet(page.background, size: sheet.size)
+      canvas.placeContent(at: sheet.contentOrigin, scale: sheet.contentScale)
+      canvas.drawBackgroundImage(size: page.size)
+    } else {
+      canvas.fillBackground(page.background, size: page.size)
+      canvas.drawBackgroundImage(size: page.size)
+    }
+    var layers = Layers()
+    for item in page.items { layers.add(item, on: canvas) }
+    layers.draw(on: canvas)
+  }
+}
+
+/// A page's items sorted into what is drawn together: shapes of one colour are filled at
+/// once, text after every fill, labels last.
+private struct Layers {
+  private struct RoundedRectGroup: Hashable {
+    var color: Color
+    var radius: Double
+  }
+  private var fills: [(color: Color, path: Path)] = []
+  private var roundedRects: [RoundedRectGroup: [Rect]] = [:]
+  private var roundedOrder: [RoundedRectGroup] = []
+  private var borders: [(border: BorderStyle, path: Path)] = []
+  private var texts: [TextBlock] = []
+  private var links: [LinkItem] = []
+
+  /// Files `item`; shadows are drawn at once, under everything that follows.
+  mutating func add(_ item: LayoutItem, on canvas: some Canvas) {
+    switch item {
+    case .bubble(let bubble):
+      let path = bubble.shape.path
+      if let shadow = bubble.shadow, shadow.color.alpha > 0 { canvas.drawShadow(of: path, style: shadow) }
+      if bubble.fill.isOpaque, let parts = bubble.shape.fillParts {
+        addRoundedRect(parts.body, radius: parts.radius, color: bubble.fill)
+        if let triangle = parts.triangle { addFill(triangle, bubble.fill) }
       } else {
-        fills.append((color, path))
+        addFill(path, bubble.fill)
       }
-    }
-    for item in page.items {
-      switch item {
-      case .bubble(let bubble):
-        let path = bubble.shape.path
-        if let shadow = bubble.shadow, shadow.color.alpha > 0 { canvas.drawShadow(of: path, style: shadow) }
-        if bubble.fill.alpha > 0, bubble.fill.isOpaque, let arrow = Self.simpleArrow(of: bubble.shape) {
-          // A rounded rectangle and a triangle: drawn the cheap way (see fillRoundedRects).
-          let group = RoundedRectGroup(color: bubble.fill, radius: bubble.shape.effectiveRadius)
-          if roundedRects[group] == nil { roundedOrder.append(group) }
-          roundedRects[group, default: []].append(bubble.shape.body)
-          if let arrow { addFill(arrow, bubble.fill) }
+      if let border = bubble.border, border.width > 0, border.color.alpha > 0 {
+        if let index = borders.firstIndex(where: { $0.border == border }) {
+          borders[index].path.append(path)
         } else {
-          addFill(path, bubble.fill)
+          borders.append((border, path))
         }
-        if let border = bubble.border, border.width > 0, border.color.alpha > 0 {
-          if let index = borders.firstIndex(where: { $0.border == border }) {
-            borders[index].path.append(path)
-          } else {
-            borders.append((border, path))
-          }
-        }
-      case .text(let text):
-        texts.append(text)
-      case .avatar(let avatar):
-        addFill(BubbleShape(frame: avatar.frame, radius: avatar.radius).path, avatar.fill)
-        texts.append(avatar.initials)
       }
+    case .text(let text):
+      texts.append(text)
+    case .avatar(let avatar):
+      addFill(avatar.shape.path, avatar.fill)
+      texts.append(avatar.initials)
+    case .box(let box):
+      if box.fill.isOpaque {
+        addRoundedRect(box.frame, radius: box.radius, color: box.fill)
+      } else {
+        addFill(BubbleShape(frame: box.frame, radius: box.radius).path, box.fill)
+      }
+    case .link(let link):
+      links.append(link)
     }
+  }
+
+  private mutating func addFill(_ path: Path, _ color: Color) {
+    guard color.alpha > 0 else { return }
+    if let index = fills.firstIndex(where: { $0.color == color }) {
+      fills[index].path.append(path)
+    } else {
+      fills.append((color, path))
+    }
+  }
+
+  private mutating func addRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+    guard color.alpha > 0 else { return }
+    let group = RoundedRectGroup(color: color, radius: max(0, min(radius, rect.width / 2, rect.height / 2)))
+    if roundedRects[group] == nil { roundedOrder.append(group) }
+    roundedRects[group, default: []].append(rect)
+  }
+
+  func draw(on canvas: some Canvas) {
     for group in roundedOrder {
       canvas.fillRoundedRects(roundedRects[group] ?? [], radius: group.radius, color: group.color)
     }
@@ -65,39 +104,6 @@ public struct Renderer {
     for color in labelColors {
       for text in texts where text.isAnnotation && text.color == color { canvas.draw(text) }
     }
-  }
-
-  private struct RoundedRectGroup: Hashable {
-    var color: Color
-    var radius: Double
-  }
-
-  /// For a bubble that is a rounded rectangle with at most a straight triangle: the triangle
-  /// (its base pushed 1pt into the body so no seam shows), or `.some(nil)` when it has no
-  /// arrow; nil for other shapes, which are drawn from their full outline.
-  static func simpleArrow(of shape: BubbleShape) -> Path?? {
-    guard let arrow = shape.arrow else { return .some(nil) }
-    // Corner tails change the body's corners: those shapes take the full outline.
-    let plainAnchors: [BubbleShape.Anchor] = [.start, .end, .center]
-    guard plainAnchors.contains(arrow.anchor) else { return nil }
-    guard arrow.style == .triangle, let placed = shape.placedArrow else {
-      return shape.placedArrow == nil ? .some(nil) : nil
-    }
-    let body = shape.body
-    var path = Path()
-    switch arrow.side {
-    case .left, .right:
-      let x = arrow.side == .left ? body.minX + 1 : body.maxX - 1
-      path.move(to: Point(x: x, y: body.minY + placed.baseStart))
-      path.line(to: placed.tip)
-      path.line(to: Point(x: x, y: body.minY + placed.baseEnd))
-    case .top, .bottom:
-      let y = arrow.side == .top ? body.minY + 1 : body.maxY - 1
-      path.move(to: Point(x: body.minX + placed.baseStart, y: y))
-      path.line(to: placed.tip)
-      path.line(to: Point(x: body.minX + placed.baseEnd, y: y))
-    }
-    path.close()
-    return .some(path)
+    for link in links { canvas.addLink(link) }
   }
 }

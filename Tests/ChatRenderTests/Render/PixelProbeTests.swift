@@ -27,10 +27,10 @@ import Testing
     -> (PixelBuffer, LaidOutPage)
   {
     let chat = try transcript(text)
-    let exporter = try Exporter(theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: TimeZone(identifier: "UTC")!))
+    let exporter = try ChatRenderer(theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: TimeZone(identifier: "UTC")!))
     let images = try exporter.render(chat)
     let page = try #require(
-      ConversationLayout(theme: theme, measurer: PangoTextMeasurer(keepsLayouts: false)).layout(chat).pages.first)
+      ConversationLayout(theme: theme, measurer: TextEngine(keepsLayouts: false)).layout(chat).pages.first)
     return (try PixelBuffer(png: try #require(images.first)), page)
   }
 
@@ -149,7 +149,7 @@ import Testing
 
   @Test("text measures the same on image and PDF surfaces as in layout (pinned font options)")
   func measurementsAgree() throws {
-    let measurer = PangoTextMeasurer(keepsLayouts: false)
+    let measurer = TextEngine(keepsLayouts: false)
     let text = StyledText("Hello 👋 مرحبا 你好 wrapping text that runs onto a second line", font: FontSpec(families: Theme.defaultFamilies, size: 15))
     let measured = measurer.measure(text, maxWidth: 200)
     for makeSurface in [
@@ -177,7 +177,7 @@ import Testing
       pango_font_description_free(description)
       pango_layout_set_width(layout, 200 * PANGO_SCALE)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      let drawn = PangoTextMeasurer.metrics(of: layout)
+      let drawn = TextEngine.metrics(of: layout)
       #expect(abs(drawn.size.height - measured.size.height) < 0.01)
       #expect(abs(drawn.size.width - measured.size.width) < 0.01)
       #expect(drawn.lineCount == measured.lineCount)

@@ -85,7 +85,7 @@ import Testing
     let transcript = try Self.transcript()
     let utc = try #require(TimeZone(identifier: "UTC"))
     let scale = 2.0
-    let exporter = try Exporter(
+    let exporter = try ChatRenderer(
       theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: utc))
     let images = try exporter.render(transcript)
     #expect(images.count == 1)
@@ -93,7 +93,7 @@ import Testing
 
     // The same layout the exporter made, to know where the bubbles are.
     let layout = ConversationLayout(
-      theme: theme, measurer: PangoTextMeasurer(keepsLayouts: false),
+      theme: theme, measurer: TextEngine(keepsLayouts: false),
       options: LayoutOptions(timeZone: utc)
     ).layout(transcript)
     let page = try #require(layout.pages.first)

@@ -28,30 +28,13 @@ final class ImageSurface {
 
   deinit { cairo_surface_destroy(raw) }
 
-  /// Draws with a fresh context, checking its status afterwards.
-  func withContext(_ body: (OpaquePointer) throws -> Void) throws {
-    guard let cairo = cairo_create(raw) else {
-      throw CairoError(message: "out of memory", context: "cannot create drawing context")
-    }
-    defer { cairo_destroy(cairo) }
-    try body(cairo)
-    try CairoError.check(cairo_status(cairo), "drawing failed")
-  }
-
-  /// Encodes the image as PNG into `sink`, with the encoder tuned for flat-coloured
-  /// pictures (cairo's own writer spends most of a render in zlib).
-  func writePNG(to sink: OutputSink, opaque: Bool) throws {
+  /// The pixels, after pending drawing is flushed: `stride` bytes a row.
+  func withPixels<T>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> T) throws -> T {
     cairo_surface_flush(raw)
     guard let data = cairo_image_surface_get_data(raw) else {
-      throw CairoError(message: "no pixel data", context: "\(sink.displayPath): cannot write PNG")
+      throw CairoError(message: "no pixel data", context: "cannot read image")
     }
     let stride = Int(cairo_image_surface_get_stride(raw))
-    let pixels = UnsafeRawBufferPointer(start: data, count: stride * Int(height))
-    try PNGEncoder().encode(
-      pixels: pixels, width: Int(width), height: Int(height), stride: stride, opaque: opaque
-    ) { bytes in
-      sink.write(bytes)
-      if let failure = sink.failure { throw failure }
-    }
+    return try body(UnsafeRawBufferPointer(start: data, count: stride * Int(height)), stride)
   }
 }

@@ -17,20 +17,20 @@ public struct TextMetrics: Sendable, Hashable {
   public var lastLineWidth: Double
   /// Whether the base direction of the last paragraph is right-to-left.
   public var isRightToLeft: Bool
-  /// An id under which the measurer keeps the laid-out text for drawing, so text is never
-  /// laid out twice; nil when it keeps nothing.
-  public var handle: Int?
+  /// The text as shaped for drawing, so text is never shaped twice; nil when the measurer
+  /// keeps nothing (a test's fake, or a `TextEngine` measuring sizes only).
+  public var shaped: ShapedText?
 
   public init(
     size: Size, offsetX: Double = 0, lineBottoms: [Double], lastLineWidth: Double,
-    isRightToLeft: Bool = false, handle: Int? = nil
+    isRightToLeft: Bool = false, shaped: ShapedText? = nil
   ) {
     self.size = size
     self.offsetX = offsetX
     self.lineBottoms = lineBottoms
     self.lastLineWidth = lastLineWidth
     self.isRightToLeft = isRightToLeft
-    self.handle = handle
+    self.shaped = shaped
   }
 
   public var lineCount: Int { lineBottoms.count }

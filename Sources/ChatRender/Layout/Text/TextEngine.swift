@@ -1,19 +1,17 @@
 import CCairo
 import CPango
 
-/// Measures text with Pango and keeps each laid-out text until it is drawn, so no text is
-/// laid out twice.
+/// The one owner of Pango for a render: measures and wraps text, and hands each shaped text
+/// to the layout result (`TextMetrics.shaped`), so drawing never shapes it again.
 ///
-/// Owns its font map and context: one per thread, never shared (ARCHITECTURE §2.5).
-public final class PangoTextMeasurer: TextMeasurer {
+/// Owns its font map and context: one per thread, never shared (docs/ARCHITECTURE.md,
+/// "Ownership of C objects").
+public final class TextEngine: TextMeasurer {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var fonts: [FontSpec: OpaquePointer] = [:]
-  private var kept: [Int: OpaquePointer] = [:]
-  private var nextHandle = 1
-  /// Short texts that recur (times, dates, "ok") are laid out once and drawn many times.
+  /// Short texts that recur (times, dates, "ok") are shaped once and drawn many times.
   private var shared: [SharedKey: TextMetrics] = [:]
-  private var sharedLayouts: [Int: OpaquePointer] = [:]
   private static let sharedLimit = 4096
   private static let sharedMaxBytes = 24
 
@@ -48,8 +46,7 @@ public final class PangoTextMeasurer: TextMeasurer {
   }
 
   deinit {
-    for layout in kept.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    for layout in sharedLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    shared.removeAll()
     for description in fonts.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -93,33 +90,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
     let key = SharedKey(text: text, width: maxWidth)
     if isShort, let metrics = shared[key] { return metrics }
-    let layout = makeLayout(text, width: maxWidth)
-    var metrics = Self.metrics(of: layout)
-    if isShort, shared.count < Self.sharedLimit {
-      metrics.handle = -nextHandle  // negative: shared, never handed over
-      sharedLayouts[-nextHandle] = layout
-      shared[key] = metrics
-      nextHandle += 1
-    } else if keepsLayouts {
-      metrics.handle = nextHandle
-      kept[nextHandle] = layout
-      nextHandle += 1
-    } else {
-      g_object_unref(UnsafeMutableRawPointer(layout))
-    }
+    let layout = ShapedText(taking: makeLayout(text, width: maxWidth))
+    var metrics = Self.metrics(of: layout.layout)
+    if keepsLayouts { metrics.shaped = layout }
+    if isShort, shared.count < Self.sharedLimit { shared[key] = metrics }
     return metrics
   }
-
-  /// The layout measured under `handle`, and whether the caller now owns it (and unrefs it
-  /// after drawing) or only borrows a shared one; nil when none was kept.
-  func layout(for handle: Int?) -> (layout: OpaquePointer, owned: Bool)? {
-    guard let handle else { return nil }
-    if let layout = sharedLayouts[handle] { return (layout, false) }
-    return kept.removeValue(forKey: handle).map { ($0, true) }
-  }
-
-  /// Gives a layout back so another piece of the same text (a page break) can draw it.
-  func keepLayout(_ layout: OpaquePointer, handle: Int) { kept[handle] = layout }
 
   static func metrics(of layout: OpaquePointer) -> TextMetrics {
     let scale = Double(PANGO_SCALE)

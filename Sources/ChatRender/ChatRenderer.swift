@@ -1,0 +1,137 @@
+import Foundation
+
+/// Reads nothing and knows no command line: turns a `Transcript` into PNG, PDF or SVG files
+/// by composing the stages, layout (`ConversationLayout` with a `TextEngine`), drawing
+/// (`PageRenderer`) and writing (`PNGWriter`, `PDFWriter`, `SVGWriter`). Each stage is
+/// usable on its own; this is the common case in one call.
+///
+/// ```swift
+/// let renderer = try ChatRenderer(theme: .default, options: ExportOptions(format: .pdf))
+/// try renderer.write(transcript, to: "chat.pdf")
+/// ```
+///
+/// Keeps its fonts and Pango context between files, so font set-up is paid once. Not
+/// thread-safe: give each thread its own renderer.
+public final class ChatRenderer {
+  public let theme: Theme
+  public let options: ExportOptions
+  private let renderer: PageRenderer
+
+  /// - Throws: `InputError` when the theme's background image cannot be read.
+  public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
+    self.theme = theme
+    self.options = options
+    let drawingScale: Double
+    switch options.format {
+    case .pdf: drawingScale = PaperLayout(theme: theme).contentScale
+    case .png: drawingScale = PNGWriter(scale: options.scale).scale
+    case .svg: drawingScale = 1
+    }
+    renderer = try PageRenderer(
+      engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage)
+  }
+
+  /// The pages of `transcript`, laid out one at a time as the output format cuts them.
+  public func pages(of transcript: Transcript) -> PageIterator {
+    let pagination: LayoutOptions.Pagination
+    switch options.format {
+    case .pdf: pagination = .paper
+    case .png:
+      let scale = PNGWriter(scale: options.scale).scale
+      pagination = .continuous(maxPageHeight: Double(min(options.maxImageHeight, 32767)) / scale)
+    case .svg: pagination = .continuous(maxPageHeight: nil)
+    }
+    let layout = ConversationLayout(
+      theme: theme, measurer: renderer.engine,
+      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone))
+    return layout.pages(of: transcript)
+  }
+
+  /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
+  /// files (`chat-001.png`, …). Nothing is left behind on failure.
+  ///
+  /// - Returns: the paths written.
+  @discardableResult
+  public func write(_ transcript: Transcript, to path: String) throws -> [String] {
+    var sinks: [OutputSink] = []
+    do {
+      try render(transcript) { index, isLast in
+        let name = index == 0 && isLast ? path : Self.numbered(path, index + 1)
+        let sink = try OutputSink(path: name)
+        sinks.append(sink)
+        return sink
+      }
+      for sink in sinks { try sink.commit() }
+      return sinks.map(\.displayPath)
+    } catch {
+      for sink in sinks { sink.abort() }
+      throw error
+    }
+  }
+
+  /// Renders `transcript` to standard output (one image or one PDF).
+  public func writeToStandardOutput(_ transcript: Transcript) throws {
+    let sink = OutputSink(standardOutput: ())
+    try render(transcript) { index, isLast in
+      guard index == 0, isLast else {
+        throw OutputError(
+          path: "<stdout>",
+          reason: "the chat is taller than one image (\(options.maxImageHeight) px); write to a file to get numbered images")
+      }
+      return sink
+    }
+    try sink.commit()
+  }
+
+  /// Renders `transcript` in memory: one byte array per image (PNG, SVG) or one PDF.
+  public func render(_ transcript: Transcript) throws -> [[UInt8]] {
+    var sinks: [OutputSink] = []
+    try render(transcript) { _, _ in
+      let sink = OutputSink(memory: ())
+      sinks.append(sink)
+      return sink
+    }
+    return sinks.compactMap(\.buffer)
+  }
+
+  /// Deletes the temporary files of every write still in progress, in any exporter, so that
+  /// a process ended by a signal leaves nothing half-written. Async-signal-safe: call it
+  /// from a signal handler just before `_exit`.
+  public static func deleteUnfinishedFiles() { UnfinishedFiles.deleteAll() }
+
+  /// `chat.png`, 3 → `chat-003.png`.
+  static func numbered(_ path: String, _ number: Int) -> String {
+    let suffix = String(format: "-%03d", number)
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + suffix }
+    return path[..<dot] + suffix + path[dot...]
+  }
+
+  // MARK: - Writing
+
+  /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
+  /// (PDF asks once for all its pages).
+  private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
+    var pages = pages(of: transcript)
+    switch options.format {
+    case .pdf:
+      let writer = PDFWriter(
+        title: options.title ?? transcript.title,
+        writesConcurrently: options.writesPDFPagesConcurrently)
+      try writer.write(&pages, with: renderer, to: try makeSink(0, true))
+    case .png, .svg:
+      var current = pages.next()
+      var index = 0
+      while let page = current {
+        let following = pages.next()
+        let sink = try makeSink(index, following == nil)
+        if options.format == .png {
+          try PNGWriter(scale: options.scale).write(page, with: renderer, to: sink)
+        } else {
+          try SVGWriter().write(page, with: renderer, to: sink)
+        }
+        current = following
+        index += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import CCairo
+import Foundation
+
+/// Writes laid-out pages, each with its sheet, as one PDF document.
+public struct PDFWriter: Sendable {
+  /// The document's title (its metadata), if any.
+  public var title: String?
+  /// Whether pages are written on a second thread while the next are laid out: faster on
+  /// an idle second core, but more processor time in all. Pages written that way are form
+  /// objects, so the bytes differ from a PDF written on one thread.
+  public var writesConcurrently: Bool
+
+  public init(title: String? = nil, writesConcurrently: Bool = false) {
+    self.title = title
+    self.writesConcurrently = writesConcurrently
+  }
+
+  /// Draws every page `pages` gives with `renderer` into `sink`. Pages are taken one at a
+  /// time, so a long chat never needs all its pages in memory.
+  public func write(
+    _ pages: inout some IteratorProtocol<LaidOutPage>, with renderer: PageRenderer,
+    to sink: OutputSink
+  ) throws {
+    guard var page = pages.next() else { return }
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let first = page.outputSize
+    guard
+      let surface = cairo_pdf_surface_create_for_stream(
+        OutputSink.cairoWriter, closure, first.width, first.height)
+    else { throw CairoError(message: "out of memory", context: "cannot create PDF") }
+    defer { cairo_surface_destroy(surface) }
+    try CairoError.check(cairo_surface_status(surface), "cannot create PDF")
+    setMetadata(on: surface)
+    if writesConcurrently {
+      try writeOnSecondThread(first: page, rest: &pages, renderer: renderer, surface: surface, sink: sink)
+    } else {
+      try PageRenderer.withContext(surface) { cairo in
+        while true {
+          let size = page.outputSize
+          cairo_pdf_surface_set_size(surface, size.width, size.height)
+          renderer.draw(page, on: cairo, isVector: true)
+          cairo_show_page(cairo)
+          if let failure = sink.failure { throw failure }
+          guard let next = pages.next() else { break }
+          page = next
+        }
+      }
+      cairo_surface_finish(surface)
+    }
+    if let failure = sink.failure { throw failure }
+    try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write PDF")
+  }
+
+  private func setMetadata(on surface: OpaquePointer) {
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "chatrender")
+    if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate())
+  }
+
+  /// Each page is recorded here with the renderer's Pango objects and replayed into the PDF
+  /// by the writer's thread, so no Pango object is used by two threads.
+  private func writeOnSecondThread(
+    first: LaidOutPage, rest pages: inout some IteratorProtocol<LaidOutPage>,
+    renderer: PageRenderer, surface: OpaquePointer, sink: OutputSink
+  ) throws {
+    let writer = PDFPageWriter(surface: surface)
+    var next: LaidOutPage? = first
+    do {
+      while let page = next {
+        let size = page.outputSize
+        var sheet = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &sheet)
+        else { throw CairoError(message: "out of memory", context: "cannot record a page") }
+        do {
+          try PageRenderer.withContext(recording) { renderer.draw(page, on: $0, isVector: true) }
+        } catch {
+          cairo_surface_destroy(recording)
+          throw error
+        }
+        guard writer.write(recording) else { break }
+        next = pages.next()
+      }
+    } catch {
+      _ = writer.finish()
+      throw error
+    }
+    let status = writer.finish()
+    if let failure = sink.failure { throw failure }
+    try CairoError.check(status, "\(sink.displayPath): cannot write PDF")
+  }
+
+  /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),
+  /// set when output must be reproducible.
+  @usableFromInline static var sourceDateEpoch: Int? {
+    ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+  }
+
+  /// `SOURCE_DATE_EPOCH` when set (reproducible output), else now, as ISO 8601.
+  static func creationDate() -> String {
+    let seconds = sourceDateEpoch.map(Double.init) ?? Date().timeIntervalSince1970
+    return ISO8601.format(.instant(Date(timeIntervalSince1970: seconds.rounded(.down))))
+  }
+}

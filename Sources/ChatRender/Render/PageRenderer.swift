@@ -1,0 +1,36 @@
+import CCairo
+
+/// Draws laid-out pages on cairo contexts, with the text engine that shaped their text and
+/// the theme's background picture. Writers (PNG, PDF, SVG) give it their surfaces.
+///
+/// Not thread-safe: it draws with its engine's Pango objects.
+public final class PageRenderer {
+  public let engine: TextEngine
+  private let background: BackgroundPainter?
+
+  /// - Throws: `InputError` when the theme's background image cannot be read.
+  public init(engine: TextEngine, backgroundImage: BackgroundImage? = nil) throws {
+    self.engine = engine
+    background = try backgroundImage.map(BackgroundPainter.init)
+  }
+
+  /// Draws `page` on `cairo`, a context the caller owns.
+  ///
+  /// - Parameter isVector: the surface writes paths (PDF, SVG) rather than pixels.
+  func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
+    let canvas = CairoCanvas(
+      cairo: cairo, engine: engine, backgroundImage: background, isVector: isVector)
+    Renderer().draw(page, on: canvas)
+  }
+
+  /// Runs `body` with a new context on `surface`, checking its status afterwards.
+  static func withContext(_ surface: OpaquePointer, _ body: (OpaquePointer) throws -> Void) throws {
+    guard let cairo = cairo_create(surface) else {
+      throw CairoError(message: "out of memory", context: "cannot create drawing context")
+    }
+    defer { cairo_destroy(cairo) }
+    try CairoError.check(cairo_status(cairo), "cannot create drawing context")
+    try body(cairo)
+    try CairoError.check(cairo_status(cairo), "drawing failed")
+  }
+}
