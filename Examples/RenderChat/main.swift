@@ -14,8 +14,8 @@ do {
   var warnings: [Diagnostic] = []
   let transcript = try Importer.read(try ImportInput.open(chatPath), warnings: &warnings)
   for warning in warnings { print(warning) }
-  let exporter = try Exporter(theme: .default, options: ExportOptions(format: .png))
-  for written in try exporter.write(transcript, to: pngPath) {
+  let renderer = try ChatRenderer(theme: .default, options: ExportOptions(format: .png))
+  for written in try renderer.write(transcript, to: pngPath) {
     print("wrote \(written): \(transcript.messages.count) messages")
   }
 } catch {
