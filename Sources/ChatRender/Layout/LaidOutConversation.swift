@@ -50,6 +50,8 @@ public enum LayoutItem: Sendable, Hashable {
   case box(BoxItem)
   /// A clickable area (PDF and SVG) over text already drawn.
   case link(LinkItem)
+  /// A small labelled shape drawn over bubbles: a reaction, a BOT badge, a time on a picture.
+  case badge(BadgeItem)
 }
 
 /// A filled outline: a message bubble, a notice or a date pill.
@@ -123,6 +125,21 @@ public struct AvatarItem: Sendable, Hashable {
   }
 
   public var frame: Rect { shape.frame }
+}
+
+/// A filled shape with a label, drawn over the bubbles it may overlap.
+public struct BadgeItem: Sendable, Hashable {
+  public var shape: BubbleShape
+  public var fill: Color
+  public var border: BorderStyle?
+  public var label: TextBlock
+
+  public init(shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock) {
+    self.shape = shape
+    self.fill = fill
+    self.border = border
+    self.label = label
+  }
 }
 
 /// A filled rectangle with rounded corners (radius 0 for square ones).

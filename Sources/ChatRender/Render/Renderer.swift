@@ -24,18 +24,13 @@ public struct Renderer {
   }
 }
 
-/// A page's items sorted into what is drawn together: shapes of one colour are filled at
-/// once, text after every fill, labels last.
+/// A page's items sorted into what is drawn together: bubbles (shapes of one colour filled
+/// at once), the boxes inside them, text, badges over them, then labels.
 private struct Layers {
-  private struct RoundedRectGroup: Hashable {
-    var color: Color
-    var radius: Double
-  }
-  private var fills: [(color: Color, path: Path)] = []
-  private var roundedRects: [RoundedRectGroup: [Rect]] = [:]
-  private var roundedOrder: [RoundedRectGroup] = []
-  private var borders: [(border: BorderStyle, path: Path)] = []
+  private var bubbles = FillLayer()
+  private var boxes = FillLayer()
   private var texts: [TextBlock] = []
+  private var badges: [BadgeItem] = []
   private var links: [LinkItem] = []
 
   /// Files `item`; shadows are drawn at once, under everything that follows.
@@ -44,36 +39,74 @@ private struct Layers {
     case .bubble(let bubble):
       let path = bubble.shape.path
       if let shadow = bubble.shadow, shadow.color.alpha > 0 { canvas.drawShadow(of: path, style: shadow) }
-      if bubble.fill.isOpaque, let parts = bubble.shape.fillParts {
-        addRoundedRect(parts.body, radius: parts.radius, color: bubble.fill)
-        if let triangle = parts.triangle { addFill(triangle, bubble.fill) }
-      } else {
-        addFill(path, bubble.fill)
-      }
-      if let border = bubble.border, border.width > 0, border.color.alpha > 0 {
-        if let index = borders.firstIndex(where: { $0.border == border }) {
-          borders[index].path.append(path)
-        } else {
-          borders.append((border, path))
-        }
-      }
+      bubbles.add(bubble.shape, fill: bubble.fill, border: bubble.border)
     case .text(let text):
       texts.append(text)
     case .avatar(let avatar):
-      addFill(avatar.shape.path, avatar.fill)
+      bubbles.addFill(avatar.shape.path, avatar.fill)
       texts.append(avatar.initials)
     case .box(let box):
-      if box.fill.isOpaque {
-        addRoundedRect(box.frame, radius: box.radius, color: box.fill)
-      } else {
-        addFill(BubbleShape(frame: box.frame, radius: box.radius).path, box.fill)
-      }
+      boxes.add(BubbleShape(frame: box.frame, radius: box.radius), fill: box.fill, border: nil)
     case .link(let link):
       links.append(link)
+    case .badge(let badge):
+      badges.append(badge)
     }
   }
 
-  private mutating func addFill(_ path: Path, _ color: Color) {
+  func draw(on canvas: some Canvas) {
+    bubbles.draw(on: canvas)
+    boxes.draw(on: canvas)
+    for text in texts where !text.isAnnotation { canvas.draw(text) }
+    // Few and overlapping what is under them: each drawn whole, in page order.
+    for badge in badges {
+      var layer = FillLayer()
+      layer.add(badge.shape, fill: badge.fill, border: badge.border)
+      layer.draw(on: canvas)
+      canvas.draw(badge.label)
+    }
+    // Labels last, one colour after another, each colour in page order.
+    var labelColors: [Color] = []
+    for text in texts where text.isAnnotation && !labelColors.contains(text.color) {
+      labelColors.append(text.color)
+    }
+    for color in labelColors {
+      for text in texts where text.isAnnotation && text.color == color { canvas.draw(text) }
+    }
+    for link in links { canvas.addLink(link) }
+  }
+}
+
+/// Shapes that do not overlap one another, filled one colour at a time, then their borders.
+private struct FillLayer {
+  private struct RoundedRectGroup: Hashable {
+    var color: Color
+    var radius: Double
+  }
+  private var fills: [(color: Color, path: Path)] = []
+  private var roundedRects: [RoundedRectGroup: [Rect]] = [:]
+  private var roundedOrder: [RoundedRectGroup] = []
+  private var borders: [(border: BorderStyle, path: Path)] = []
+
+  /// A rounded rectangle with at most a triangle is filled the cheap way (see
+  /// `Canvas.fillRoundedRects`); other shapes by their outline.
+  mutating func add(_ shape: BubbleShape, fill: Color, border: BorderStyle?) {
+    if fill.isOpaque, let parts = shape.fillParts {
+      addRoundedRect(parts.body, radius: parts.radius, color: fill)
+      if let triangle = parts.triangle { addFill(triangle, fill) }
+    } else {
+      addFill(shape.path, fill)
+    }
+    if let border, border.width > 0, border.color.alpha > 0 {
+      if let index = borders.firstIndex(where: { $0.border == border }) {
+        borders[index].path.append(shape.path)
+      } else {
+        borders.append((border, shape.path))
+      }
+    }
+  }
+
+  mutating func addFill(_ path: Path, _ color: Color) {
     guard color.alpha > 0 else { return }
     if let index = fills.firstIndex(where: { $0.color == color }) {
       fills[index].path.append(path)
@@ -95,15 +128,5 @@ private struct Layers {
     }
     for (color, path) in fills { canvas.fill(path, color: color) }
     for (border, path) in borders { canvas.strokeInside(path, border: border) }
-    for text in texts where !text.isAnnotation { canvas.draw(text) }
-    // Labels last, one colour after another, each colour in page order.
-    var labelColors: [Color] = []
-    for text in texts where text.isAnnotation && !labelColors.contains(text.color) {
-      labelColors.append(text.color)
-    }
-    for color in labelColors {
-      for text in texts where text.isAnnotation && text.color == color { canvas.draw(text) }
-    }
-    for link in links { canvas.addLink(link) }
   }
 }

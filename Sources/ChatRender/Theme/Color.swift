@@ -55,6 +55,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// The same colour with another opacity.
+  public func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
   public static let white = Color(rgb: 0xFFFFFF)
   public static let black = Color(rgb: 0x000000)
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)

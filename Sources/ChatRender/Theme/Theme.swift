@@ -242,7 +242,8 @@ public struct LabelStyle: Sendable, Hashable {
   public var size: Double
   /// The colour of every name when `colors` is empty.
   public var color: Color
-  /// Colours given to authors, each keeping one picked by its participant id; empty: `color`.
+  /// Colours given to authors in order of first appearance (a stable pick by id once the
+  /// list is used up); empty: `color`.
   public var colors: [Color]
   public var bold: Bool
 
@@ -256,12 +257,6 @@ public struct LabelStyle: Sendable, Hashable {
     self.color = color
     self.colors = colors
     self.bold = bold
-  }
-
-  /// The colour of the name of participant `id`: the same for an id on every run.
-  public func color(for id: String) -> Color {
-    guard !colors.isEmpty else { return color }
-    return colors[Int(StableHash.of(id) % UInt32(colors.count))]
   }
 }
 
@@ -354,16 +349,24 @@ public struct ReplyStyle: Sendable, Hashable {
   }
 }
 
-/// Reaction chips under a bubble.
+/// Reaction pills on or under a bubble.
 public struct ReactionStyle: Sendable, Hashable {
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
+    /// Over the bubble's bottom edge (WhatsApp, Telegram, iMessage).
+    case overlap
+    /// In a row under the bubble (Discord).
+    case below
+  }
   public var fill: Color
   public var text: Color
   public var size: Double
+  public var placement: Placement
 
-  public init(fill: Color, text: Color, size: Double) {
+  public init(fill: Color, text: Color, size: Double, placement: Placement = .overlap) {
     self.fill = fill
     self.text = text
     self.size = size
+    self.placement = placement
   }
 }
 

@@ -99,6 +99,7 @@ enum ThemeEncoder {
           ("fill", color(theme.reactions.fill)),
           ("text", color(theme.reactions.text)),
           ("size", .number(theme.reactions.size)),
+          ("placement", .string(theme.reactions.placement.rawValue)),
         ])
       ),
       ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),

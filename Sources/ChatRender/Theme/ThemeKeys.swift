@@ -41,7 +41,7 @@ struct ThemeKeys: Sendable, Equatable {
     objects: ["border": border, "shadow": shadow])
   static let avatars = ThemeKeys(["show", "size", "roundness", "carrier"])
   static let replies = ThemeKeys(["barColor", "textSize"])
-  static let reactions = ThemeKeys(["fill", "text", "size"])
+  static let reactions = ThemeKeys(["fill", "text", "size", "placement"])
   static let page = ThemeKeys(["size", "margin"])
 
   /// Keys read from a theme file but not part of a theme's value (so `json(for:)` omits them).

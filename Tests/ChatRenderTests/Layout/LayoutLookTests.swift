@@ -159,23 +159,34 @@ import Testing
     #expect(all.filter { $0.text.text == "Ana" }.count == 2)
   }
 
-  @Test("names.colors: each author keeps one colour of the list, picked by participant id")
+  @Test("names.colors: authors take the list's colours in order of first appearance")
   func nameColors() throws {
     let colors = [Color(rgb: 0xAA0000), Color(rgb: 0x00AA00), Color(rgb: 0x0000AA)]
-    let theme = insideTheme(colors: colors)
+    var theme = insideTheme(colors: colors)
+    theme.avatars.show = .always
     let laid = try page(Self.group, theme: theme)
     let names = texts(laid).filter { ["Ana", "Bo", "Anastasia"].contains($0.text.text) }
     #expect(names.count == 4)
-    for name in names {
-      let id = name.text.text.lowercased()
-      #expect(name.color == colors[Int(StableHash.of(id) % 3)], "\(id)")
+    let expected = ["Ana": colors[0], "Bo": colors[1], "Anastasia": colors[2]]
+    for name in names { #expect(name.color == expected[name.text.text], "\(name.text.text)") }
+    // Avatars share their author's colour.
+    let avatars = laid.items.compactMap { item -> AvatarItem? in
+      if case .avatar(let avatar) = item { return avatar } else { return nil }
     }
-    // FNV-1a, fixed forever: a colour never moves from one run of the program to the next.
-    #expect(StableHash.of("a") == 0xE40C_292C)
-    #expect(theme.names.color(for: "ana") == colors[Int(StableHash.of("ana") % 3)])
-    var plain = theme
-    plain.names.colors = []
-    #expect(plain.names.color(for: "ana") == plain.names.color)
+    #expect(avatars.map(\.fill) == [colors[0], colors[1], colors[0], colors[2], colors[0]])
+  }
+
+  @Test("six authors on an eight-colour palette get six colours")
+  func noCollisionWhileThePaletteLasts() throws {
+    let chat = "me: Sam\n\nAna: a\nBo: b\nCy: c\nDee: d\nEd: e\nSam: f\n"
+    var theme = Theme.default
+    theme.avatars.show = .always
+    let laid = try page(chat, theme: theme)
+    let fills = laid.items.compactMap { item -> Color? in
+      if case .avatar(let avatar) = item { return avatar.fill } else { return nil }
+    }
+    #expect(fills.count == 6)
+    #expect(Set(fills).count == 6)
   }
 
   @Test("names.colors also colour names above the bubbles")

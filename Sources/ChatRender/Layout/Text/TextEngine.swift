@@ -60,6 +60,7 @@ public final class TextEngine: TextMeasurer {
     pango_font_description_set_family(description, spec.families.joined(separator: ","))
     pango_font_description_set_absolute_size(description, spec.size * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, spec.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_style(description, spec.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     guard let description else { fatalError("pango_font_description_new returned NULL (out of memory)") }
     fonts[spec] = description
     return description
@@ -79,6 +80,10 @@ public final class TextEngine: TextMeasurer {
     pango_layout_set_font_description(layout, fontDescription(text.font))
     pango_layout_set_width(layout, (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let maxLines = text.maxLines {
+      pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
     if text.font.lineSpacing != 1 {
       // Extra space between lines rather than pango_layout_set_line_spacing, whose factor
       // mis-measures lines made only of fallback glyphs (an emoji alone on a line).

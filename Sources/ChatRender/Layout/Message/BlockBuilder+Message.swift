@@ -1,0 +1,247 @@
+/// A message's block: the name over its bubble, the bubble with its rows (forwarded line,
+/// name, quoted reply, attachments, text, link cards), the time, reactions and the avatar.
+extension BlockBuilder {
+  /// What every part of one message's bubble needs to know.
+  struct BubblePlan {
+    var message: Message
+    var index: Int
+    var side: MessageSide
+    var style: BubbleStyle
+    var startsRun: Bool
+    var endsRun: Bool
+    var separatedAbove: Bool
+    /// The lines of the text shown in this piece (all when nil).
+    var lines: Range<Int>?
+    var arrowSide: BubbleShape.Side?
+    var carriesArrow: Bool
+    /// Room kept beside the body for a side arrow.
+    var arrowRoom: Double
+    /// The width text wraps at inside the bubble.
+    var wrap: Double
+    var leftEdge: Double
+    var rightEdge: Double
+    var authorName: String?
+    var showsName: Bool
+
+    var isFirstPiece: Bool { lines == nil || lines?.lowerBound == 0 }
+  }
+
+  /// The message's text as a row, with what page breaks need.
+  struct TextRow {
+    var row: BubbleRow
+    var metrics: TextMetrics
+    var shown: Range<Int>
+    var isLastPiece: Bool
+  }
+
+  func messageBlock(
+    _ message: Message, index: Int, side: MessageSide, separatedAbove: Bool, lines: Range<Int>?
+  ) -> Block {
+    let plan = bubblePlan(message, index: index, side: side, separatedAbove: separatedAbove, lines: lines)
+    if lines == nil, let block = standaloneBlock(plan) { return block }
+    var items: [LayoutItem] = []
+    var top = 0.0
+    if let label = nameAbove(plan) {
+      items.append(.text(label))
+      top = label.size.height + 2
+    }
+    let text = textRow(plan)
+    let isLastPiece = text?.isLastPiece ?? true
+    var rows = plan.isFirstPiece ? headerRows(plan) : []
+    if let text { rows.append(text.row) }
+    if isLastPiece { rows += trailingRows(plan) }
+    let time = isLastPiece ? timeLabel(plan) : nil
+    let placed = bubble(plan, rows: rows, time: time, top: top)
+    items += placed.items
+    var height = placed.bottom
+    if isLastPiece {
+      let reactions = reactionPills(plan, under: placed.body)
+      items += reactions.items
+      height = max(height, reactions.bottom)
+    }
+    var block = Block(
+      items: items, height: height,
+      gapBefore: plan.startsRun || separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
+    addAvatar(to: &block, plan: plan, bubbleFrame: placed.frame, isLastPiece: isLastPiece)
+    if let text, text.shown.count > 1 {
+      block.splitter = splitter(plan, text: text, fixedHeight: block.height - text.row.size.height)
+    }
+    return block
+  }
+
+  // MARK: - Plan
+
+  func bubblePlan(
+    _ message: Message, index: Int, side: MessageSide, separatedAbove: Bool, lines: Range<Int>?
+  ) -> BubblePlan {
+    let style = theme.bubble(for: side)
+    let startsRun = !sameRun(self.message(at: index - 1), message) || separatedAbove
+    let endsRun = !sameRun(message, self.message(at: index + 1))
+    let arrowSide = arrowSide(style.arrow, for: side)
+    var carriesArrow: Bool
+    switch style.arrow.carrier {
+    case .first: carriesArrow = startsRun
+    case .last: carriesArrow = endsRun
+    case .every: carriesArrow = true
+    }
+    if lines != nil, style.arrow.carrier != .every {
+      carriesArrow = carriesArrow && lines?.lowerBound == 0
+    }
+    let arrowRoom = arrowSide == .left || arrowSide == .right ? style.arrow.height : 0
+    let maxBubble = contentWidth * min(max(style.maxWidth, 0.05), 1)
+    let showsName: Bool
+    switch theme.names.show {
+    case .never: showsName = false
+    case .always: showsName = true
+    case .auto: showsName = isGroup && side == .received
+    }
+    return BubblePlan(
+      message: message, index: index, side: side, style: style, startsRun: startsRun,
+      endsRun: endsRun, separatedAbove: separatedAbove, lines: lines, arrowSide: arrowSide,
+      carriesArrow: carriesArrow, arrowRoom: arrowRoom,
+      wrap: max(1, maxBubble - style.padding.horizontal - arrowRoom),
+      leftEdge: theme.canvas.padding.left + (avatarOnLeft ? avatarReserve : 0),
+      rightEdge: theme.canvas.width - theme.canvas.padding.right - (avatarOnRight ? avatarReserve : 0),
+      authorName: message.authorID.flatMap { nameByID[$0] } ?? message.authorID,
+      showsName: showsName)
+  }
+
+  /// The arrow's side for a bubble on `side`, or nil for none.
+  private func arrowSide(_ style: ArrowStyle, for side: MessageSide) -> BubbleShape.Side? {
+    guard style.style != .none, style.height > 0, style.width > 0 else { return nil }
+    switch style.side {
+    case .auto: return side == .sent ? .right : .left
+    case .top: return .top
+    case .left: return .left
+    case .bottom: return .bottom
+    case .right: return .right
+    }
+  }
+
+  /// Whether the author's name goes on this piece (the first bubble of a run).
+  func namesThisPiece(_ plan: BubblePlan) -> Bool {
+    plan.showsName && plan.startsRun && plan.isFirstPiece && plan.authorName != nil
+  }
+
+  /// The name over the bubble, when names go above.
+  private func nameAbove(_ plan: BubblePlan) -> TextBlock? {
+    guard namesThisPiece(plan), theme.names.placement == .above, let name = plan.authorName else {
+      return nil
+    }
+    let label = StyledText(name, font: font(size: theme.names.size, bold: theme.names.bold))
+    let metrics = measurer.measure(label, maxWidth: contentWidth)
+    let x =
+      plan.side == .sent
+      ? plan.rightEdge - plan.arrowRoom - plan.style.padding.right - metrics.size.width
+      : plan.leftEdge + plan.arrowRoom + plan.style.padding.left
+    return TextBlock(
+      origin: Point(x: x, y: 0), size: metrics.size, text: label,
+      color: nameColor(for: plan.message.authorID), wrapWidth: contentWidth, metrics: metrics)
+  }
+
+  // MARK: - Text
+
+  /// The message's text (or "deleted"), cut to the piece's lines; nil when it has none.
+  private func textRow(_ plan: BubblePlan) -> TextRow? {
+    let message = plan.message
+    let size = plan.style.fontSize ?? theme.font.size
+    var text = StyledText(message.text, font: font(size: size))
+    var color = plan.style.text
+    if message.extras.isDeleted {
+      text = StyledText("🚫 " + Self.deletedLabel, font: font(size: size, italic: true))
+      color = secondaryColor(plan)
+    } else if message.text.isEmpty {
+      return nil
+    }
+    let metrics = measurer.measure(text, maxWidth: plan.wrap)
+    let shown = plan.lines ?? 0..<metrics.lineCount
+    let lineTop = shown.lowerBound == 0 ? 0 : metrics.lineBottoms[shown.lowerBound - 1]
+    let lineBottom = shown.isEmpty ? metrics.size.height : metrics.lineBottoms[shown.upperBound - 1]
+    var height = lineBottom - lineTop
+    if metrics.lineCount == 0 { height = metrics.size.height }
+    let block = TextBlock(
+      origin: Point(x: 0, y: 0), size: Size(width: metrics.size.width, height: height), text: text,
+      color: onBubble(color, plan), wrapWidth: plan.wrap, metrics: metrics, lines: plan.lines)
+    var row = BubbleRow(items: [.text(block)], size: block.size)
+    row.hugsEnd = metrics.isRightToLeft
+    row.lastLine = (metrics.lastLineWidth, metrics.isRightToLeft)
+    return TextRow(
+      row: row, metrics: metrics, shown: shown,
+      isLastPiece: plan.lines == nil || shown.upperBound >= metrics.lineCount)
+  }
+
+  static let deletedLabel = "This message was deleted"
+
+  /// Times, "edited", "forwarded": the theme's time colour on this side.
+  func secondaryColor(_ plan: BubblePlan) -> Color {
+    plan.side == .sent ? theme.timestamps.meColor : theme.timestamps.themColor
+  }
+
+  /// Text inside an opaque bubble gets the opaque colour it shows there: the same look, and
+  /// a PDF without a transparency state switched on and off for every label.
+  func onBubble(_ color: Color, _ plan: BubblePlan) -> Color {
+    plan.style.fill.isOpaque && !color.isOpaque ? color.composited(over: plan.style.fill) : color
+  }
+
+  // MARK: - Time
+
+  /// The time label ("edited 09:30"), when the theme shows times.
+  private func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
+    guard theme.timestamps.placement != .none, let time = plan.message.time else { return nil }
+    var label = time.local(in: options.timeZone).shortTime
+    if plan.message.extras.isEdited { label = Self.editedLabel + " " + label }
+    let text = StyledText(label, font: font(size: theme.timestamps.size))
+    return (text, measurer.measure(text, maxWidth: plan.wrap))
+  }
+
+  static let editedLabel = "edited"
+
+  // MARK: - Page breaks
+
+  /// Cuts a long text between lines: the most lines whose bubble fits the room.
+  private func splitter(_ plan: BubblePlan, text: TextRow, fixedHeight: Double) -> (Double) -> (Block, Block)? {
+    let remaining = text.shown
+    let lineTop = remaining.lowerBound == 0 ? 0 : text.metrics.lineBottoms[remaining.lowerBound - 1]
+    return { room in
+      var count = 0
+      for line in remaining where line < remaining.upperBound - 1 {
+        if fixedHeight + text.metrics.lineBottoms[line] - lineTop > room { break }
+        count = line - remaining.lowerBound + 1
+      }
+      guard count > 0 else { return nil }
+      let cut = remaining.lowerBound + count
+      let head = messageBlock(
+        plan.message, index: plan.index, side: plan.side, separatedAbove: plan.separatedAbove,
+        lines: remaining.lowerBound..<cut)
+      var tail = messageBlock(
+        plan.message, index: plan.index, side: plan.side, separatedAbove: true,
+        lines: cut..<remaining.upperBound)
+      tail.gapBefore = 0
+      return (head, tail)
+    }
+  }
+
+  // MARK: - Avatar
+
+  /// The avatar beside the first bubble of a run (level with its top), the last (level with
+  /// its bottom) or every bubble.
+  private func addAvatar(to block: inout Block, plan: BubblePlan, bubbleFrame: Rect, isLastPiece: Bool) {
+    let avatarHere = (plan.side == .received && avatarOnLeft) || (plan.side == .sent && avatarOnRight)
+    let carries: Bool
+    switch theme.avatars.carrier {
+    case .first: carries = plan.startsRun && plan.isFirstPiece
+    case .last: carries = plan.endsRun && isLastPiece
+    case .every: carries = plan.isFirstPiece
+    }
+    guard avatarHere, carries, let authorID = plan.message.authorID else { return }
+    let size = theme.avatars.size
+    let top = theme.avatars.carrier == .last ? bubbleFrame.maxY - size : bubbleFrame.minY
+    block.items.append(.avatar(avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)))
+    block.height = max(block.height, top + size)
+    if top < 0 {
+      // Taller than its bubble: the block grows upwards, so the avatar stays in the block.
+      block.items = block.items.map { $0.offsetBy(dy: -top) }
+      block.height -= top
+    }
+  }
+}

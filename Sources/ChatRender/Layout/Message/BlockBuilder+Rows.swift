@@ -1,0 +1,163 @@
+/// The rows of a bubble around its text: the forwarded line, the name inside, the quoted
+/// reply and attachment chips above it; link cards below.
+extension BlockBuilder {
+  /// Rows above the text, on the first piece of a message only.
+  func headerRows(_ plan: BubblePlan) -> [BubbleRow] {
+    var rows: [BubbleRow] = []
+    if let forwarded = plan.message.extras.forwardedFrom {
+      let label = forwarded.isEmpty ? "Forwarded" : "Forwarded from \(forwarded)"
+      rows.append(smallRow(label, italic: true, color: secondaryColor(plan), plan: plan))
+    }
+    if namesThisPiece(plan), theme.names.placement == .inside, let name = plan.authorName {
+      rows.append(insideNameRow(name, plan: plan))
+    }
+    if let reply = replyRow(plan) { rows.append(reply) }
+    for attachment in plan.message.extras.attachments {
+      rows.append(chipRow(attachment, plan: plan))
+    }
+    return rows
+  }
+
+  /// Rows below the text, on the last piece of a message only.
+  func trailingRows(_ plan: BubblePlan) -> [BubbleRow] { [] }
+
+  /// A line of small text, such as "Forwarded from Ana".
+  private func smallRow(_ label: String, italic: Bool, color: Color, plan: BubblePlan) -> BubbleRow {
+    let text = StyledText(label, font: font(size: theme.timestamps.size + 1, italic: italic), maxLines: 1)
+    let metrics = measurer.measure(text, maxWidth: plan.wrap)
+    return BubbleRow(text: text, metrics: metrics, color: onBubble(color, plan), wrapWidth: plan.wrap, gapBelow: 2)
+  }
+
+  /// The author's name as the bubble's first line, with a BOT badge for bots.
+  private func insideNameRow(_ name: String, plan: BubblePlan) -> BubbleRow {
+    let text = StyledText(name, font: font(size: theme.names.size, bold: theme.names.bold))
+    let metrics = measurer.measure(text, maxWidth: plan.wrap)
+    let color = onBubble(nameColor(for: plan.message.authorID), plan)
+    var row = BubbleRow(text: text, metrics: metrics, color: color, wrapWidth: plan.wrap, gapBelow: 2)
+    row.lastLine = nil
+    if isBot(plan.message.authorID) {
+      let badge = botBadge(after: Rect(x: 0, y: 0, width: metrics.size.width, height: metrics.size.height), color: color)
+      row.items.append(.badge(badge))
+      row.size.width = badge.shape.frame.maxX
+    }
+    return row
+  }
+
+  func isBot(_ authorID: String?) -> Bool {
+    authorID.flatMap { participantByID[$0] }?.isBot == true
+  }
+
+  /// A "BOT" pill right of `name`, level with it.
+  func botBadge(after name: Rect, color: Color) -> BadgeItem {
+    let text = StyledText("BOT", font: font(size: max(7, theme.names.size * 0.7), bold: true))
+    let metrics = measurer.measure(text, maxWidth: 100)
+    let height = metrics.size.height + 2
+    let frame = Rect(
+      x: name.maxX + 5, y: name.midY - height / 2, width: metrics.size.width + 8, height: height)
+    let label = TextBlock(
+      origin: Point(x: frame.minX + 4, y: frame.minY + 1), size: metrics.size, text: text,
+      color: .white, wrapWidth: 100, metrics: metrics)
+    return BadgeItem(shape: BubbleShape(frame: frame, radius: 3), fill: color, label: label)
+  }
+
+  // MARK: - Reply
+
+  /// The quoted message above a reply: a tinted box with a bar in the quoted author's
+  /// colour, their name and two lines of what they said.
+  private func replyRow(_ plan: BubblePlan) -> BubbleRow? {
+    guard let replyTo = plan.message.extras.replyTo else { return nil }
+    let quoted = indexByMessageID[replyTo].flatMap { self.message(at: $0) }
+    let style = theme.replies
+    let bar = 3.0
+    let inset = EdgeInsets(top: 4, left: bar + 7, bottom: 5, right: 8)
+    let wrap = max(1, plan.wrap - inset.horizontal)
+    let authorColor = quoted.map { nameColor(for: $0.authorID) } ?? style.barColor
+    var parts: [(StyledText, TextMetrics, Color)] = []
+    if let quoted {
+      let name = quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
+      let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
+      parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
+      let excerpt = StyledText(quotedExcerpt(quoted), font: font(size: style.textSize), maxLines: 2)
+      parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(secondaryColor(plan), plan)))
+    } else {
+      let missing = StyledText(
+        "Original message not in this file", font: font(size: style.textSize, italic: true), maxLines: 1)
+      parts.append((missing, measurer.measure(missing, maxWidth: wrap), onBubble(secondaryColor(plan), plan)))
+    }
+    let textWidth = parts.map(\.1.size.width).max() ?? 0
+    let height = parts.reduce(inset.vertical) { $0 + $1.1.size.height }
+    let fill = onBubble(authorColor.withAlpha(0.1), plan)
+    let barColor = onBubble(authorColor, plan)
+    func items(width: Double) -> [LayoutItem] {
+      var items: [LayoutItem] = [
+        .box(BoxItem(frame: Rect(x: 0, y: 0, width: width, height: height), radius: 6, fill: fill)),
+        .box(BoxItem(frame: Rect(x: 0, y: 0, width: bar, height: height), radius: 0, fill: barColor)),
+      ]
+      var y = inset.top
+      for (text, metrics, color) in parts {
+        items.append(
+          .text(
+            TextBlock(
+              origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color,
+              wrapWidth: wrap, metrics: metrics)))
+        y += metrics.size.height
+      }
+      return items
+    }
+    let width = textWidth + inset.horizontal
+    var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
+    row.stretched = items(width:)
+    return row
+  }
+
+  /// What a quote shows of a message: its text, else what it carried.
+  private func quotedExcerpt(_ message: Message) -> String {
+    if message.extras.isDeleted { return Self.deletedLabel }
+    let text = message.text.split(whereSeparator: \.isNewline).prefix(2).joined(separator: " ")
+    if !text.isEmpty { return text }
+    guard let attachment = message.extras.attachments.first else { return "…" }
+    return AttachmentLabel.icon(for: attachment.kind) + " " + AttachmentLabel.noun(for: attachment.kind)
+  }
+
+  // MARK: - Attachments
+
+  /// A file, voice note, contact or location, or media the export left out: an icon, the
+  /// name and what it is.
+  func chipRow(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow {
+    let noun = AttachmentLabel.noun(for: attachment.kind)
+    let titleText = attachment.fileName.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "\(noun) omitted"
+    let detailText = attachment.fileName == nil ? "Not included in the export" : noun
+    let inset = EdgeInsets(top: 7, left: 8, bottom: 7, right: 10)
+    let icon = StyledText(AttachmentLabel.icon(for: attachment.kind), font: font(size: 20))
+    let iconMetrics = measurer.measure(icon, maxWidth: 60)
+    let textLeft = inset.left + iconMetrics.size.width + 8
+    let wrap = max(1, plan.wrap - textLeft - inset.right)
+    let title = StyledText(titleText, font: font(size: theme.font.size * 0.95, bold: true), maxLines: 1)
+    let titleMetrics = measurer.measure(title, maxWidth: wrap)
+    let detail = StyledText(detailText, font: font(size: theme.timestamps.size + 1), maxLines: 1)
+    let detailMetrics = measurer.measure(detail, maxWidth: wrap)
+    let textHeight = titleMetrics.size.height + 1 + detailMetrics.size.height
+    let height = max(iconMetrics.size.height, textHeight) + inset.vertical
+    let fill = onBubble(plan.style.text.withAlpha(0.07), plan)
+    let textTop = (height - textHeight) / 2
+    let blocks = [
+      TextBlock(
+        origin: Point(x: inset.left, y: (height - iconMetrics.size.height) / 2), size: iconMetrics.size,
+        text: icon, color: plan.style.text, wrapWidth: 60, metrics: iconMetrics),
+      TextBlock(
+        origin: Point(x: textLeft, y: textTop), size: titleMetrics.size, text: title,
+        color: onBubble(plan.style.text, plan), wrapWidth: wrap, metrics: titleMetrics),
+      TextBlock(
+        origin: Point(x: textLeft, y: textTop + titleMetrics.size.height + 1), size: detailMetrics.size,
+        text: detail, color: onBubble(secondaryColor(plan), plan), wrapWidth: wrap, metrics: detailMetrics),
+    ]
+    func items(width: Double) -> [LayoutItem] {
+      [.box(BoxItem(frame: Rect(x: 0, y: 0, width: width, height: height), radius: 8, fill: fill))]
+        + blocks.map { .text($0) }
+    }
+    let width = min(plan.wrap, max(180, textLeft + max(titleMetrics.size.width, detailMetrics.size.width) + inset.right))
+    var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
+    row.stretched = items(width:)
+    return row
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Messages drawn without a bubble: one to three emoji alone, drawn large.
+extension BlockBuilder {
+  /// The block of a message that needs no bubble, or nil for a bubble.
+  func standaloneBlock(_ plan: BubblePlan) -> Block? {
+    guard isEmojiOnly(plan.message) else { return nil }
+    var items: [LayoutItem] = []
+    var top = 0.0
+    if namesThisPiece(plan), let name = plan.authorName {
+      let label = StyledText(name, font: font(size: theme.names.size, bold: theme.names.bold))
+      let metrics = measurer.measure(label, maxWidth: contentWidth)
+      let x = plan.side == .sent ? plan.rightEdge - metrics.size.width : plan.leftEdge
+      items.append(
+        .text(
+          TextBlock(
+            origin: Point(x: x, y: 0), size: metrics.size, text: label,
+            color: nameColor(for: plan.message.authorID), wrapWidth: contentWidth, metrics: metrics)))
+      top = metrics.size.height + 2
+    }
+    let size = (plan.style.fontSize ?? theme.font.size) * Self.largeEmojiScale
+    let text = StyledText(plan.message.text.trimmingCharacters(in: .whitespacesAndNewlines), font: font(size: size))
+    let metrics = measurer.measure(text, maxWidth: contentWidth)
+    let x = plan.side == .sent ? plan.rightEdge - metrics.size.width : plan.leftEdge
+    let frame = Rect(x: x, y: top, width: metrics.size.width, height: metrics.size.height)
+    items.append(
+      .text(
+        TextBlock(
+          origin: frame.origin, size: metrics.size, text: text, color: plan.style.text,
+          wrapWidth: contentWidth, metrics: metrics)))
+    var height = frame.maxY
+    if theme.timestamps.placement != .none, let time = plan.message.time {
+      let label = StyledText(time.local(in: options.timeZone).shortTime, font: font(size: theme.timestamps.size))
+      let timeMetrics = measurer.measure(label, maxWidth: contentWidth)
+      let timeX = plan.side == .sent ? frame.maxX - timeMetrics.size.width : frame.minX
+      items.append(
+        .text(
+          TextBlock(
+            origin: Point(x: timeX, y: frame.maxY + 1), size: timeMetrics.size, text: label,
+            color: theme.timestamps.themColor, wrapWidth: contentWidth, metrics: timeMetrics,
+            isAnnotation: true)))
+      height = frame.maxY + 1 + timeMetrics.size.height
+    }
+    let reactions = reactionPills(plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6))
+    items += reactions.items
+    return Block(
+      items: items, height: max(height, reactions.bottom),
+      gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
+  }
+
+  /// Emoji alone are drawn this many times the text size, as messengers do.
+  static let largeEmojiScale = 2.6
+
+  /// One to three emoji and nothing else: no text, files, quote or forwarding.
+  func isEmojiOnly(_ message: Message) -> Bool {
+    let extras = message.extras
+    guard extras.attachments.isEmpty, extras.replyTo == nil, extras.forwardedFrom == nil,
+      !extras.isDeleted, extras.spans.isEmpty
+    else { return false }
+    let characters = message.text.filter { !$0.isWhitespace }
+    guard (1...3).contains(characters.count) else { return false }
+    return characters.allSatisfy(Self.isEmoji)
+  }
+
+  /// A character drawn as an emoji: a pictographic scalar shown as emoji by default or asked
+  /// to be (variation selector 16), keycaps and flags included.
+  static func isEmoji(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return true }
+    return false
+  }
+}
