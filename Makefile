@@ -3,7 +3,8 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core poppler-utils
-# Hermetic test environment (ARCHITECTURE §2.9): pinned fonts, locale and PDF date.
+# Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
+# and PDF date.
 TEST_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/ChatRenderTests/Fixtures/fonts/fonts.conf \
 	LC_ALL=C.UTF-8 SOURCE_DATE_EPOCH=0 TZ=UTC
 
@@ -23,6 +24,7 @@ demo: build
 test: deps
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test --skip-build
+	$(TEST_ENV) $(SWIFT) run --skip-build RenderChatExample Samples/lisbon-trip.chat .build/example.png
 
 bench: build
 	bench/run.sh
@@ -32,3 +34,25 @@ gallery: build
 
 clean:
 	rm -rf .build out
+
+# Style check with the toolchain's swift-format and the checked-in .swift-format.
+.PHONY: lint
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
+
+# DocC documentation with the toolchain's own docc (the SwiftPM plugin cannot be fetched):
+# symbol graphs from the debug build, then the catalog; any warning fails the target.
+SYMBOL_GRAPHS := .build/symbol-graphs
+C_MODULES := $(foreach module,CCairo CPango CZlib,-Xcc -fmodule-map-file=Sources/$(module)/module.modulemap)
+.PHONY: docs
+docs:
+	$(SWIFT) build --target ChatRender
+	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS)
+	$(SWIFT) symbolgraph-extract -module-name ChatRender -target $(shell uname -m)-unknown-linux-gnu \
+	  -I .build/debug/Modules $(C_MODULES) \
+	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib)) \
+	  -minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
+	docc convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
+	  --warnings-as-errors --output-path .build/docs
+	@echo "Documentation in .build/docs (open index.html through a web server, or docc preview)"

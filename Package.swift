@@ -18,6 +18,8 @@ let package = Package(
       name: "ChatRender",
       dependencies: ["CCairo", "CPango", "CZlib"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
+    .executableTarget(
+      name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),
     .testTarget(
       name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib"],
       exclude: ["Fixtures", "Golden"]),

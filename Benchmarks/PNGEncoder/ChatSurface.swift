@@ -3,7 +3,7 @@ import CPango
 
 /// Draws a realistic 300-message chat into a 480 px wide ARGB32 surface: pangocairo text (Latin,
 /// CJK, RTL, emoji, long URLs, multi-line) in rounded bubbles of two flat colours on white,
-/// with the mix of `/work/shared/bench/gen.py` and the geometry of its `floor.c`.
+/// with the mix of `bench/gen.py` and the geometry of `bench/floor.c`.
 enum ChatSurface {
   static let width = 480
   static let wrapWidth = 336

@@ -1,7 +1,8 @@
 import Foundation
 
-/// ChatGPT's data export (FORMATS.md §4.1): `conversations.json`, or the unzipped export folder
-/// holding it. One conversation is read, chosen with `--chat` (title, id or position).
+/// ChatGPT's data export (docs/FORMATS.md, "ChatGPT"): `conversations.json`, or the unzipped
+/// export folder holding it. One conversation is read, chosen with `--chat` (title, id or
+/// position).
 ///
 /// Each conversation is a tree of edits and regenerations; the branch shown is the one that
 /// ends at `current_node`, found by walking parents up from it. System, tool and hidden

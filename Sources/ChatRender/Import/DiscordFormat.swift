@@ -1,6 +1,6 @@
 import Foundation
 
-/// A channel exported as JSON by DiscordChatExporter (FORMATS.md §3).
+/// A channel exported as JSON by DiscordChatExporter (docs/FORMATS.md, "Discord").
 ///
 /// Authors are named by their server nickname (or display name), bots are marked, joins, pins,
 /// calls and the like become system notices. The content stays as DiscordChatExporter wrote

@@ -1,4 +1,5 @@
-/// The formats in detection order (FORMATS.md §0.5), the most specific first.
+/// The formats in detection order (docs/FORMATS.md, "Detection order"), the most specific
+/// first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     JSONTranscriptFormat(),

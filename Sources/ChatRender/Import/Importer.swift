@@ -1,7 +1,8 @@
 /// Reads any supported input into a `Transcript`: detects the format, parses it and decides
 /// who "me" is.
 public enum Importer {
-  /// Every format, in detection order (FORMATS.md §0.5): the most specific first.
+  /// Every format, in detection order (docs/FORMATS.md, "Detection order"): the most
+  /// specific first.
   public static let formats: [any TranscriptFormat] = FormatRegistry.all
 
   /// The format named `name` (as `--input-format` takes it).

@@ -1,8 +1,8 @@
 import Foundation
 
-/// OpenAI-style chat messages (FORMATS.md §4.2): an array `[{role, content}]`, an object
-/// `{messages: […]}`, or JSON Lines with one message per line, or one `{messages}` conversation
-/// per line (fine-tuning files; pick one with `--chat N`).
+/// OpenAI-style chat messages (docs/FORMATS.md, "OpenAI-style messages"): an array
+/// `[{role, content}]`, an object `{messages: […]}`, or JSON Lines with one message per line,
+/// or one `{messages}` conversation per line (fine-tuning files; pick one with `--chat N`).
 ///
 /// `content` is a string, null, or an array of parts: text parts are joined with new lines,
 /// image, audio and file parts become attachments. The user is "me", the assistant a bot.

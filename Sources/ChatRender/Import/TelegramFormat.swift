@@ -1,7 +1,7 @@
 import Foundation
 
-/// Telegram Desktop's machine-readable export (`result.json`, FORMATS.md §2): one chat, or the
-/// full export whose chats (`chats.list`) are picked with `--chat`.
+/// Telegram Desktop's machine-readable export (`result.json`, docs/FORMATS.md, "Telegram"): one
+/// chat, or the full export whose chats (`chats.list`) are picked with `--chat`.
 ///
 /// The owner of a full export (`personal_information.user_id`) is "me". In a single personal
 /// chat the chat `id` is the other person, so the remaining author is "me"; in Saved Messages
@@ -166,8 +166,8 @@ public struct TelegramFormat: TranscriptFormat {
   }
 
   /// Parses `file`, first repairing the `\xNN` escapes Telegram writes for control characters
-  /// when a strict parse fails (FORMATS.md §2.1). The repair lengthens only the lines holding
-  /// such escapes, so other locations stay exact.
+  /// when a strict parse fails (docs/FORMATS.md, "Telegram"). The repair lengthens only the
+  /// lines holding such escapes, so other locations stay exact.
   static func readJSON(_ file: SourceFile) throws -> (SourceFile, JSONValue) {
     do {
       return (file, try JSONReader.parse(file))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sentence shown for a Telegram service message ("Ana joined the group"), built from its
-/// `action` and the keys that go with it (FORMATS.md §2.5).
+/// `action` and the keys that go with it (docs/FORMATS.md, "Service messages").
 ///
 /// Reads leniently: a key of an unexpected type is left out of the sentence rather than
 /// failing the import, because the notice is ours, not the user's text.

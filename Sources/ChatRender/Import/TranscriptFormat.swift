@@ -11,7 +11,10 @@ public protocol TranscriptFormat: Sendable {
   /// Sets `Transcript.meID` when the format itself knows who "me" is; `Importer` applies
   /// `--me` afterwards.
   ///
-  /// - Parameter warnings: receives problems that do not stop the import.
+  /// - Parameters:
+  ///   - input: the file, folder or archive to read.
+  ///   - options: who "me" is and which chat of a multi-chat export to read.
+  ///   - warnings: receives problems that do not stop the import.
   /// - Throws: `DiagnosticError` with the location of a malformed record.
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws
     -> Transcript

@@ -10,7 +10,8 @@ import Synchronization
 /// compression) each take about half of a long chat's time; on two cores they overlap. The
 /// caller records every page on a cairo recording surface with its own Pango objects, and
 /// this thread only replays finished recordings, so no Pango object is ever used by two
-/// threads (ARCHITECTURE §2.5). Cairo's fonts, shared by the recordings, are thread-safe.
+/// threads (docs/ARCHITECTURE.md, "Threads"). Cairo's fonts, shared by the recordings, are
+/// thread-safe.
 final class PDFPageWriter: @unchecked Sendable {
   private let surface: OpaquePointer
   private let slots: DispatchSemaphore

@@ -1,6 +1,6 @@
 extension Theme {
   /// The families every built-in theme lists: Latin, then CJK, Arabic and Hebrew; emoji come
-  /// from fontconfig's fallback (naming the emoji font here breaks digits, see ARCHITECTURE §1).
+  /// from fontconfig's fallback (naming the emoji font here makes digits take emoji glyphs).
   public static let defaultFamilies = [
     "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans",
   ]

@@ -30,7 +30,9 @@ public enum ThemeLoader {
 
   /// The theme called `nameOrPath`: a built-in name, or a JSON file.
   ///
-  /// - Parameter warnings: receives unknown keys and other problems that do not stop loading.
+  /// - Parameters:
+  ///   - nameOrPath: a built-in theme's name (any case) or the path of a theme file.
+  ///   - warnings: receives unknown keys and other problems that do not stop loading.
   /// - Throws: `DiagnosticError` with the file, line and column of what is wrong;
   ///   `InputError` when the file cannot be read.
   public static func load(_ nameOrPath: String, warnings: inout [Diagnostic]) throws -> Theme {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the package, the built `chatrender` and the fixtures are, and the hermetic
-/// environment every run gets (ARCHITECTURE §2.9).
+/// environment every run gets (docs/ARCHITECTURE.md, "Testing pictures").
 enum TestPaths {
   /// The package root: the folder above `Tests/` holding `Package.swift`.
   static let packageRoot: URL = {

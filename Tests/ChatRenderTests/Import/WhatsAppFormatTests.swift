@@ -319,7 +319,7 @@ import Testing
     #expect(WhatsAppZipFormat.chatName(fromPath: "notes.txt") == nil)
   }
 
-  // MARK: - Header shapes (FORMATS.md §1.5)
+  // MARK: - Header shapes (docs/FORMATS.md, "Header shapes")
 
   @Test(arguments: [
     ("14/03/2024, 09:01 - ", "2024-03-14T09:01:00"),
@@ -401,7 +401,7 @@ import Testing
     #expect(WhatsAppFormat.header(of: line) == nil)
   }
 
-  // MARK: - Traps (FORMATS.md §1.14)
+  // MARK: - Traps (docs/FORMATS.md, "Traps")
 
   @Test func iOSRecordsEndInCRLFSoAHeaderAfterABareLFStaysInTheMessage() throws {
     let text =

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Pins fonts, locale and dates before the first Pango call (ARCHITECTURE §2.9), also when
-/// the tests run without `make test`.
+/// Pins fonts, locale and dates before the first Pango call, also when the tests run without
+/// `make test` (docs/ARCHITECTURE.md, "Testing pictures").
 enum TestEnvironment {
   static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")

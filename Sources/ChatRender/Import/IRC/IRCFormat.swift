@@ -1,4 +1,4 @@
-/// IRC logs from irssi, WeeChat and bracketed loggers such as ZNC (FORMATS.md §7.2).
+/// IRC logs from irssi, WeeChat and bracketed loggers such as ZNC (docs/FORMATS.md, "IRC logs").
 ///
 /// Messages and notices come from their nick (mode prefixes such as `@` and `+` removed);
 /// `/me` actions are messages from the nick whose whole text is italic; joins, parts, quits,

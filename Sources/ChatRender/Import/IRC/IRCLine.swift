@@ -1,5 +1,5 @@
 /// One line of an IRC log, in the layouts of irssi, WeeChat and the bracketed loggers (ZNC,
-/// mIRC, HexChat) (FORMATS.md §7.2).
+/// mIRC, HexChat) (docs/FORMATS.md, "IRC logs").
 ///
 /// ```
 /// --- Log opened Sat Mar 09 09:55:02 2024          irssi

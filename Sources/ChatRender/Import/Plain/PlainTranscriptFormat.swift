@@ -1,6 +1,7 @@
 import Foundation
 
-/// Plain transcripts: `Name: text` starts a message, other lines continue it (FORMATS.md §7.1).
+/// Plain transcripts: `Name: text` starts a message, other lines continue it (docs/FORMATS.md,
+/// "Plain transcripts").
 ///
 /// ```
 /// [09:30] Maya: they moved us to the rooftop 🎉

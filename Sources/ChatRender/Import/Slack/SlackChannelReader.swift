@@ -22,7 +22,7 @@ struct SlackChannelReader {
   }
 
   /// display_name, else real_name, else name: from the message's `user_profile` first, then
-  /// users.json (FORMATS.md §5).
+  /// users.json (docs/FORMATS.md, "Slack").
   func name(of id: String) -> String {
     messageNames[id] ?? directory.users[id]?.bestName ?? id
   }

@@ -26,7 +26,7 @@ struct SlackExport {
     var isBot = false
     var isDeleted = false
 
-    /// display_name, else real_name, else name (FORMATS.md §5).
+    /// display_name, else real_name, else name (docs/FORMATS.md, "Slack").
     var bestName: String? { displayName ?? realName ?? handle }
   }
 

@@ -1,5 +1,6 @@
-/// The invisible characters exporters put around structure (FORMATS.md §0.3): direction
-/// marks, embeddings, isolates, zero-width space and a stray byte-order mark.
+/// The invisible characters exporters put around structure (docs/FORMATS.md, "Invisible marks
+/// and line ends"): direction marks, embeddings, isolates, zero-width space and a stray
+/// byte-order mark.
 ///
 /// Never includes U+200D (zero-width joiner) or U+FE0F (variation selector 16): they are part
 /// of emoji sequences.

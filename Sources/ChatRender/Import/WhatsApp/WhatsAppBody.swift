@@ -1,5 +1,5 @@
-/// What a WhatsApp message body means once the export's markers are read (FORMATS.md
-/// §1.9–1.10): the text to show, attachments, and the deleted and edited flags.
+/// What a WhatsApp message body means once the export's markers are read (docs/FORMATS.md,
+/// "WhatsApp"): the text to show, attachments, and the deleted and edited flags.
 struct WhatsAppBody: Sendable, Hashable {
   var text: String
   var attachments: [Attachment] = []

@@ -1,4 +1,5 @@
-/// How a WhatsApp file writes its dates, decided once per file (FORMATS.md §1.6).
+/// How a WhatsApp file writes its dates, decided once per file (docs/FORMATS.md, "Dates and
+/// 12-hour times").
 ///
 /// The year is the number with the most digits (the last one when all have two). Day and
 /// month are told apart by a number over 12, then by which number goes backwards within a

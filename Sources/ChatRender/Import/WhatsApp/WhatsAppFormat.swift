@@ -1,6 +1,6 @@
 import Foundation
 
-/// WhatsApp's "Export chat" text, from Android and iOS (FORMATS.md §1).
+/// WhatsApp's "Export chat" text, from Android and iOS (docs/FORMATS.md, "WhatsApp").
 ///
 /// Each record starts with a header line (`14/03/2024, 09:01 - Priya: hi` on Android,
 /// `[3/9/24, 7:41:02 PM] Dana: hi` on iOS); the lines after it, up to the next header, continue

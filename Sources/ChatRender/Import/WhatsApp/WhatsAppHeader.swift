@@ -1,4 +1,5 @@
-/// The date-and-time prefix that starts a WhatsApp record, as written (FORMATS.md §1.4).
+/// The date-and-time prefix that starts a WhatsApp record, as written (docs/FORMATS.md,
+/// "Header shapes").
 ///
 /// Day and month order is not known from one line; the three date numbers are kept as written
 /// and resolved once per file (`WhatsAppDateOrder`). Accepts Android (`14/03/2024, 09:01 - `)

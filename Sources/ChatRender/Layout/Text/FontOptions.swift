@@ -1,7 +1,7 @@
 import CCairo
 
 /// The one set of font options used to measure and to draw, so that image and PDF surfaces
-/// lay text out identically (ARCHITECTURE §1: hint metrics differ by surface otherwise).
+/// lay text out identically (hint metrics differ by surface otherwise).
 enum FontOptions {
   /// A new options object: hint metrics off, hint style none, grey antialiasing.
   /// The caller destroys it with `cairo_font_options_destroy`.

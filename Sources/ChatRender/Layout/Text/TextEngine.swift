@@ -23,10 +23,12 @@ public final class TextEngine: TextMeasurer {
   /// Whether measured layouts are kept for drawing (off when only sizes are wanted).
   public var keepsLayouts: Bool
 
-  /// - Parameter drawingScale: device units per point where the text will be drawn (0.75
-  ///   on a PDF page, the scale of a PNG). Fonts are then made for that scale, so drawing
-  ///   reuses the glyphs measuring loaded instead of loading (and, for colour emoji,
-  ///   decoding) every glyph again. Sizes are in points whatever the scale.
+  /// - Parameters:
+  ///   - keepsLayouts: whether measured layouts are kept for drawing.
+  ///   - drawingScale: device units per point where the text will be drawn (0.75
+  ///     on a PDF page, the scale of a PNG). Fonts are then made for that scale, so drawing
+  ///     reuses the glyphs measuring loaded instead of loading (and, for colour emoji,
+  ///     decoding) every glyph again. Sizes are in points whatever the scale.
   public init(keepsLayouts: Bool = true, drawingScale: Double = 1) {
     self.keepsLayouts = keepsLayouts
     // A font map of our own: the default one is shared by every thread.
