@@ -27,22 +27,36 @@ public final class OutputSink {
   /// Opens a temporary file beside `path`.
   public init(path: String) throws {
     let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    let prefix = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-"
+    // Recorded before it exists: a signal handler deleting the unfinished files may run on
+    // any thread at any moment, and must never find the file created but not yet recorded.
+    var attempt = 0
+    while true {
+      let temporary = prefix + Self.randomSuffix()
+      let slot = UnfinishedFiles.add(temporary)
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 {
+        fchmod(fd, 0o644)
+        displayPath = path
+        finalPath = path
+        temporaryPath = temporary
+        descriptor = fd
+        unfinishedSlot = slot
+        return
+      }
+      let failure = errno
+      if let slot { UnfinishedFiles.remove(slot) }
+      attempt += 1
+      guard failure == EEXIST, attempt < 100 else {
+        throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(failure))))")
+      }
     }
-    guard fd >= 0 else {
-      throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(errno))))")
-    }
-    fchmod(fd, 0o644)
-    displayPath = path
-    finalPath = path
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    temporaryPath = temporary
-    descriptor = fd
-    unfinishedSlot = UnfinishedFiles.add(temporary)
+  }
+
+  /// Six letters or digits, as mkstemp would choose.
+  private static func randomSuffix() -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    return String((0..<6).map { _ in alphabet.randomElement()! })
   }
 
   /// Writes to standard output.
