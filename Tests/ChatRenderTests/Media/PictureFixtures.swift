@@ -31,16 +31,22 @@ enum PictureFixtures {
 
   /// The colour at the centre of each quadrant: top left, top right, bottom left, bottom right.
   static func quadrantColors(_ picture: DecodedPicture) -> [UInt32] {
-    let (w, h) = (picture.width, picture.height)
-    return [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)].map {
-      picture.argb(x: $0.0, y: $0.1)
-    }
+    let left = picture.width / 4
+    let right = picture.width * 3 / 4
+    let top = picture.height / 4
+    let bottom = picture.height * 3 / 4
+    return [
+      picture.argb(x: left, y: top), picture.argb(x: right, y: top),
+      picture.argb(x: left, y: bottom), picture.argb(x: right, y: bottom),
+    ]
   }
 
   /// Whether two ARGB colours differ by at most `tolerance` in every channel (JPEG is lossy).
   static func close(_ left: UInt32, _ right: UInt32, tolerance: Int = 40) -> Bool {
-    (0..<4).allSatisfy { channel in
-      abs(Int((left >> (channel * 8)) & 0xFF) - Int((right >> (channel * 8)) & 0xFF)) <= tolerance
+    (0..<4).allSatisfy { (channel: Int) -> Bool in
+      let shift = UInt32(channel * 8)
+      let difference = Int((left >> shift) & 0xFF) - Int((right >> shift) & 0xFF)
+      return abs(difference) <= tolerance
     }
   }
 
