@@ -14,9 +14,19 @@ let package = Package(
       name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
+    .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CZlib"]),
+      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),

@@ -27,8 +27,11 @@ enum InfoCommands {
       var warnings: [Diagnostic] = []
       let transcript = try read.read(path, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-      let json = TranscriptJSONWriter.write(transcript)
-      if let output = raw.value("output"), output != "-" {
+      // Attachment paths are written relative to where the JSON goes.
+      let output = raw.value("output").flatMap { $0 == "-" ? nil : $0 }
+      let folder = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      let json = TranscriptJSONWriter.write(transcript, relativeTo: folder)
+      if let output {
         try TextFile.write(json, to: output)
       } else {
         Terminal.output(json)

@@ -46,7 +46,7 @@ public struct DiscordFormat: TranscriptFormat {
         "expected a DiscordChatExporter export (an object with 'guild', 'channel' and 'messages')",
         at: root)
     }
-    var reader = Reader(file: file)
+    var reader = Reader(file: file, media: MediaLocator(besideFile: file.path))
     return try reader.read(root, warnings: &warnings)
   }
 
@@ -56,10 +56,13 @@ public struct DiscordFormat: TranscriptFormat {
     var participantIndex: [String: Int] = [:]
     var unknownTypes = UnknownKindTally()
     var locator: ForwardLocator
+    /// The export's folder, where `…_Files/` holds downloaded media.
+    let media: MediaLocator
 
-    init(file: SourceFile) {
+    init(file: SourceFile, media: MediaLocator) {
       self.file = file
       self.locator = ForwardLocator(file)
+      self.media = media
     }
 
     mutating func read(_ root: JSONValue, warnings: inout [Diagnostic]) throws -> Transcript {
@@ -137,6 +140,7 @@ public struct DiscordFormat: TranscriptFormat {
         extras.replyTo = referencedID
       }
       extras.attachments = try attachments(of: entry) + extras.attachments
+      extras.linkPreviews = try linkPreviews(of: entry)
       if text.isEmpty { text = try embedText(of: entry) }
       extras.reactions = try reactions(of: entry)
       if let edited = entry["timestampEdited"], !edited.isNull { extras.isEdited = true }
@@ -166,11 +170,16 @@ public struct DiscordFormat: TranscriptFormat {
         }
         let url = try file.string("url", in: item, required: false)
         let fileName = try file.string("fileName", in: item, required: false)
-        // A relative url is the downloaded file next to the export; keep that path.
-        let isLocal = url.map { !$0.contains("://") } ?? false
-        let name = isLocal ? url : fileName ?? url
-        result.append(
-          Attachment(kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: name))
+        var attachment = Attachment(
+          kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: fileName ?? url)
+        attachment.byteCount = try file.number("fileSizeBytes", in: item)?.saturatingInt
+        // A relative url is the file downloaded beside the export (`--media`).
+        if let url, !url.contains("://") {
+          attachment.fileName = fileName ?? url
+          attachment.source = .file(path: MediaPath.join(MediaPath.folder(of: file.path), url))
+          media.resolve(&attachment, at: url)
+        }
+        result.append(attachment)
       }
       for item in try file.array("stickers", in: entry, required: false) ?? [] {
         result.append(
@@ -180,11 +189,29 @@ public struct DiscordFormat: TranscriptFormat {
       return result
     }
 
-    /// The text of rich embeds (a bot's card) for a message without content: title,
-    /// description, fields and footer, one per line.
+    /// Embeds of links (those with a url): cards with title, description and author.
+    func linkPreviews(of entry: JSONValue) throws -> [LinkPreview] {
+      var previews: [LinkPreview] = []
+      for embed in try file.array("embeds", in: entry, required: false) ?? [] {
+        guard let url = try file.string("url", in: embed, required: false), !url.isEmpty else {
+          continue
+        }
+        let author = try file.objectMember("author", in: embed)
+        previews.append(
+          LinkPreview(
+            url: url, title: try file.string("title", in: embed, required: false),
+            description: try file.string("description", in: embed, required: false),
+            siteName: try author.flatMap { try file.string("name", in: $0, required: false) }))
+      }
+      return previews
+    }
+
+    /// The text of rich embeds without a link (a bot's card) for a message without content:
+    /// title, description, fields and footer, one per line.
     func embedText(of entry: JSONValue) throws -> String {
       var lines: [String] = []
-      for embed in try file.array("embeds", in: entry, required: false) ?? [] {
+      for embed in try file.array("embeds", in: entry, required: false) ?? []
+      where try file.string("url", in: embed, required: false)?.isEmpty ?? true {
         for key in ["title", "description"] {
           if let text = try file.string(key, in: embed, required: false), !text.isEmpty {
             lines.append(text)

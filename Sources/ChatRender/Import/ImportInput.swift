@@ -35,6 +35,11 @@ public struct ImportInput: Sendable {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
+      // A Telegram export folder reads as its result.json, whose media sit beside it.
+      let telegramResult = MediaPath.join(path, "result.json")
+      if FileManager.default.fileExists(atPath: telegramResult) {
+        return ImportInput(file: try SourceFile(contentsOf: telegramResult))
+      }
       return ImportInput(path: path, tree: DirectoryTree(root: path))
     }
     if ZipArchive.hasSignature(atPath: path) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Our JSON format: what `chatrender parse` prints, and any import can be edited and
 /// rendered again through it.
 ///
@@ -17,7 +19,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
   static let participantKeys = ["id", "name", "bot"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
-    "deleted", "forwardedFrom",
+    "deleted", "forwardedFrom", "linkPreviews",
   ]
 
   public func detect(_ input: ImportInput) -> Bool {
@@ -128,25 +130,67 @@ public struct JSONTranscriptFormat: TranscriptFormat {
     extras.attachments = try attachments(in: entry, file: file)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)
+    extras.linkPreviews = try linkPreviews(in: entry, file: file)
     return Message(
       id: try file.string("id", in: entry, required: false), authorID: author, time: time,
       text: try file.string("text", in: entry, required: false) ?? "", kind: kind,
       location: file.location(ofOffset: entry.offset), extras: extras)
   }
 
+  /// Attachments; a `path` (or an `archive` and its `member`) is relative to the JSON file.
   private func attachments(in entry: JSONValue, file: SourceFile) throws -> [Attachment] {
     var result: [Attachment] = []
+    let folder = MediaPath.folder(of: file.path)
     for item in try file.array("attachments", in: entry, required: false) ?? [] {
       let kindText = try file.string("kind", in: item, required: false) ?? "file"
       guard let kind = Attachment.Kind(rawValue: kindText) else {
         throw file.error("unknown attachment kind '\(kindText)'", at: item["kind"] ?? item)
       }
-      result.append(
-        Attachment(
-          kind: kind, fileName: try file.string("file", in: item, required: false),
-          mimeType: try file.string("mime", in: item, required: false)))
+      var attachment = Attachment(
+        kind: kind, fileName: try file.string("file", in: item, required: false),
+        mimeType: try file.string("mime", in: item, required: false))
+      attachment.source = try source(of: item, folder: folder, file: file)
+      if attachment.fileName == nil, case .file(let path)? = attachment.source {
+        attachment.fileName = String(path.split(separator: "/").last ?? "")
+      }
+      attachment.byteCount = try integer("size", in: item, file: file)
+      attachment.duration = try file.number("duration", in: item)
+      attachment.isOmitted = try file.flag("omitted", in: item) ?? false
+      attachment.title = try file.string("title", in: item, required: false)
+      attachment.detail = try file.string("detail", in: item, required: false)
+      result.append(attachment)
     }
     return result
+  }
+
+  private func source(of item: JSONValue, folder: String, file: SourceFile) throws -> AttachmentSource? {
+    if let path = try file.string("path", in: item, required: false) {
+      return .file(path: MediaPath.join(folder, path))
+    }
+    if let archive = try file.string("archive", in: item, required: false) {
+      guard let member = try file.string("member", in: item, required: false) else {
+        throw file.error("expected 'member' beside 'archive'", at: item["archive"] ?? item)
+      }
+      return .archiveMember(archive: MediaPath.join(folder, archive), member: member)
+    }
+    if let encoded = try file.string("data", in: item, required: false) {
+      guard let data = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters) else {
+        throw file.error("expected base64 for 'data'", at: item["data"] ?? item)
+      }
+      return .data(Array(data))
+    }
+    return nil
+  }
+
+  private func linkPreviews(in entry: JSONValue, file: SourceFile) throws -> [LinkPreview] {
+    try (file.array("linkPreviews", in: entry, required: false) ?? []).map { item in
+      _ = try file.object(item, what: "a link preview")
+      return LinkPreview(
+        url: try file.string("url", in: item, required: false),
+        title: try file.string("title", in: item, required: false),
+        description: try file.string("description", in: item, required: false),
+        siteName: try file.string("site", in: item, required: false))
+    }
   }
 
   private func reactions(in entry: JSONValue, file: SourceFile) throws -> [Reaction] {

@@ -335,10 +335,19 @@ public struct SMSBackupFormat: TranscriptFormat {
             } else {
               let fileName = [text(child, "cl"), text(child, "name"), text(child, "fn")]
                 .compactMap { $0 }.first { !$0.isEmpty }
-              attachments.append(
-                Attachment(
-                  kind: Self.attachmentKind(type), fileName: fileName,
-                  mimeType: type.isEmpty ? nil : type))
+              var attachment = Attachment(
+                kind: Self.attachmentKind(type), fileName: fileName,
+                mimeType: type.isEmpty ? nil : type)
+              // The part's bytes as base64; absent when the backup left media out.
+              if let encoded = text(child, "data"), !encoded.isEmpty,
+                let bytes = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters)
+              {
+                attachment.source = .data(Array(bytes))
+                attachment.byteCount = bytes.count
+              } else {
+                attachment.isOmitted = true
+              }
+              attachments.append(attachment)
             }
           case "addr":
             if text(child, "type") == "137", let sender = text(child, "address") {

@@ -41,6 +41,8 @@ public struct SlackFormat: TranscriptFormat {
     var channelNames: [String: String] = [:]
     for item in conversations { if let id = item.id { channelNames[id] = item.name } }
     var reader = SlackChannelReader(directory: directory, channelNames: channelNames)
+    reader.media = SlackMedia(
+      locator: MediaLocator(tree: export.tree), prefix: export.prefix, folder: conversation.folder)
     for path in export.dayFiles(in: conversation.folder) {
       try reader.load(export.tree.sourceFile(path))
     }

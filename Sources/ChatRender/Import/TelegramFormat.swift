@@ -53,7 +53,8 @@ public struct TelegramFormat: TranscriptFormat {
     let export = try Export(input)
     let chat = try export.chat(named: options.chat)
     var reader = ChatReader(
-      file: export.file, chat: chat, ownerID: export.ownerID, ownerName: export.ownerName)
+      file: export.file, chat: chat, ownerID: export.ownerID, ownerName: export.ownerName,
+      media: MediaLocator(besideFile: export.file.path))
     return try reader.read(warnings: &warnings)
   }
 
@@ -230,9 +231,14 @@ public struct TelegramFormat: TranscriptFormat {
     var participantIndex: [String: Int] = [:]
     var skippedTypes = UnknownKindTally()
     var locator: ForwardLocator
+    /// The export's folder: `photos/`, `files/`, `stickers/`… beside result.json.
+    let media: MediaLocator
 
-    init(file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?) {
+    init(
+      file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?, media: MediaLocator
+    ) {
       self.file = file
+      self.media = media
       self.locator = ForwardLocator(file)
       self.chat = chat
       self.ownerID = ownerID
@@ -370,7 +376,8 @@ public struct TelegramFormat: TranscriptFormat {
       var text = try styledText(of: entry)
       var extras = MessageExtras(spans: text.spans)
       extras.attachments = try attachments(of: entry)
-      if text.text.isEmpty {
+      let stickerShown = extras.attachments.contains { $0.kind == .sticker && $0.source != nil }
+      if text.text.isEmpty, !stickerShown {
         text.append(try TelegramFormat.mediaText(of: entry, file: file) ?? "")
       }
       if entry["reply_to_peer_id"] == nil {
@@ -474,7 +481,10 @@ public struct TelegramFormat: TranscriptFormat {
     func attachments(of entry: JSONValue) throws -> [Attachment] {
       var attachments: [Attachment] = []
       if let photo = try file.string("photo", in: entry, required: false) {
-        attachments.append(Attachment(kind: .image, fileName: TelegramFormat.mediaPath(photo)))
+        var attachment = Attachment(kind: .image)
+        attachment.byteCount = try file.number("photo_file_size", in: entry)?.saturatingInt
+        try place(photo, into: &attachment)
+        attachments.append(attachment)
       }
       if let path = try file.string("file", in: entry, required: false) {
         let mime = try file.string("mime_type", in: entry, required: false)
@@ -485,24 +495,54 @@ public struct TelegramFormat: TranscriptFormat {
         case "video_message", "video_file", "animation": kind = .video
         default: kind = mime.map(Attachment.Kind.init(mimeType:)) ?? .file
         }
-        attachments.append(
-          Attachment(kind: kind, fileName: TelegramFormat.mediaPath(path), mimeType: mime))
+        var attachment = Attachment(kind: kind, mimeType: mime)
+        attachment.byteCount = try file.number("file_size", in: entry)?.saturatingInt
+        attachment.duration = try file.number("duration_seconds", in: entry)
+        try place(path, into: &attachment)
+        if let name = try file.string("file_name", in: entry, required: false), !name.isEmpty {
+          attachment.fileName = name
+        }
+        attachments.append(attachment)
       }
       if let place = entry["location_information"] {
-        var uri: String?
+        var attachment = Attachment(kind: .location)
         if place.members != nil, let latitude = try file.number("latitude", in: place),
           let longitude = try file.number("longitude", in: place)
         {
-          uri = "geo:\(latitude),\(longitude)"
+          attachment.fileName = "geo:\(latitude),\(longitude)"
+          attachment.detail = "\(latitude), \(longitude)"
         }
-        attachments.append(Attachment(kind: .location, fileName: uri))
+        if let venue = try file.string("place_name", in: entry, required: false) {
+          attachment.title = venue
+          attachment.detail = try file.string("address", in: entry, required: false) ?? attachment.detail
+        }
+        attachments.append(attachment)
       }
-      if try file.objectMember("contact_information", in: entry) != nil {
-        let card = try file.string("contact_vcard", in: entry, required: false)
-        attachments.append(
-          Attachment(kind: .contact, fileName: card.flatMap(TelegramFormat.mediaPath)))
+      if let contact = try file.objectMember("contact_information", in: entry) {
+        var attachment = Attachment(kind: .contact)
+        let name = [
+          try file.string("first_name", in: contact, required: false),
+          try file.string("last_name", in: contact, required: false),
+        ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        attachment.title = name.isEmpty ? nil : name
+        attachment.detail = try file.string("phone_number", in: contact, required: false)
+        if let card = try file.string("contact_vcard", in: entry, required: false) {
+          try place(card, into: &attachment)
+        }
+        attachments.append(attachment)
       }
       return attachments
+    }
+
+    /// The file at `path` beside result.json, or a skip notice ("File not included…"):
+    /// omitted media.
+    func place(_ path: String, into attachment: inout Attachment) throws {
+      guard let relative = TelegramFormat.mediaPath(path) else {
+        attachment.isOmitted = true
+        return
+      }
+      attachment.fileName = String(relative.split(separator: "/").last ?? Substring(relative))
+      media.resolve(&attachment, at: relative)
     }
 
     func reactions(of entry: JSONValue) throws -> [Reaction] {
@@ -532,23 +572,11 @@ public struct TelegramFormat: TranscriptFormat {
     value.hasPrefix("(") && value.hasSuffix(")") || value.isEmpty ? nil : value
   }
 
-  /// Text standing in for media that have no caption: a sticker's emoji, a contact, a venue,
-  /// a poll; nil for other messages.
+  /// Text standing in for media that have no caption: a sticker's emoji, a poll; nil for
+  /// other messages (a contact's and a venue's names are on their attachment).
   static func mediaText(of entry: JSONValue, file: SourceFile) throws -> String? {
     if try file.string("media_type", in: entry, required: false) == "sticker" {
       return try file.string("sticker_emoji", in: entry, required: false)
-    }
-    if let contact = try file.objectMember("contact_information", in: entry) {
-      let name = [
-        try file.string("first_name", in: contact, required: false),
-        try file.string("last_name", in: contact, required: false),
-      ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-      let phone = try file.string("phone_number", in: contact, required: false) ?? ""
-      return [name, phone].filter { !$0.isEmpty }.joined(separator: "\n")
-    }
-    if let place = try file.string("place_name", in: entry, required: false) {
-      let address = try file.string("address", in: entry, required: false) ?? ""
-      return [place, address].filter { !$0.isEmpty }.joined(separator: "\n")
     }
     if let poll = try file.objectMember("poll", in: entry) {
       var lines = [try file.string("question", in: poll, required: false) ?? "Poll"]

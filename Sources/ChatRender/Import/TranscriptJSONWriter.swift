@@ -1,7 +1,12 @@
+import Foundation
+
 /// Writes a transcript in our JSON format (what `chatrender parse` prints).
 public enum TranscriptJSONWriter {
   /// The transcript as pretty-printed JSON, one message a line, ending in a new line.
-  public static func write(_ transcript: Transcript) -> String {
+  ///
+  /// - Parameter directory: the folder the JSON will be saved in: attachment paths are
+  ///   written relative to it (nil: relative to the current folder, as they are held).
+  public static func write(_ transcript: Transcript, relativeTo directory: String? = nil) -> String {
     var out = "{\n  \"version\": 1"
     if let title = transcript.title { out += ",\n  \"title\": \(quote(title))" }
     if let me = transcript.meID { out += ",\n  \"me\": \(quote(me))" }
@@ -16,14 +21,14 @@ public enum TranscriptJSONWriter {
     out += ",\n  \"messages\": ["
     for (index, message) in transcript.messages.enumerated() {
       out += index == 0 ? "\n    " : ",\n    "
-      out += object(message)
+      out += object(message, relativeTo: directory)
     }
     out += transcript.messages.isEmpty ? "]" : "\n  ]"
     out += "\n}\n"
     return out
   }
 
-  private static func object(_ message: Message) -> String {
+  private static func object(_ message: Message, relativeTo directory: String?) -> String {
     var fields: [String] = []
     if let id = message.id { fields.append("\"id\": \(quote(id))") }
     if let author = message.authorID { fields.append("\"from\": \(quote(author))") }
@@ -36,12 +41,7 @@ public enum TranscriptJSONWriter {
     if extras.isEdited { fields.append("\"edited\": true") }
     if extras.isDeleted { fields.append("\"deleted\": true") }
     if !extras.attachments.isEmpty {
-      let items = extras.attachments.map { attachment in
-        var parts = ["\"kind\": \(quote(attachment.kind.rawValue))"]
-        if let file = attachment.fileName { parts.append("\"file\": \(quote(file))") }
-        if let mime = attachment.mimeType { parts.append("\"mime\": \(quote(mime))") }
-        return "{" + parts.joined(separator: ", ") + "}"
-      }
+      let items = extras.attachments.map { attachmentObject($0, relativeTo: directory) }
       fields.append("\"attachments\": [" + items.joined(separator: ", ") + "]")
     }
     if !extras.reactions.isEmpty {
@@ -63,7 +63,42 @@ public enum TranscriptJSONWriter {
       }
       fields.append("\"spans\": [" + items.joined(separator: ", ") + "]")
     }
+    if !extras.linkPreviews.isEmpty {
+      let items = extras.linkPreviews.map { preview in
+        let parts = [
+          ("url", preview.url), ("title", preview.title), ("description", preview.description),
+          ("site", preview.siteName),
+        ].compactMap { key, value in value.map { "\"\(key)\": \(quote($0))" } }
+        return "{" + parts.joined(separator: ", ") + "}"
+      }
+      fields.append("\"linkPreviews\": [" + items.joined(separator: ", ") + "]")
+    }
     return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private static func attachmentObject(_ attachment: Attachment, relativeTo directory: String?) -> String {
+    var parts = ["\"kind\": \(quote(attachment.kind.rawValue))"]
+    if let file = attachment.fileName { parts.append("\"file\": \(quote(file))") }
+    if let mime = attachment.mimeType { parts.append("\"mime\": \(quote(mime))") }
+    func written(_ path: String) -> String {
+      directory.map { MediaPath.relative(path, to: $0) } ?? path
+    }
+    switch attachment.source {
+    case .file(let path)?:
+      parts.append("\"path\": \(quote(written(path)))")
+    case .archiveMember(let archive, let member)?:
+      parts.append("\"archive\": \(quote(written(archive))), \"member\": \(quote(member))")
+    case .data(let bytes)?:
+      parts.append("\"data\": \"\(Data(bytes).base64EncodedString())\"")
+    case nil:
+      break
+    }
+    if let size = attachment.byteCount { parts.append("\"size\": \(size)") }
+    if let duration = attachment.duration { parts.append("\"duration\": \(duration.jsonText)") }
+    if attachment.isOmitted { parts.append("\"omitted\": true") }
+    if let title = attachment.title { parts.append("\"title\": \(quote(title))") }
+    if let detail = attachment.detail { parts.append("\"detail\": \(quote(detail))") }
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 
   /// `text` as a JSON string literal; non-ASCII stays as UTF-8.

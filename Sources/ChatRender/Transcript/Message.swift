@@ -45,11 +45,13 @@ public struct MessageExtras: Sendable, Hashable {
   public var isEdited: Bool
   public var isDeleted: Bool
   public var forwardedFrom: String?
+  /// Cards for links the message holds (Discord embeds).
+  public var linkPreviews: [LinkPreview]
 
   public init(
     replyTo: String? = nil, attachments: [Attachment] = [], reactions: [Reaction] = [],
     spans: [TextSpan] = [], isEdited: Bool = false, isDeleted: Bool = false,
-    forwardedFrom: String? = nil
+    forwardedFrom: String? = nil, linkPreviews: [LinkPreview] = []
   ) {
     self.replyTo = replyTo
     self.attachments = attachments
@@ -58,6 +60,7 @@ public struct MessageExtras: Sendable, Hashable {
     self.isEdited = isEdited
     self.isDeleted = isDeleted
     self.forwardedFrom = forwardedFrom
+    self.linkPreviews = linkPreviews
   }
 
   public var isEmpty: Bool { self == MessageExtras() }
@@ -72,11 +75,34 @@ public struct Attachment: Sendable, Hashable {
   /// File name or path as the export gives it; nil when the export omitted the media.
   public var fileName: String?
   public var mimeType: String?
+  /// Where the file's bytes are; nil when the export does not hold them.
+  public var source: AttachmentSource?
+  /// The file's size in bytes, when the export says or the file was found.
+  public var byteCount: Int?
+  /// The length in seconds of a voice note, audio or video, when known.
+  public var duration: Double?
+  /// The export left the media out (WhatsApp's `<Media omitted>`, Telegram's "File not
+  /// included"): drawn as a placeholder, never looked for.
+  public var isOmitted: Bool
+  /// A contact's name or a place's name.
+  public var title: String?
+  /// A contact's phone number, a place's address or coordinates.
+  public var detail: String?
 
-  public init(kind: Kind, fileName: String? = nil, mimeType: String? = nil) {
+  public init(
+    kind: Kind, fileName: String? = nil, mimeType: String? = nil, source: AttachmentSource? = nil,
+    byteCount: Int? = nil, duration: Double? = nil, isOmitted: Bool = false, title: String? = nil,
+    detail: String? = nil
+  ) {
     self.kind = kind
     self.fileName = fileName
     self.mimeType = mimeType
+    self.source = source
+    self.byteCount = byteCount
+    self.duration = duration
+    self.isOmitted = isOmitted
+    self.title = title
+    self.detail = detail
   }
 }
 

@@ -62,7 +62,10 @@ import Testing
       ImportFixtures.input("discord-export.json"), as: format)
     let messages = transcript.messages
     #expect(messages[3].extras.replyTo == "1215000000000000003")
-    #expect(messages[4].extras.attachments == [Attachment(kind: .image, fileName: "IMG_2041.jpg")])
+    #expect(
+      messages[4].extras.attachments == [
+        Attachment(kind: .image, fileName: "IMG_2041.jpg", byteCount: 284_511)
+      ])
     #expect(messages[6].extras.isEdited)
     #expect(!messages[5].extras.isEdited)
     #expect(
@@ -120,8 +123,12 @@ import Testing
     #expect(messages[5].extras.replyTo == nil)
     #expect(
       messages[6].extras.attachments == [
-        Attachment(kind: .image, fileName: "attachments/diagram-1A2B.png"),
-        Attachment(kind: .file, fileName: "notes.pdf"),
+        // Downloaded beside the export, but not there: the path is kept for a placeholder.
+        Attachment(
+          kind: .image, fileName: "diagram.png",
+          source: .file(path: ImportFixtures.path("json-traps/attachments/diagram-1A2B.png")),
+          byteCount: 1234),
+        Attachment(kind: .file, fileName: "notes.pdf", byteCount: 99),
       ])
     #expect(messages[2].location?.line == 72)
   }

@@ -75,7 +75,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(transcript.messages[3].location?.description == fixtures + "/sms-backup.xml:8:3")
     #expect(
       transcript.messages[3].extras.attachments == [
-        Attachment(kind: .image, fileName: "IMG_0412.png", mimeType: "image/png")
+        Attachment(
+          kind: .image, fileName: "IMG_0412.png", mimeType: "image/png",
+          source: .data(SMSBackupFormatTests.onePixelPNG), byteCount: 70)
       ])
     #expect(
       transcript.participants.map(\.id) == [
@@ -238,12 +240,12 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       ])
     #expect(
       messages[0].extras.attachments == [
-        Attachment(kind: .contact, fileName: "Ben.vcf", mimeType: "text/x-vcard"),
-        Attachment(kind: .video, fileName: "clip.mp4", mimeType: "video/mp4"),
+        Attachment(kind: .contact, fileName: "Ben.vcf", mimeType: "text/x-vcard", isOmitted: true),
+        Attachment(kind: .video, fileName: "clip.mp4", mimeType: "video/mp4", isOmitted: true),
       ])
     #expect(
       messages[1].extras.attachments == [
-        Attachment(kind: .image, fileName: "IMG_1.jpg", mimeType: "image/jpeg")
+        Attachment(kind: .image, fileName: "IMG_1.jpg", mimeType: "image/jpeg", isOmitted: true)
       ])
     #expect(transcript.participants.map(\.name) == ["Ben", "Ann", "Me"])
     #expect(try format.listChats(try backup(records)) == ["Ann, Ben", "Ann"])
@@ -349,4 +351,11 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let error = try #require(throws: DiagnosticError.self) { try read(try input(xml)) }
     #expect(error.diagnostics.first?.location?.description == "sms.xml:2:21")
   }
+
+  /// The 1×1 PNG the sample's MMS carries in base64.
+  static let onePixelPNG = Array(
+    Data(
+      base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+    )!)
 }

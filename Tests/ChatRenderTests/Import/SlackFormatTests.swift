@@ -139,7 +139,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(messages[2].extras.replyTo == nil)
     #expect(
       messages[5].extras.attachments == [
-        Attachment(kind: .image, fileName: "latency.png", mimeType: "image/png")
+        Attachment(kind: .image, fileName: "latency.png", mimeType: "image/png", byteCount: 48213)
       ])
     #expect(transcript.participant(id: "U06DEPLOYB9")?.isBot == true)
     #expect(messages[6].extras.spans == [TextSpan(start: 7, length: 7, style: .bold)])

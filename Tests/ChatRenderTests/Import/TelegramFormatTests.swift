@@ -65,10 +65,14 @@ import Testing
     #expect(byID["103"]?.extras.isEdited == false)
     #expect(
       byID["105"]?.extras.attachments
-        == [Attachment(kind: .image, fileName: "photos/photo_1@14-03-2024_18-22-05.jpg")])
+        == [Attachment(kind: .image, fileName: "photo_1@14-03-2024_18-22-05.jpg", byteCount: 183_204)])
     // The sticker was not downloaded: a skip notice stands where its path would be.
     #expect(
-      byID["106"]?.extras.attachments == [Attachment(kind: .sticker, mimeType: "image/webp")])
+      byID["106"]?.extras.attachments == [
+        Attachment(
+          kind: .sticker, fileName: "sticker.webp", mimeType: "image/webp", byteCount: 23654,
+          isOmitted: true)
+      ])
     #expect(byID["108"]?.extras.forwardedFrom == "Slovenske železnice")
     #expect(
       byID["108"]?.extras.spans == [
@@ -78,8 +82,8 @@ import Testing
     #expect(
       byID["109"]?.extras.attachments == [
         Attachment(
-          kind: .audio, fileName: "voice_messages/audio_1@15-03-2024_09-12-44.ogg",
-          mimeType: "audio/ogg")
+          kind: .audio, fileName: "audio_1@15-03-2024_09-12-44.ogg", mimeType: "audio/ogg",
+          byteCount: 48213, duration: 14)
       ])
     // Spans count Unicode scalars: "café" and "—" are one each.
     #expect(
@@ -94,7 +98,10 @@ import Testing
     #expect(byID["112"]?.extras.replyTo == "103")
     #expect(
       byID["114"]?.extras.attachments
-        == [Attachment(kind: .location, fileName: "geo:46.051418,14.505971")])
+        == [
+          Attachment(
+            kind: .location, fileName: "geo:46.051418,14.505971", detail: "46.051418, 14.505971")
+        ])
     // The reply points at a message that is in the file; 115 is a gap.
     #expect(byID["116"]?.extras.replyTo == "114")
     #expect(
@@ -151,8 +158,11 @@ import Testing
       ])
     #expect(transcript.messages[4].extras.replyTo == "3")
     #expect(
-      transcript.messages[5].extras.attachments == [Attachment(kind: .video, mimeType: "video/mp4")]
-    )
+      transcript.messages[5].extras.attachments == [
+        Attachment(
+          kind: .video, fileName: "mp4.mp4", mimeType: "video/mp4", byteCount: 402_117, duration: 3,
+          isOmitted: true)
+      ])
     #expect(transcript.participants.map(\.id).contains("user6900000001"))
   }
 
@@ -216,7 +226,7 @@ import Testing
       ])
     #expect(messages[2].extras.forwardedFrom == "")
     #expect(messages[2].extras.replyTo == "99")
-    #expect(messages[4].extras.attachments == [Attachment(kind: .image)])
+    #expect(messages[4].extras.attachments == [Attachment(kind: .image, isOmitted: true)])
     #expect(
       warnings.map(\.message) == [
         "skipped 1 message of unsupported type 'unsupported'",

@@ -59,7 +59,7 @@ import Testing
       ])
     #expect(warnings.isEmpty)
     let messages = transcript.messages
-    #expect(messages[5].extras.attachments == [Attachment(kind: .other)])
+    #expect(messages[5].extras.attachments == [Attachment(kind: .other, isOmitted: true)])
     #expect(
       messages[9].extras.attachments == [
         Attachment(kind: .image, fileName: "IMG-20240314-WA0007.jpg", mimeType: "image/jpeg")
@@ -97,7 +97,7 @@ import Testing
       ])
     #expect(transcript.meID == "jordan-ellis")
     #expect(warnings.isEmpty)
-    #expect(transcript.messages[4].extras.attachments == [Attachment(kind: .other)])
+    #expect(transcript.messages[4].extras.attachments == [Attachment(kind: .other, isOmitted: true)])
     #expect(transcript.messages[6].extras.isDeleted)
     #expect(transcript.messages[9].extras.isEdited)
   }
@@ -114,7 +114,7 @@ import Testing
         "Noa Ben-David", "Sam Rivera",
       ])
     let messages = transcript.messages
-    #expect(messages[5].extras.attachments == [Attachment(kind: .image)])
+    #expect(messages[5].extras.attachments == [Attachment(kind: .image, isOmitted: true)])
     #expect(messages[9].extras.attachments == [Attachment(kind: .location)])
     #expect(
       messages[11].extras.attachments == [
@@ -124,12 +124,12 @@ import Testing
     #expect(messages[12].extras.isDeleted)
     #expect(messages[13].extras.isDeleted)
     #expect(messages[14].extras.isEdited)
-    #expect(messages[15].extras.attachments == [Attachment(kind: .sticker)])
+    #expect(messages[15].extras.attachments == [Attachment(kind: .sticker, isOmitted: true)])
     #expect(
       messages[17].extras.attachments == [
         Attachment(kind: .file, fileName: "00000015-Trail_Map.pdf", mimeType: "application/pdf")
       ])
-    #expect(messages[20].extras.attachments == [Attachment(kind: .video)])
+    #expect(messages[20].extras.attachments == [Attachment(kind: .video, isOmitted: true)])
     // The record after a line ending in a bare LF starts on line 10.
     #expect(messages[7].location?.line == 10)
   }
@@ -210,8 +210,10 @@ import Testing
     #expect(
       transcript.messages[11].extras.attachments == [
         Attachment(
-          kind: .image, fileName: "\u{200E}00000012-PHOTO-2024-03-09-20-05-12.jpg",
-          mimeType: "image/jpeg")
+          kind: .image, fileName: "00000012-PHOTO-2024-03-09-20-05-12.jpg", mimeType: "image/jpeg",
+          source: .archiveMember(
+            archive: fixtures.path("whatsapp-ios.zip"),
+            member: "\u{200E}00000012-PHOTO-2024-03-09-20-05-12.jpg"))
       ])
     #expect(transcript.messages[17].extras.attachments.first?.fileName == "00000015-Trail_Map.pdf")
     let location = try #require(transcript.messages[3].location)
@@ -595,8 +597,8 @@ import Testing
     #expect(transcript.messages.map(\.extras.isEdited) == [true, true, false, false, false, false])
     #expect(
       transcript.messages.map(\.extras.isDeleted) == [false, false, true, true, false, false])
-    #expect(transcript.messages[4].extras.attachments == [Attachment(kind: .other)])
-    #expect(transcript.messages[5].extras.attachments == [Attachment(kind: .image)])
+    #expect(transcript.messages[4].extras.attachments == [Attachment(kind: .other, isOmitted: true)])
+    #expect(transcript.messages[5].extras.attachments == [Attachment(kind: .image, isOmitted: true)])
     // Others' deletions do not reveal the owner.
     #expect(transcript.meID == nil)
   }

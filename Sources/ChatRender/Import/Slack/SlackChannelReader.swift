@@ -15,6 +15,8 @@ struct SlackChannelReader {
   var firstSkipped: SourceLocation?
   /// Names found in messages (`user_profile`, bot `username`), by author id.
   var messageNames: [String: String] = [:]
+  /// Shared files downloaded into the export, when it holds them.
+  var media: SlackMedia?
 
   init(directory: SlackExport.Directory, channelNames: [String: String]) {
     self.directory = directory
@@ -224,7 +226,14 @@ struct SlackChannelReader {
       let fileName =
         try nonEmpty("name", in: item, file: file) ?? nonEmpty("title", in: item, file: file)
       let kind = mimeType.map(Attachment.Kind.init(mimeType:)) ?? .file
-      return Attachment(kind: kind, fileName: fileName, mimeType: mimeType)
+      var attachment = Attachment(kind: kind, fileName: fileName, mimeType: mimeType)
+      attachment.byteCount = item["size"]?.intValue
+      if let media, let id = try nonEmpty("id", in: item, file: file),
+        let name = try nonEmpty("name", in: item, file: file)
+      {
+        media.resolve(&attachment, id: id, name: name)
+      }
+      return attachment
     }
   }
 

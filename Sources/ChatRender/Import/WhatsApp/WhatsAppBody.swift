@@ -28,10 +28,10 @@ struct WhatsAppBody: Sendable, Hashable {
       isOwnDeletion = deletion
       isMarker = true
     } else if WhatsAppBody.mediaOmitted.contains(plain) {
-      attachments = [Attachment(kind: .other)]
+      attachments = [Attachment(kind: .other, isOmitted: true)]
       isMarker = true
     } else if let kind = WhatsAppBody.omittedKind(plain) {
-      attachments = [Attachment(kind: kind)]
+      attachments = [Attachment(kind: kind, isOmitted: true)]
       isMarker = true
     } else if lines.count == 1, plain == "null" {
       // Calls in old exports.

@@ -56,7 +56,7 @@ public struct WhatsAppFormat: TranscriptFormat {
     throws -> Transcript
   {
     if let file = input.file {
-      var reader = Reader(file: file, media: nil)
+      var reader = Reader(file: file, media: nil, locator: MediaLocator(besideFile: file.path))
       return try reader.read(
         chatName: WhatsAppZipFormat.chatName(fromPath: file.path), warnings: &warnings)
     }
@@ -70,7 +70,8 @@ public struct WhatsAppFormat: TranscriptFormat {
       let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")
       if media[name] == nil { media[name] = path }
     }
-    var reader = Reader(file: try tree.sourceFile(chatPath), media: media)
+    var reader = Reader(
+      file: try tree.sourceFile(chatPath), media: media, locator: MediaLocator(tree: tree))
     let chatName =
       WhatsAppZipFormat.chatName(fromPath: chatPath)
       ?? WhatsAppZipFormat.chatName(fromPath: input.path)
@@ -94,13 +95,17 @@ public struct WhatsAppFormat: TranscriptFormat {
 
   private struct Reader {
     let file: SourceFile
-    /// Media files of the export: name without invisible marks → path in the tree.
+    /// Media files of the export: name without invisible marks → path in the tree; nil for
+    /// a chat file read alone.
     let media: [String: String]?
+    /// Where attached files are: the export, or the folder beside a chat file read alone.
+    let locator: MediaLocator
     var errors: [Diagnostic] = []
 
-    init(file: SourceFile, media: [String: String]?) {
+    init(file: SourceFile, media: [String: String]?, locator: MediaLocator) {
       self.file = file
       self.media = media
+      self.locator = locator
     }
 
     /// A header line and the lines that continue it.
@@ -329,6 +334,19 @@ public struct WhatsAppFormat: TranscriptFormat {
         LocalDateTime(date: date, hour: hour, minute: header.minute, second: header.second))
     }
 
+    /// Finds the file an attachment names: in the export by its name without invisible
+    /// marks, or beside a chat file read alone (where a missing file is no surprise: the
+    /// text is often shared without its media).
+    func resolve(_ attachment: inout Attachment, named fileName: String) -> Bool {
+      guard let media else {
+        return locator.resolve(&attachment, at: fileName)
+          || locator.resolve(&attachment, at: InvisibleMarks.removingAll(from: fileName))
+      }
+      let key = InvisibleMarks.removingAll(from: fileName.split(separator: "/").last ?? "")
+      guard let path = media[key] else { return false }
+      return locator.resolve(&attachment, at: path)
+    }
+
     func transcript(_ entries: [Entry], chatName: String?, warnings: inout [Diagnostic])
       -> Transcript
     {
@@ -349,16 +367,11 @@ public struct WhatsAppFormat: TranscriptFormat {
         let id = speakers.id(for: author)
         if body.isOwnDeletion && meID == nil { meID = id }
         var attachments = body.attachments
-        if let media {
-          for index in attachments.indices {
-            guard let fileName = attachments[index].fileName else { continue }
-            let key = InvisibleMarks.removingAll(from: fileName.split(separator: "/").last ?? "")
-            if let path = media[key] {
-              attachments[index].fileName = path
-            } else {
-              missing.append(fileName)
-              if firstMissing == nil { firstMissing = entry.location }
-            }
+        for index in attachments.indices {
+          guard let fileName = attachments[index].fileName else { continue }
+          if !resolve(&attachments[index], named: fileName), media != nil {
+            missing.append(fileName)
+            if firstMissing == nil { firstMissing = entry.location }
           }
         }
         messages.append(

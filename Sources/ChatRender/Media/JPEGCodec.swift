@@ -1,0 +1,74 @@
+import CPictureShims
+
+/// JPEG through libjpeg-turbo, decoded at the smallest of its scales (1/8 … 8/8) that still
+/// covers the drawn size: a 12-megapixel photo drawn 600 pixels wide costs about what its
+/// thumbnail costs.
+enum JPEGCodec {
+  /// The stored size (before EXIF orientation), from the header.
+  static func size(of bytes: [UInt8]) throws(PictureError) -> PixelSize {
+    try scaledSize(of: bytes, eighths: 8).full
+  }
+
+  /// Decodes at the smallest scale whose size covers `box` (the full size when nil), then
+  /// turns the pixels as the EXIF orientation says.
+  static func decode(_ bytes: [UInt8], fitting box: PixelSize?, limits: PictureLimits)
+    throws(PictureError) -> DecodedPicture
+  {
+    let orientation = JPEGOrientation(reading: bytes)
+    let full = try size(of: bytes)
+    try limits.check(full)
+    let storedBox = box.map {
+      orientation.turnsQuarter ? PixelSize(width: $0.height, height: $0.width) : $0
+    }
+    let eighths = storedBox.map { scaleEighths(for: full, covering: full.fitted(in: $0)) } ?? 8
+    let scaled = try scaledSize(of: bytes, eighths: eighths).scaled
+    let stride = scaled.width * 4
+    var message = [CChar](repeating: 0, count: 256)
+    var failed: Int32 = 0
+    let pixels = [UInt8](unsafeUninitializedCapacity: stride * scaled.height) { buffer, count in
+      failed = bytes.withUnsafeBufferPointer { input in
+        cr_jpeg_decode(
+          input.baseAddress, input.count, Int32(eighths), buffer.baseAddress, stride,
+          Int32(scaled.width), Int32(scaled.height), &message, message.count)
+      }
+      // On failure the bytes are zeroed so that none is left uninitialised.
+      if failed != 0 { buffer.initialize(repeating: 0) }
+      count = buffer.count
+    }
+    if failed != 0 { throw .corrupt(.jpeg, message: message) }
+    let picture = DecodedPicture(
+      width: scaled.width, height: scaled.height, stride: stride, pixels: pixels, format: .jpeg,
+      originalSize: orientation.turnsQuarter ? PixelSize(width: full.height, height: full.width) : full)
+    return orientation.apply(to: picture)
+  }
+
+  /// The smallest n of n/8 at which `full` still covers `target`.
+  static func scaleEighths(for full: PixelSize, covering target: PixelSize) -> Int {
+    for eighths in 1...8 {
+      let width = (full.width * eighths + 7) / 8
+      let height = (full.height * eighths + 7) / 8
+      if width >= target.width && height >= target.height { return eighths }
+    }
+    return 8
+  }
+
+  private static func scaledSize(of bytes: [UInt8], eighths: Int) throws(PictureError)
+    -> (full: PixelSize, scaled: PixelSize)
+  {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var scaledWidth: Int32 = 0
+    var scaledHeight: Int32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let failed = bytes.withUnsafeBufferPointer { input in
+      cr_jpeg_size(
+        input.baseAddress, input.count, Int32(eighths), &width, &height, &scaledWidth,
+        &scaledHeight, &message, message.count)
+    }
+    if failed != 0 { throw .corrupt(.jpeg, message: message) }
+    return (
+      PixelSize(width: Int(width), height: Int(height)),
+      PixelSize(width: Int(scaledWidth), height: Int(scaledHeight))
+    )
+  }
+}

@@ -1,0 +1,27 @@
+/// Decodes JPEG, PNG, WebP (first frame) and GIF (first frame) with Debian's libraries into
+/// pixels cairo draws as they are.
+///
+/// Never traps on bad bytes: every failure is a `PictureError`.
+public enum PictureDecoder {
+  /// Decodes `bytes`, scaled down while decoding when the picture is drawn smaller.
+  ///
+  /// - Parameters:
+  ///   - maximumSize: the box, in device pixels, the picture is drawn into (aspect kept), or
+  ///     nil for the full size. The result covers the fitted size and may be up to about twice
+  ///     as large (JPEG decodes at n/8 scales, PNG and GIF shrink by whole factors; WebP hits
+  ///     the size exactly); it is never larger than the picture itself.
+  ///   - limits: the most pixels the picture may claim.
+  /// - Throws: `PictureError`: unknown format, too large, or damaged.
+  public static func decode(
+    _ bytes: [UInt8], fitting maximumSize: PixelSize? = nil,
+    limits: PictureLimits = .fromEnvironment
+  ) throws(PictureError) -> DecodedPicture {
+    guard let format = PictureFormat(sniffing: bytes) else { throw .unknownFormat }
+    switch format {
+    case .jpeg: return try JPEGCodec.decode(bytes, fitting: maximumSize, limits: limits)
+    case .png: return try PNGCodec.decode(bytes, fitting: maximumSize, limits: limits)
+    case .webp: return try WebPCodec.decode(bytes, fitting: maximumSize, limits: limits)
+    case .gif: return try GIFCodec.decode(bytes, fitting: maximumSize, limits: limits)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Why a picture cannot be drawn. The caller draws a placeholder and warns once.
+public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The bytes are no JPEG, PNG, WebP or GIF.
+  case unknownFormat
+  /// The picture claims more pixels than `PictureLimits.maximumPixels` allows.
+  case tooLarge(PixelSize, limit: Int)
+  /// The decoder refused the bytes.
+  case corrupt(PictureFormat, reason: String)
+  /// The attachment's file cannot be read.
+  case unreadable(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownFormat:
+      return "not a picture ChatRender can draw (JPEG, PNG, WebP or GIF)"
+    case .tooLarge(let size, let limit):
+      return "picture of \(size) pixels is larger than the limit of \(limit) pixels"
+        + " (set \(PictureLimits.environmentKey) to raise it)"
+    case .corrupt(let format, let reason):
+      return "damaged \(format.rawValue.uppercased()) picture: \(reason)"
+    case .unreadable(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    }
+  }
+}
+
+extension PictureError {
+  /// `.corrupt` with the message a C shim wrote into `buffer`.
+  static func corrupt(_ format: PictureFormat, message buffer: [CChar]) -> PictureError {
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return .corrupt(format, reason: String(decoding: bytes, as: UTF8.self))
+  }
+}

@@ -1,0 +1,24 @@
+/// A size in whole device pixels.
+public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  public var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
+
+  public var description: String { "\(width)×\(height)" }
+
+  /// The largest size with this one's aspect ratio that fits in `box`, at least 1×1; never
+  /// larger than this size itself.
+  public func fitted(in box: PixelSize) -> PixelSize {
+    guard width > 0, height > 0 else { return PixelSize(width: 1, height: 1) }
+    let scale = min(1, min(Double(max(box.width, 1)) / Double(width), Double(max(box.height, 1)) / Double(height)))
+    return PixelSize(
+      width: max(1, Int((Double(width) * scale).rounded())),
+      height: max(1, Int((Double(height) * scale).rounded())))
+  }
+}

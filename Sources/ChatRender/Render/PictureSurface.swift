@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+
+/// A decoded picture as a cairo image surface, destroyed with its owner.
+///
+/// Given a JPEG's original bytes, it carries them as cairo MIME data: PDF and SVG output then
+/// embed the JPEG as it is, never re-encoded, whatever size the pixels were decoded at (so a
+/// vector renderer may decode at 1/8 scale), while PNG output draws the pixels.
+final class PictureSurface {
+  let raw: OpaquePointer
+  let width: Int
+  let height: Int
+
+  /// Copies the pixels of `picture` into a new ARGB32 surface (the layouts match).
+  ///
+  /// - Parameter originalJPEG: the file's bytes, when `picture` was decoded from a JPEG.
+  /// - Throws: `CairoError` when cairo cannot make the surface.
+  init(_ picture: DecodedPicture, originalJPEG: [UInt8]? = nil) throws {
+    let surface = try PictureSurface.makeSurface(width: picture.width, height: picture.height)
+    PictureSurface.copy(picture, into: surface)
+    if let originalJPEG, !originalJPEG.isEmpty {
+      try PictureSurface.attachJPEG(originalJPEG, to: surface)
+    }
+    raw = surface
+    width = picture.width
+    height = picture.height
+  }
+
+  deinit { cairo_surface_destroy(raw) }
+
+  /// Paints the picture scaled into `rect` of `cairo`'s user space, smoothing as it scales.
+  /// Raster targets pad the edges so they stay crisp; vector targets keep the plain pattern
+  /// that lets cairo embed the JPEG's own bytes.
+  func paint(in cairo: OpaquePointer, rect: Rect) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    cairo_save(cairo)
+    cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(cairo)
+    cairo_translate(cairo, rect.minX, rect.minY)
+    cairo_scale(cairo, rect.width / Double(width), rect.height / Double(height))
+    cairo_set_source_surface(cairo, raw, 0, 0)
+    let pattern = cairo_get_source(cairo)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    let isRaster = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
+    cairo_pattern_set_extend(pattern, isRaster ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  private static func makeSurface(width: Int, height: Int) throws -> OpaquePointer {
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+      throw CairoError(
+        message: "picture of \(width)×\(height) px is outside cairo's limits",
+        context: "cannot draw picture")
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw CairoError(message: "out of memory", context: "cannot draw picture") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw CairoError(status: status, context: "cannot draw \(width)×\(height) picture")
+    }
+    return surface
+  }
+
+  private static func copy(_ picture: DecodedPicture, into surface: OpaquePointer) {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = picture.width * 4
+    picture.pixels.withUnsafeBytes { source in
+      guard let base = source.baseAddress else { return }
+      for row in 0..<picture.height {
+        (data + row * stride).update(
+          from: base.advanced(by: row * picture.stride).assumingMemoryBound(to: UInt8.self),
+          count: rowBytes)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Hands cairo its own copy of the JPEG bytes, freed when the surface goes.
+  private static func attachJPEG(_ bytes: [UInt8], to surface: OpaquePointer) throws {
+    guard let copy = malloc(bytes.count) else {
+      throw CairoError(message: "out of memory", context: "cannot keep JPEG data")
+    }
+    bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+    let status = cairo_surface_set_mime_data(
+      surface, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+      UInt(bytes.count), { free($0) }, copy)
+    if status != CAIRO_STATUS_SUCCESS {
+      free(copy)
+      throw CairoError(status: status, context: "cannot keep JPEG data")
+    }
+  }
+}

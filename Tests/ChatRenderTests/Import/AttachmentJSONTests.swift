@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+private typealias Attachment = ChatRender.Attachment
+
+/// Our JSON keeps every attachment field, with paths relative to the JSON file.
+@Suite struct AttachmentJSONTests {
+  @Test func roundTripsThroughAJSONFileInAnotherFolder() throws {
+    try AttachmentResolutionTests.withFolder { folder in
+      let media = folder.appendingPathComponent("media/photo.jpg").path
+      let zip = folder.appendingPathComponent("export.zip").path
+      var message = Message(authorID: "ana", text: "look")
+      message.extras.attachments = [
+        Attachment(kind: .image, fileName: "photo.jpg", mimeType: "image/jpeg", source: .file(path: media), byteCount: 948),
+        Attachment(kind: .sticker, fileName: "s.webp", source: .archiveMember(archive: zip, member: "dir/s.webp")),
+        Attachment(kind: .image, source: .data([1, 2, 3, 250])),
+        Attachment(kind: .audio, fileName: "voice.opus", duration: 2.5),
+        Attachment(kind: .video, isOmitted: true),
+        Attachment(kind: .contact, title: "Cy Dee", detail: "+1 555 0100"),
+      ]
+      message.extras.linkPreviews = [
+        LinkPreview(url: "https://example.org", title: "Example", description: "A site", siteName: "Ex"),
+        LinkPreview(url: "https://example.org/2"),
+      ]
+      let transcript = Transcript(participants: [Participant(id: "ana", name: "Ana")], messages: [message])
+      let jsonFolder = folder.appendingPathComponent("json").path
+      let json = TranscriptJSONWriter.write(transcript, relativeTo: jsonFolder)
+      #expect(json.contains("\"path\": \"../media/photo.jpg\""))
+      #expect(json.contains("\"archive\": \"../export.zip\", \"member\": \"dir/s.webp\""))
+      let path = jsonFolder + "/chat.json"
+      try AttachmentResolutionTests.write(Array(json.utf8), to: URL(fileURLWithPath: path))
+      var warnings: [Diagnostic] = []
+      let again = try Importer.read(ImportInput.open(path), warnings: &warnings)
+      var expected = message.extras.attachments
+      expected[0].source = .file(path: jsonFolder + "/../media/photo.jpg")
+      expected[1].source = .archiveMember(archive: jsonFolder + "/../export.zip", member: "dir/s.webp")
+      #expect(again.messages.first?.extras.attachments == expected)
+      #expect(again.messages.first?.extras.linkPreviews == message.extras.linkPreviews)
+      #expect(warnings.allSatisfy { !$0.message.contains("unknown") })
+    }
+  }
+
+  @Test func aPathAloneNamesTheFile() throws {
+    let text = """
+      {"version": 1, "participants": [{"id": "a", "name": "A"}],
+       "messages": [{"from": "a", "text": "", "attachments": [{"kind": "image", "path": "photos/p1.jpg"}]}]}
+      """
+    var warnings: [Diagnostic] = []
+    let input = ImportInput(file: try SourceFile(path: "bench/chat.json", bytes: Array(text.utf8)))
+    let transcript = try Importer.read(input, warnings: &warnings)
+    #expect(
+      transcript.messages.first?.extras.attachments
+        == [Attachment(kind: .image, fileName: "p1.jpg", source: .file(path: "bench/photos/p1.jpg"))])
+  }
+
+  @Test(arguments: [
+    ("/a/b/c.jpg", "/a/d", "../b/c.jpg"), ("/a/b/c.jpg", "/a/b", "c.jpg"), ("/x/c.jpg", "/a", "/x/c.jpg"),
+  ])
+  func relativePaths(path: String, directory: String, expected: String) {
+    #expect(MediaPath.relative(path, to: directory) == expected)
+  }
+
+  @Test func joinsExportPaths() {
+    #expect(MediaPath.join("dir/", "a\\b.png") == "dir/a/b.png")
+    #expect(MediaPath.join("", "a.png") == "a.png")
+    #expect(MediaPath.join("dir/", "/abs.png") == "/abs.png")
+    #expect(MediaPath.folder(of: "Samples/x/result.json") == "Samples/x/")
+    #expect(MediaPath.folder(of: "result.json") == "")
+    #expect(MediaPath.folder(of: "<stdin>") == "")
+  }
+}

@@ -1,0 +1,73 @@
+import CCairo
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+@Suite struct PictureSurfaceTests {
+  typealias F = PictureFixtures
+
+  @Test func paintsThePixelsScaledIntoTheRect() throws {
+    let picture = try PictureDecoder.decode(F.bytes("quadrants.png"))
+    let surface = try PictureSurface(picture)
+    let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 100, height: 100)
+    try target.withContext { cairo in
+      surface.paint(in: cairo, rect: Rect(x: 10, y: 20, width: 80, height: 60))
+    }
+    cairo_surface_flush(target.raw)
+    let data = try #require(cairo_image_surface_get_data(target.raw))
+    let stride = Int(cairo_image_surface_get_stride(target.raw))
+    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+      UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+    #expect(pixel(30, 35) == F.red)
+    #expect(pixel(70, 35) == F.green)
+    #expect(pixel(30, 65) == F.blue)
+    #expect(pixel(70, 65) == F.white)
+    // Outside the rect nothing is painted.
+    #expect(pixel(5, 5) == 0 && pixel(95, 85) == 0)
+  }
+
+  /// The PDF holds the JPEG's own bytes at its own size, though the pixels were decoded at 1/8.
+  @Test func pdfEmbedsTheOriginalJPEG() throws {
+    let bytes = try F.bytes("quadrants.jpg")
+    let picture = try PictureDecoder.decode(bytes, fitting: PixelSize(width: 10, height: 10))
+    #expect(picture.width == 20)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chatrender-picture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pdf = folder.appendingPathComponent("picture.pdf").path
+    let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
+    let cairo = try #require(cairo_create(page))
+    try PictureSurface(picture, originalJPEG: bytes).paint(
+      in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
+    cairo_destroy(cairo)
+    cairo_surface_finish(page)
+    #expect(cairo_surface_status(page) == CAIRO_STATUS_SUCCESS)
+    cairo_surface_destroy(page)
+
+    let listing = try run("/usr/bin/pdfimages", ["-list", pdf])
+    let rows = listing.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+    #expect(rows.count == 1, "\(listing)")
+    let row = try #require(rows.first)
+    // page num type width height color comp bpc enc …
+    #expect(row[3] == "160" && row[4] == "120" && row[8] == "jpeg", "\(listing)")
+    let extracted = folder.appendingPathComponent("out").path
+    _ = try run("/usr/bin/pdfimages", ["-all", pdf, extracted])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
+  }
+
+  private func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return String(decoding: output, as: UTF8.self)
+  }
+}
