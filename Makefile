@@ -44,7 +44,7 @@ lint:
 # DocC documentation with the toolchain's own docc (the SwiftPM plugin cannot be fetched):
 # symbol graphs from the debug build, then the catalog; any warning fails the target.
 SYMBOL_GRAPHS := .build/symbol-graphs
-C_MODULES := $(foreach module,CCairo CPango CZlib,-Xcc -fmodule-map-file=Sources/$(module)/module.modulemap)
+C_MODULES := $(foreach module,$(notdir $(wildcard Sources/C*)),-Xcc -fmodule-map-file=Sources/$(module)/module.modulemap)
 .PHONY: docs
 docs:
 	$(SWIFT) build --target ChatRender

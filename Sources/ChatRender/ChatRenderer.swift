@@ -28,8 +28,12 @@ public final class ChatRenderer {
     case .svg: drawingScale = 1
     }
     renderer = try PageRenderer(
-      engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage)
+      engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
+      pictures: PictureCatalog())
   }
+
+  /// The warnings of the renders since the last call: pictures drawn as placeholders.
+  public func takeWarnings() -> [Diagnostic] { renderer.pictures.takeWarnings() }
 
   /// The pages of `transcript`, laid out one at a time as the output format cuts them.
   public func pages(of transcript: Transcript) -> PageIterator {
@@ -43,7 +47,8 @@ public final class ChatRenderer {
     }
     let layout = ConversationLayout(
       theme: theme, measurer: renderer.engine,
-      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone))
+      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone),
+      pictures: renderer.pictures)
     return layout.pages(of: transcript)
   }
 

@@ -6,6 +6,7 @@ struct BlockBuilder {
   let theme: Theme
   let measurer: any TextMeasurer
   let options: LayoutOptions
+  let pictures: PictureCatalog
   let transcript: Transcript
   let isGroup: Bool
   let avatarOnLeft: Bool
@@ -24,6 +25,7 @@ struct BlockBuilder {
     theme = layout.theme
     measurer = layout.measurer
     options = layout.options
+    pictures = layout.pictures
     self.transcript = transcript
     let speakers = Set(transcript.messages.lazy.filter { $0.kind == .message }.compactMap(\.authorID))
     isGroup = speakers.count > 2

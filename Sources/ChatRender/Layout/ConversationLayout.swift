@@ -6,11 +6,17 @@ public struct ConversationLayout {
   public let theme: Theme
   public let measurer: any TextMeasurer
   public let options: LayoutOptions
+  /// Where picture sizes come from (and where pictures that cannot be drawn are reported).
+  public let pictures: PictureCatalog
 
-  public init(theme: Theme, measurer: any TextMeasurer, options: LayoutOptions = LayoutOptions()) {
+  public init(
+    theme: Theme, measurer: any TextMeasurer, options: LayoutOptions = LayoutOptions(),
+    pictures: PictureCatalog = PictureCatalog()
+  ) {
     self.theme = theme
     self.measurer = measurer
     self.options = options
+    self.pictures = pictures
   }
 
   /// Lays out the whole transcript at once.
@@ -139,6 +145,9 @@ extension LayoutItem {
     case .link(var link):
       link.frame = link.frame.offsetBy(dx: dx, dy: dy)
       return .link(link)
+    case .picture(var picture):
+      picture.frame = picture.frame.offsetBy(dx: dx, dy: dy)
+      return .picture(picture)
     case .badge(var badge):
       badge.shape.frame = badge.shape.frame.offsetBy(dx: dx, dy: dy)
       badge.label.origin.x += dx

@@ -32,6 +32,8 @@ extension LaidOutPage {
         out += "  box \(Self.rect(box.frame)) fill \(box.fill.hex)\n"
       case .link(let link):
         out += "  link \(Self.rect(link.frame)) \(link.url)\n"
+      case .picture(let picture):
+        out += "  picture \(Self.rect(picture.frame)) \(picture.pixelSize) \(picture.name ?? "")\n"
       case .badge(let badge):
         out += "  badge \(Self.rect(badge.shape.frame)) fill \(badge.fill.hex) \"\(badge.label.text.text)\"\n"
       }

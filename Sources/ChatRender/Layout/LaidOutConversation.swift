@@ -52,6 +52,28 @@ public enum LayoutItem: Sendable, Hashable {
   case link(LinkItem)
   /// A small labelled shape drawn over bubbles: a reaction, a BOT badge, a time on a picture.
   case badge(BadgeItem)
+  /// A photo or sticker, scaled into its frame and clipped to its rounded corners.
+  case picture(PictureItem)
+}
+
+/// A picture from an attachment, drawn into `frame`.
+public struct PictureItem: Sendable, Hashable {
+  public var frame: Rect
+  /// The corner radius it is clipped to.
+  public var radius: Double
+  public var source: AttachmentSource
+  /// The picture's own size, in pixels.
+  public var pixelSize: PixelSize
+  /// The file name, for warnings.
+  public var name: String?
+
+  public init(frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil) {
+    self.frame = frame
+    self.radius = radius
+    self.source = source
+    self.pixelSize = pixelSize
+    self.name = name
+  }
 }
 
 /// A filled outline: a message bubble, a notice or a date pill.

@@ -6,6 +6,7 @@ import Foundation
 final class CairoCanvas: Canvas {
   private let cairo: OpaquePointer
   private let engine: TextEngine
+  private let pictures: PictureCatalog
   private let backgroundImage: BackgroundPainter?
   private let isVector: Bool
 
@@ -13,11 +14,13 @@ final class CairoCanvas: Canvas {
   ///   - cairo: a context the caller owns and keeps alive while drawing.
   ///   - isVector: the surface writes paths (PDF, SVG) rather than pixels.
   init(
-    cairo: OpaquePointer, engine: TextEngine, backgroundImage: BackgroundPainter? = nil,
+    cairo: OpaquePointer, engine: TextEngine, pictures: PictureCatalog = PictureCatalog(),
+    backgroundImage: BackgroundPainter? = nil,
     isVector: Bool = false
   ) {
     self.cairo = cairo
     self.engine = engine
+    self.pictures = pictures
     self.backgroundImage = backgroundImage
     self.isVector = isVector
   }
@@ -44,6 +47,36 @@ final class CairoCanvas: Canvas {
   }
 
   func drawBackgroundImage(size: Size) { backgroundImage?.paint(on: cairo, size: size) }
+
+  func drawPicture(_ picture: PictureItem) {
+    let frame = picture.frame
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    BubbleShape(frame: frame, radius: picture.radius).path.replaceCurrentPath(of: cairo)
+    cairo_clip(cairo)
+    do {
+      let bytes = try PictureLoader.bytes(of: picture.source)
+      let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: frame))
+      let keepsJPEG = isVector && decoded.format == .jpeg
+      let surface = try PictureSurface(decoded, originalJPEG: keepsJPEG ? bytes : nil)
+      surface.paint(in: cairo, rect: frame)
+    } catch {
+      if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }
+      cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)
+      cairo_paint(cairo)
+    }
+  }
+
+  /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.
+  private func pixelsNeeded(for frame: Rect) -> PixelSize {
+    var width = frame.width
+    var height = frame.height
+    cairo_user_to_device_distance(cairo, &width, &height)
+    let perPoint = isVector ? 300.0 / 72 : 1
+    return PixelSize(
+      width: max(1, Int((abs(width) * perPoint).rounded(.up))),
+      height: max(1, Int((abs(height) * perPoint).rounded(.up))))
+  }
 
   func addLink(_ link: LinkItem) {
     guard isVector else { return }

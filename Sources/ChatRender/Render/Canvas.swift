@@ -18,6 +18,8 @@ public protocol Canvas {
   func draw(_ text: TextBlock)
   /// Makes `link.frame` open `link.url` where the surface supports links.
   func addLink(_ link: LinkItem)
+  /// Draws a picture scaled into its frame, clipped to its rounded corners.
+  func drawPicture(_ picture: PictureItem)
 }
 
 extension Canvas {
@@ -25,4 +27,5 @@ extension Canvas {
   public func placeContent(at origin: Point, scale: Double) {}
   public func drawBackgroundImage(size: Size) {}
   public func addLink(_ link: LinkItem) {}
+  public func drawPicture(_ picture: PictureItem) {}
 }

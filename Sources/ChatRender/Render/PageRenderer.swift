@@ -6,11 +6,17 @@ import CCairo
 /// Not thread-safe: it draws with its engine's Pango objects.
 public final class PageRenderer {
   public let engine: TextEngine
+  /// The pictures of the render: those that fail to decode are reported there.
+  public let pictures: PictureCatalog
   private let background: BackgroundPainter?
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
-  public init(engine: TextEngine, backgroundImage: BackgroundImage? = nil) throws {
+  public init(
+    engine: TextEngine, backgroundImage: BackgroundImage? = nil,
+    pictures: PictureCatalog = PictureCatalog()
+  ) throws {
     self.engine = engine
+    self.pictures = pictures
     background = try backgroundImage.map(BackgroundPainter.init)
   }
 
@@ -19,7 +25,8 @@ public final class PageRenderer {
   /// - Parameter isVector: the surface writes paths (PDF, SVG) rather than pixels.
   func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
     let canvas = CairoCanvas(
-      cairo: cairo, engine: engine, backgroundImage: background, isVector: isVector)
+      cairo: cairo, engine: engine, pictures: pictures, backgroundImage: background,
+      isVector: isVector)
     Renderer().draw(page, on: canvas)
   }
 

@@ -29,6 +29,7 @@ public struct Renderer {
 private struct Layers {
   private var bubbles = FillLayer()
   private var boxes = FillLayer()
+  private var pictures: [PictureItem] = []
   private var texts: [TextBlock] = []
   private var badges: [BadgeItem] = []
   private var links: [LinkItem] = []
@@ -51,12 +52,15 @@ private struct Layers {
       links.append(link)
     case .badge(let badge):
       badges.append(badge)
+    case .picture(let picture):
+      pictures.append(picture)
     }
   }
 
   func draw(on canvas: some Canvas) {
     bubbles.draw(on: canvas)
     boxes.draw(on: canvas)
+    for picture in pictures { canvas.drawPicture(picture) }
     for text in texts where !text.isAnnotation { canvas.draw(text) }
     // Few and overlapping what is under them: each drawn whole, in page order.
     for badge in badges {

@@ -11,7 +11,7 @@ import Testing
     let picture = try PictureDecoder.decode(F.bytes("quadrants.png"))
     let surface = try PictureSurface(picture)
     let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 100, height: 100)
-    try target.withContext { cairo in
+    try PageRenderer.withContext(target.raw) { cairo in
       surface.paint(in: cairo, rect: Rect(x: 10, y: 20, width: 80, height: 60))
     }
     cairo_surface_flush(target.raw)

@@ -16,9 +16,12 @@ extension BlockBuilder {
     _ plan: BubblePlan, rows: [BubbleRow], time: (text: StyledText, metrics: TextMetrics)?, top: Double
   ) -> PlacedBubble {
     let style = plan.style
-    var innerWidth = rows.map(\.size.width).max() ?? 0
+    let inset = BubbleRow.pictureInset
+    let bleedExtra = style.padding.horizontal - 2 * inset
+    var innerWidth = rows.map { $0.bleeds ? $0.size.width - bleedExtra : $0.size.width }.max() ?? 0
     var timeHeight = 0.0
-    if let time, theme.timestamps.placement == .inside {
+    let timeOnPicture = rows.last?.bleeds == true && theme.timestamps.placement == .inside
+    if let time, theme.timestamps.placement == .inside, !timeOnPicture {
       let timeWidth = time.metrics.size.width
       if let last = rows.last?.lastLine, !last.isRightToLeft,
         last.width + Self.timeGap + timeWidth <= plan.wrap
@@ -32,9 +35,12 @@ extension BlockBuilder {
     let rowsHeight = rows.enumerated().reduce(0.0) { sum, entry in
       sum + entry.element.size.height + (entry.offset < rows.count - 1 ? entry.element.gapBelow : 0)
     }
+    // A picture at the top or bottom reaches the inset, not the padding.
+    let topPadding = rows.first?.bleeds == true ? inset : style.padding.top
+    let bottomPadding = timeOnPicture ? inset : style.padding.bottom
     let shape = bubbleShape(
       plan, bodySize: Size(width: innerWidth + style.padding.horizontal,
-                           height: rowsHeight + timeHeight + style.padding.vertical), top: top)
+                           height: rowsHeight + timeHeight + topPadding + bottomPadding), top: top)
     let body = shape.body
     var items: [LayoutItem] = [
       .bubble(
@@ -42,15 +48,19 @@ extension BlockBuilder {
           shape: shape, fill: style.fill, border: style.border, shadow: style.shadow,
           messageIndex: plan.index, role: plan.side.rawValue))
     ]
-    var y = body.minY + style.padding.top
+    var y = body.minY + topPadding
     for row in rows {
-      let x = body.minX + style.padding.left + (row.hugsEnd ? innerWidth - row.size.width : 0)
-      let rowItems = row.stretched?(innerWidth) ?? row.items
+      var x = body.minX + style.padding.left + (row.hugsEnd ? innerWidth - row.size.width : 0)
+      if row.bleeds { x = body.minX + inset }
+      let rowItems = row.stretched?(row.bleeds ? innerWidth + bleedExtra : innerWidth) ?? row.items
       items += rowItems.map { $0.offsetBy(dx: x, dy: y) }
       y += row.size.height + row.gapBelow
     }
     var bottom = shape.frame.maxY
-    if let time {
+    if let time, timeOnPicture {
+      let corner = Point(x: body.maxX - inset, y: body.maxY - inset)
+      items.append(.badge(timeBadge(time, corner: corner)))
+    } else if let time {
       let color = secondaryColor(plan)
       let size = time.metrics.size
       let origin: Point
@@ -70,6 +80,20 @@ extension BlockBuilder {
             metrics: time.metrics, isAnnotation: true)))
     }
     return PlacedBubble(items: items, frame: shape.frame, body: body, bottom: bottom)
+  }
+
+  /// A time on a translucent pill in a picture's corner, as WhatsApp draws it.
+  func timeBadge(_ time: (text: StyledText, metrics: TextMetrics), corner: Point) -> BadgeItem {
+    let size = time.metrics.size
+    let frame = Rect(
+      x: corner.x - size.width - 14, y: corner.y - size.height - 8, width: size.width + 10,
+      height: size.height + 4)
+    let label = TextBlock(
+      origin: Point(x: frame.minX + 5, y: frame.minY + 2), size: size, text: time.text,
+      color: .white, wrapWidth: size.width + 1, metrics: time.metrics)
+    return BadgeItem(
+      shape: BubbleShape(frame: frame, radius: frame.height / 2), fill: Color(rgb: 0x000000, alpha: 0.45),
+      label: label)
   }
 
   /// The bubble's outline on its side of the column, its arrow when it carries one.

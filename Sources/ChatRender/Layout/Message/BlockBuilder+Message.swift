@@ -37,8 +37,13 @@ extension BlockBuilder {
   func messageBlock(
     _ message: Message, index: Int, side: MessageSide, separatedAbove: Bool, lines: Range<Int>?
   ) -> Block {
-    let plan = bubblePlan(message, index: index, side: side, separatedAbove: separatedAbove, lines: lines)
+    var plan = bubblePlan(message, index: index, side: side, separatedAbove: separatedAbove, lines: lines)
     if lines == nil, let block = standaloneBlock(plan) { return block }
+    // Made for every piece, so each wraps the text alike: a caption is as wide as its picture.
+    let header = headerRows(plan)
+    if let picture = header.filter(\.bleeds).map(\.size.width).max() {
+      plan.wrap = max(1, picture - plan.style.padding.horizontal + 2 * BubbleRow.pictureInset)
+    }
     var items: [LayoutItem] = []
     var top = 0.0
     if let label = nameAbove(plan) {
@@ -48,7 +53,7 @@ extension BlockBuilder {
     }
     let text = textRow(plan)
     let isLastPiece = text?.isLastPiece ?? true
-    var rows = plan.isFirstPiece ? headerRows(plan) : []
+    var rows = plan.isFirstPiece ? header : []
     if let text { rows.append(text.row) }
     if isLastPiece { rows += trailingRows(plan) }
     let time = isLastPiece ? timeLabel(plan) : nil

@@ -13,7 +13,7 @@ extension BlockBuilder {
     }
     if let reply = replyRow(plan) { rows.append(reply) }
     for attachment in plan.message.extras.attachments {
-      rows.append(chipRow(attachment, plan: plan))
+      rows.append(pictureRow(attachment, plan: plan) ?? chipRow(attachment, plan: plan))
     }
     return rows
   }
@@ -78,7 +78,7 @@ extension BlockBuilder {
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
       let excerpt = StyledText(quotedExcerpt(quoted), font: font(size: style.textSize), maxLines: 2)
-      parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(secondaryColor(plan), plan)))
+      parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.text, plan)))
     } else {
       let missing = StyledText(
         "Original message not in this file", font: font(size: style.textSize, italic: true), maxLines: 1)
@@ -135,12 +135,81 @@ extension BlockBuilder {
 
   // MARK: - Attachments
 
+  /// The picture of `attachment` when it is a photo whose file can be drawn.
+  func pictureInfo(_ attachment: Attachment) -> (AttachmentSource, PictureInfo)? {
+    guard attachment.kind == .image || attachment.kind == .sticker, !attachment.isOmitted,
+      let source = attachment.source,
+      let info = pictures.info(of: source, name: attachment.fileName)
+    else { return nil }
+    return (source, info)
+  }
+
+  /// A photo as wide as the bubble allows (at most `maxPictureWidth`), its aspect ratio kept,
+  /// at most `maxPictureHeight` tall, clipped to the bubble's corners.
+  private func pictureRow(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow? {
+    guard let (source, info) = pictureInfo(attachment) else { return nil }
+    let inset = BubbleRow.pictureInset
+    let widest = min(plan.wrap + plan.style.padding.horizontal - 2 * inset, Self.maxPictureWidth)
+    let size = Self.fitted(info.size, width: widest, height: widest * Self.pictureHeightRatio)
+    let picture = PictureItem(
+      frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+      radius: max(0, plan.style.radius - inset), source: source, pixelSize: info.size,
+      name: attachment.fileName)
+    var row = BubbleRow(items: [.picture(picture)], size: size, gapBelow: 6)
+    row.bleeds = true
+    return row
+  }
+
+  static let maxPictureWidth = 280.0
+  /// A picture is at most this many times as tall as the widest it may be.
+  static let pictureHeightRatio = 1.3
+
+  /// `pixels` scaled to fit `width` × `height` points, its aspect ratio kept.
+  static func fitted(_ pixels: PixelSize, width: Double, height: Double) -> Size {
+    let scale = min(width / Double(pixels.width), height / Double(pixels.height))
+    return Size(width: Double(pixels.width) * scale, height: Double(pixels.height) * scale)
+  }
+
+  /// A chip's title and detail: the file's name (or "Photo omitted") and what it is, with
+  /// its length or size when known.
+  private func chipLabels(_ attachment: Attachment) -> (title: String, detail: String) {
+    let noun = AttachmentLabel.noun(for: attachment.kind)
+    let fileName = attachment.fileName.map { String($0.split(separator: "/").last ?? Substring($0)) }
+    if attachment.isOmitted || (fileName == nil && attachment.title == nil) {
+      return ("\(noun) omitted", "Not included in the export")
+    }
+    var details: [String] = []
+    if let duration = attachment.duration { details.append(Self.clock(duration)) }
+    if let bytes = attachment.byteCount { details.append(Self.byteSize(bytes)) }
+    details.append(attachment.detail ?? noun)
+    return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))
+  }
+
+  /// `83.4` → "1:23".
+  static func clock(_ seconds: Double) -> String {
+    let whole = max(0, Int(seconds.rounded()))
+    let rest = whole % 60
+    return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+
+  /// `1_234_567` → "1.2 MB".
+  static func byteSize(_ bytes: Int) -> String {
+    let units = ["bytes", "KB", "MB", "GB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1000, unit < units.count - 1 {
+      value /= 1000
+      unit += 1
+    }
+    if unit == 0 { return "\(bytes) bytes" }
+    let rounded = (value * 10).rounded() / 10
+    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " " + units[unit]
+  }
+
   /// A file, voice note, contact or location, or media the export left out: an icon, the
   /// name and what it is.
   func chipRow(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow {
-    let noun = AttachmentLabel.noun(for: attachment.kind)
-    let titleText = attachment.fileName.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "\(noun) omitted"
-    let detailText = attachment.fileName == nil ? "Not included in the export" : noun
+    let (titleText, detailText) = chipLabels(attachment)
     let inset = EdgeInsets(top: 7, left: 8, bottom: 7, right: 10)
     let icon = StyledText(AttachmentLabel.icon(for: attachment.kind), font: font(size: 20))
     let iconMetrics = measurer.measure(icon, maxWidth: 60)

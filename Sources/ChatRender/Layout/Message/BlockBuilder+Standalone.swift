@@ -1,9 +1,10 @@
 import Foundation
 
-/// Messages drawn without a bubble: one to three emoji alone, drawn large.
+/// Messages drawn without a bubble: one to three emoji alone, drawn large, and stickers.
 extension BlockBuilder {
   /// The block of a message that needs no bubble, or nil for a bubble.
   func standaloneBlock(_ plan: BubblePlan) -> Block? {
+    if let sticker = stickerBlock(plan) { return sticker }
     guard isEmojiOnly(plan.message) else { return nil }
     var items: [LayoutItem] = []
     var top = 0.0
@@ -47,6 +48,33 @@ extension BlockBuilder {
       items: items, height: max(height, reactions.bottom),
       gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
   }
+
+  /// A sticker alone: at sticker size, no bubble, its time on a pill in its corner.
+  private func stickerBlock(_ plan: BubblePlan) -> Block? {
+    let extras = plan.message.extras
+    guard plan.message.text.isEmpty, extras.replyTo == nil, extras.attachments.count == 1,
+      let attachment = extras.attachments.first, attachment.kind == .sticker,
+      let (source, info) = pictureInfo(attachment)
+    else { return nil }
+    let size = Self.fitted(info.size, width: Self.stickerSize, height: Self.stickerSize)
+    let x = plan.side == .sent ? plan.rightEdge - size.width : plan.leftEdge
+    let frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+    var items: [LayoutItem] = [
+      .picture(PictureItem(frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName))
+    ]
+    if theme.timestamps.placement != .none, let time = plan.message.time {
+      let label = StyledText(time.local(in: options.timeZone).shortTime, font: font(size: theme.timestamps.size))
+      let badge = timeBadge((label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
+      items.append(.badge(badge))
+    }
+    let reactions = reactionPills(plan, under: frame)
+    return Block(
+      items: items + reactions.items, height: max(frame.maxY, reactions.bottom),
+      gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
+  }
+
+  /// The longest side of a sticker, in points.
+  static let stickerSize = 150.0
 
   /// Emoji alone are drawn this many times the text size, as messengers do.
   static let largeEmojiScale = 2.6

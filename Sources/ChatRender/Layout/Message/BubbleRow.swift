@@ -13,6 +13,12 @@ struct BubbleRow {
   var lastLine: (width: Double, isRightToLeft: Bool)?
   /// The row's items for a bubble wider than the row (quote boxes and chips fill it).
   var stretched: ((Double) -> [LayoutItem])?
+  /// A picture: it reaches `BubbleRow.pictureInset` from the bubble's edges instead of
+  /// keeping to the padding, and its width is the bubble's.
+  var bleeds = false
+
+  /// How far a picture keeps from its bubble's edges.
+  static let pictureInset = 3.0
 
   init(items: [LayoutItem], size: Size, gapBelow: Double = 4) {
     self.items = items

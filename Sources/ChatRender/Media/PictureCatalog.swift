@@ -1,0 +1,51 @@
+import Synchronization
+
+/// The pictures of one render: their sizes for layout, read once from their headers, and
+/// one warning for each that cannot be drawn (the layout then shows a chip instead).
+public final class PictureCatalog: Sendable {
+  private let limits: PictureLimits
+  private let state = Mutex(State())
+
+  private struct State {
+    var infos: [AttachmentSource: PictureInfo?] = [:]
+    var warnings: [Diagnostic] = []
+  }
+
+  public init(limits: PictureLimits = .fromEnvironment) { self.limits = limits }
+
+  /// The format and size of the picture at `source`, or nil (with a warning) when it is
+  /// missing, unreadable, of an unknown format or over the pixel limit.
+  public func info(of source: AttachmentSource, name: String?) -> PictureInfo? {
+    if let known = state.withLock({ $0.infos[source] }) { return known }
+    var info: PictureInfo?
+    var problem: PictureError?
+    do {
+      let read = try PictureLoader.info(of: source)
+      if read.size.pixelCount > limits.maximumPixels {
+        problem = .tooLarge(read.size, limit: limits.maximumPixels)
+      } else {
+        info = read
+      }
+    } catch {
+      problem = error
+    }
+    state.withLock { $0.infos[source] = info }
+    if let problem { warn(problem, name: name) }
+    return info
+  }
+
+  /// Records that a picture is drawn as a placeholder because of `problem`.
+  public func warn(_ problem: PictureError, name: String?) {
+    let subject = name.map { "picture '\($0)'" } ?? "a picture"
+    let warning = Diagnostic(severity: .warning, message: "\(subject) is drawn as a placeholder: \(problem)")
+    state.withLock { $0.warnings.append(warning) }
+  }
+
+  /// The warnings so far, and none after.
+  public func takeWarnings() -> [Diagnostic] {
+    state.withLock { state in
+      defer { state.warnings = [] }
+      return state.warnings
+    }
+  }
+}
