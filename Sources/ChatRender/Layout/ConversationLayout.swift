@@ -135,6 +135,10 @@ extension LayoutItem {
     case .link(var link):
       link.frame = link.frame.offsetBy(dx: 0, dy: dy)
       return .link(link)
+    case .dim(var dim):
+      dim.area = dim.area.offsetBy(dx: 0, dy: dy)
+      dim.cutouts = dim.cutouts.offsetBy(dx: 0, dy: dy)
+      return .dim(dim)
     }
   }
 }

@@ -32,6 +32,9 @@ extension LaidOutPage {
         out += "  box \(Self.rect(box.frame)) fill \(box.fill.hex)\n"
       case .link(let link):
         out += "  link \(Self.rect(link.frame)) \(link.url)\n"
+      case .dim(let dim):
+        let holes = dim.cutouts.elements.filter { if case .move = $0 { true } else { false } }.count
+        out += "  dim \(Self.rect(dim.area)) fill \(dim.color.hex) cutouts \(holes)\n"
       }
     }
     return out

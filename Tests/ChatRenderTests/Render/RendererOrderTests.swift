@@ -11,6 +11,7 @@ private final class RecordingCanvas: Canvas {
   func fillBackground(_ color: Color, size: Size) {}
   func drawShadow(of path: Path, style: ShadowStyle) {}
   func fill(_ path: Path, color: Color) { fills += 1 }
+  func fillEvenOdd(_ path: Path, color: Color) { fills += 1 }
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) { fills += 1 }
   func strokeInside(_ path: Path, border: BorderStyle) {}
   func draw(_ text: TextBlock) {
