@@ -27,7 +27,10 @@ enum InfoCommands {
       var warnings: [Diagnostic] = []
       let transcript = try read.read(path, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-      let json = TranscriptJSONWriter.write(transcript)
+      let json =
+        raw.has("numbered")
+        ? NumberedListing.text(for: transcript, timeZone: read.timeZone)
+        : TranscriptJSONWriter.write(transcript)
       if let output = raw.value("output"), output != "-" {
         try TextFile.write(json, to: output)
       } else {
