@@ -24,6 +24,9 @@ enum NumberedListing {
         line += (names[author] ?? author) + ": "
       }
       line += excerpt(of: message.text)
+      for attachment in message.extras.attachments {
+        line += " <\(attachment.kind.rawValue)\(attachment.fileName.map { ": " + $0 } ?? "")>"
+      }
       if let id = message.id { line += "  [id:\(id)]" }
       out += line + "\n"
     }
