@@ -49,6 +49,15 @@ import Testing
     #expect(apart.count == 2)
   }
 
+  @Test("a cut-out grows only halfway towards a bubble that is not chosen, above or below")
+  func keepsOffOtherBubbles() {
+    let chosen = Bubble(messageIndex: 3, frame: rect(100, 50, 200, 40), radius: 14)
+    let regions = SpotlightCutouts(margin: 6).regions(
+      around: [chosen], avoiding: [rect(150, 0, 100, 47), rect(0, 100, 80, 30), rect(250, 94, 60, 30)])
+    // 3 points up to the bubble above: 1.5; 4 down to the one below: 2; the third is beside.
+    #expect(regions[0].frame == rect(94, 48.5, 212, 43.5))
+  }
+
   // MARK: - Notes
 
   let placement = NotePlacement(bodySize: Size(width: 120, height: 40), radius: 10, arrowWidth: 16, arrowHeight: 9)

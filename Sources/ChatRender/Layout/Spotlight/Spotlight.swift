@@ -31,7 +31,8 @@ public struct Spotlight {
   public mutating func apply(to page: LaidOutPage) -> LaidOutPage {
     var page = page
     let bubbles = chosenBubbles(on: page)
-    let regions = SpotlightCutouts(margin: theme.spotlight.margin).regions(around: bubbles)
+    let regions = SpotlightCutouts(margin: theme.spotlight.margin).regions(
+      around: bubbles, avoiding: otherBubbleFrames(on: page))
     var notes: [LayoutItem] = []
     for (number, target) in selection.targets.enumerated() where !placedNotes.contains(number) {
       guard let text = target.note, !text.isEmpty else { continue }
@@ -54,6 +55,14 @@ public struct Spotlight {
       }
       return SpotlightCutouts.Bubble(
         messageIndex: index, frame: bubble.shape.frame, radius: bubble.shape.effectiveRadius)
+    }
+  }
+
+  /// The frames of the bubbles (and pills) not chosen.
+  private func otherBubbleFrames(on page: LaidOutPage) -> [Rect] {
+    page.items.compactMap { item in
+      guard case .bubble(let bubble) = item, !chosen.contains(bubble.messageIndex ?? -1) else { return nil }
+      return bubble.shape.frame
     }
   }
 
