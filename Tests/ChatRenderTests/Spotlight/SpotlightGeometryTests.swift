@@ -83,6 +83,17 @@ import Testing
     #expect(shape.frame.maxY == 230)
   }
 
+  @Test("a note that would cover another cut-out goes on the other side")
+  func avoidsOtherCutouts() throws {
+    let target = NotePlacement.Target(cutout: rect(200, 100, 100, 50), tipX: 250)
+    let next = rect(150, 170, 200, 40)
+    let shape = try #require(placement.place(below: target, above: target, within: page, avoiding: [target.cutout, next]))
+    #expect(shape.arrow?.side == .bottom)
+    #expect(shape.placedArrow?.tip == Point(x: 250, y: 100))
+    let boxedIn = [target.cutout, next, rect(150, 40, 200, 40)]
+    #expect(placement.place(below: target, above: target, within: page, avoiding: boxedIn) == nil)
+  }
+
   @Test("no room either way: nil; squeezed, it still lies on the page")
   func noRoom() {
     let short = Rect(x: 0, y: 0, width: 400, height: 100)

@@ -19,12 +19,17 @@ struct NotePlacement {
   /// The note's height with its arrow.
   var height: Double { bodySize.height + arrowHeight }
 
-  /// The note under `below` when it fits inside `bounds`, else over `above`; nil when it
-  /// fits neither way.
-  func place(below: Target, above: Target, within bounds: Rect) -> BubbleShape? {
-    if bounds.maxY - below.cutout.maxY >= height { return shape(pointingAt: below, isBelow: true, within: bounds) }
-    if above.cutout.minY - bounds.minY >= height { return shape(pointingAt: above, isBelow: false, within: bounds) }
-    return nil
+  /// The note under `below` when it fits inside `bounds` without covering any of `avoided`
+  /// (the cut-outs), else over `above`; nil when it fits neither way.
+  func place(below: Target, above: Target, within bounds: Rect, avoiding avoided: [Rect] = []) -> BubbleShape? {
+    func fits(_ shape: BubbleShape) -> Bool {
+      shape.frame.minY >= bounds.minY && shape.frame.maxY <= bounds.maxY
+        && !avoided.contains { SpotlightCutouts.overlap($0, shape.body) }
+    }
+    let under = shape(pointingAt: below, isBelow: true, within: bounds)
+    if fits(under) { return under }
+    let over = shape(pointingAt: above, isBelow: false, within: bounds)
+    return fits(over) ? over : nil
   }
 
   /// The note right under (or over) `target`, moved sideways to stay inside `bounds`.

@@ -36,8 +36,12 @@ public struct Spotlight {
     var notes: [LayoutItem] = []
     for (number, target) in selection.targets.enumerated() where !placedNotes.contains(number) {
       guard let text = target.note, !text.isEmpty else { continue }
-      let shown = bubbles.filter { target.messageIndexes.contains($0.messageIndex) }
-      guard !shown.isEmpty else { continue }
+      // The first of the target's cut-outs on the page: a note points at the first match.
+      let ownRegion = regions.first { !$0.messageIndexes.isDisjoint(with: target.messageIndexes) }
+      guard let ownRegion else { continue }
+      let shown = bubbles.filter {
+        target.messageIndexes.contains($0.messageIndex) && ownRegion.messageIndexes.contains($0.messageIndex)
+      }
       notes += note(text, pointingAt: shown, regions: regions, on: &page)
       placedNotes.insert(number)
     }
@@ -79,8 +83,8 @@ public struct Spotlight {
 
   // MARK: - Notes
 
-  /// The note's bubble and text, under the lowest of `shown` or over the highest; a
-  /// continuous page grows at the bottom when the note fits neither way.
+  /// The note's bubble and text, under the lowest of `shown` or over the highest, off every
+  /// cut-out; a continuous page grows at the bottom when the note fits neither way.
   private func note(
     _ text: String, pointingAt shown: [SpotlightCutouts.Bubble], regions: [SpotlightCutouts.Region],
     on page: inout LaidOutPage
@@ -100,12 +104,13 @@ public struct Spotlight {
     let below = target(lowest, in: regions)
     let above = target(highest, in: regions)
 
+    let avoided = regions.map(\.frame)
     var bounds = noteBounds(of: page)
-    var shape = placement.place(below: below, above: above, within: bounds)
+    var shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
     if shape == nil, let grown = grownHeight(of: page, toFit: placement.height, under: below.cutout) {
       page.size.height = grown
       bounds = noteBounds(of: page)
-      shape = placement.place(below: below, above: above, within: bounds)
+      shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
     }
     let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
     let body = placed.body
