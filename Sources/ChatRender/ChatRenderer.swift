@@ -35,8 +35,11 @@ public final class ChatRenderer {
   /// The warnings of the renders since the last call: pictures drawn as placeholders.
   public func takeWarnings() -> [Diagnostic] { renderer.pictures.takeWarnings() }
 
-  /// The pages of `transcript`, laid out one at a time as the output format cuts them.
-  public func pages(of transcript: Transcript) -> PageIterator {
+  /// The pages of `transcript`, laid out one at a time as the output format cuts them, with
+  /// the options' highlights spotlit (and the transcript cropped to them when asked).
+  ///
+  /// - Throws: `HighlightError` when a highlight names no message.
+  public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<PageIterator> {
     let pagination: LayoutOptions.Pagination
     switch options.format {
     case .pdf: pagination = .paper
@@ -49,7 +52,13 @@ public final class ChatRenderer {
       theme: theme, measurer: renderer.engine,
       options: LayoutOptions(pagination: pagination, timeZone: options.timeZone),
       pictures: renderer.pictures)
-    return layout.pages(of: transcript)
+    guard let highlights = options.highlights else {
+      return SpotlightPages(layout.pages(of: transcript), spotlight: nil)
+    }
+    let (shown, selection) = try highlights.resolve(in: transcript)
+    let spotlight = Spotlight(
+      theme: theme, measurer: renderer.engine, selection: selection, pagination: pagination)
+    return SpotlightPages(layout.pages(of: shown), spotlight: spotlight)
   }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
@@ -116,7 +125,7 @@ public final class ChatRenderer {
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
   /// (PDF asks once for all its pages).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
-    var pages = pages(of: transcript)
+    var pages = try pages(of: transcript)
     switch options.format {
     case .pdf:
       let writer = PDFWriter(

@@ -4,6 +4,7 @@ struct Flag {
     case input = "INPUT"
     case output = "OUTPUT"
     case appearance = "APPEARANCE"
+    case spotlight = "SPOTLIGHT"
     case batch = "BATCH"
     case other = "OTHER"
   }
@@ -47,6 +48,8 @@ extension Flag {
       help: "the chat, channel or conversation to take from an export of several", commands: reading),
     Flag(name: "list", short: nil, value: nil, category: .input,
       help: "list the chats in the input instead of parsing it", commands: [.parse]),
+    Flag(name: "numbered", short: nil, value: nil, category: .output,
+      help: "print the entries numbered from 1, one a line, instead of JSON", commands: [.parse]),
     Flag(name: "from", short: nil, value: "DATE", category: .input,
       help: "keep messages on or after YYYY-MM-DD", commands: reading),
     Flag(name: "to", short: nil, value: "DATE", category: .input,
@@ -65,6 +68,15 @@ extension Flag {
       help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render]),
     Flag(name: "background", short: nil, value: "COLOR", category: .appearance,
       help: "canvas colour, e.g. #f0f0f0", commands: [.render]),
+    Flag(name: "highlight", short: nil, value: "SELECTOR", category: .spotlight,
+      help: "dim all but entries N or N-M (as 'parse --numbered' counts), id:ID or text:WORDS (repeatable)",
+      commands: [.render]),
+    Flag(name: "note", short: nil, value: "TEXT", category: .spotlight,
+      help: "a note pointing at the highlight of the same rank (repeatable)", commands: [.render]),
+    Flag(name: "crop", short: nil, value: nil, category: .spotlight,
+      help: "keep only the highlighted messages and the entries around them", commands: [.render]),
+    Flag(name: "context", short: nil, value: "N", category: .spotlight,
+      help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render]),
     Flag(name: "recursive", short: "r", value: nil, category: .batch,
       help: "walk folders recursively", commands: [.render]),
     Flag(name: "include", short: nil, value: "GLOB", category: .batch,

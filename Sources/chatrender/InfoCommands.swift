@@ -30,7 +30,10 @@ enum InfoCommands {
       // Attachment paths are written relative to where the JSON goes.
       let output = raw.value("output").flatMap { $0 == "-" ? nil : $0 }
       let folder = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-      let json = TranscriptJSONWriter.write(transcript, relativeTo: folder)
+      let json =
+        raw.has("numbered")
+        ? NumberedListing.text(for: transcript, timeZone: read.timeZone)
+        : TranscriptJSONWriter.write(transcript, relativeTo: folder)
       if let output {
         try TextFile.write(json, to: output)
       } else {

@@ -34,6 +34,7 @@ enum RenderCommand {
       formats = [format]
     }
     var export = ExportOptions(timeZone: read.timeZone)
+    export.highlights = try HighlightFlags.parse(raw)
     if let scale = raw.value("scale") {
       guard let value = Double(scale), value > 0, value <= 8 else {
         throw UsageError(message: "invalid scale '\(scale)' (expected a number from 0 to 8)", command: .render)

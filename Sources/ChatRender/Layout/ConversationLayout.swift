@@ -153,6 +153,10 @@ extension LayoutItem {
       badge.label.origin.x += dx
       badge.label.origin.y += dy
       return .badge(badge)
+    case .dim(var dim):
+      dim.area = dim.area.offsetBy(dx: dx, dy: dy)
+      dim.cutouts = dim.cutouts.offsetBy(dx: dx, dy: dy)
+      return .dim(dim)
     }
   }
 }

@@ -36,6 +36,9 @@ extension LaidOutPage {
         out += "  picture \(Self.rect(picture.frame)) \(picture.pixelSize) \(picture.name ?? "")\n"
       case .badge(let badge):
         out += "  badge \(Self.rect(badge.shape.frame)) fill \(badge.fill.hex) \"\(badge.label.text.text)\"\n"
+      case .dim(let dim):
+        let holes = dim.cutouts.elements.filter { if case .move = $0 { true } else { false } }.count
+        out += "  dim \(Self.rect(dim.area)) fill \(dim.color.hex) cutouts \(holes)\n"
       }
     }
     return out

@@ -54,6 +54,9 @@ public enum LayoutItem: Sendable, Hashable {
   case badge(BadgeItem)
   /// A photo or sticker, scaled into its frame and clipped to its rounded corners.
   case picture(PictureItem)
+  /// A translucent layer over the page with holes (a spotlight): drawn over everything
+  /// before it, under everything after it.
+  case dim(DimItem)
 }
 
 /// A picture from an attachment, drawn into `frame`.
@@ -185,5 +188,32 @@ public struct LinkItem: Sendable, Hashable {
   public init(frame: Rect, url: String) {
     self.frame = frame
     self.url = url
+  }
+}
+
+/// A translucent layer over `area` with even-odd holes: what lies under a hole stays as it is.
+public struct DimItem: Sendable, Hashable {
+  /// The rectangle covered, in layout points (for a PDF, the whole sheet).
+  public var area: Rect
+  /// The holes, one closed sub-path each; they never overlap.
+  public var cutouts: Path
+  public var color: Color
+
+  public init(area: Rect, cutouts: Path, color: Color) {
+    self.area = area
+    self.cutouts = cutouts
+    self.color = color
+  }
+
+  /// The area and its holes as one path, to be filled with the even-odd rule.
+  public var path: Path {
+    var path = Path()
+    path.move(to: Point(x: area.minX, y: area.minY))
+    path.line(to: Point(x: area.maxX, y: area.minY))
+    path.line(to: Point(x: area.maxX, y: area.maxY))
+    path.line(to: Point(x: area.minX, y: area.maxY))
+    path.close()
+    path.append(cutouts)
+    return path
   }
 }

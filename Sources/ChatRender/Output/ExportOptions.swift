@@ -18,6 +18,8 @@ public struct ExportOptions: Sendable {
   /// objects in the file, so the bytes differ from a PDF written on one thread: on by
   /// default only with more than one core and no `SOURCE_DATE_EPOCH` (reproducible output).
   public var writesPDFPagesConcurrently: Bool
+  /// Messages to spotlight, with their notes and an optional crop around them.
+  public var highlights: Highlights?
 
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
@@ -31,5 +33,6 @@ public struct ExportOptions: Sendable {
     self.timeZone = timeZone
     self.title = title
     self.writesPDFPagesConcurrently = writesPDFPagesConcurrently
+    self.highlights = nil
   }
 }

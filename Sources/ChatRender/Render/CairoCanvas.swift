@@ -98,6 +98,14 @@ final class CairoCanvas: Canvas {
     cairo_fill(cairo)
   }
 
+  func fillEvenOdd(_ path: Path, color: Color) {
+    path.replaceCurrentPath(of: cairo)
+    setSource(color)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_fill(cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+  }
+
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) {
     // Rectangles inset by the radius, filled and stroked with round joins at twice the
     // radius: exact rounded corners in four numbers a shape instead of some forty (a PDF's

@@ -11,6 +11,8 @@ public protocol Canvas {
   /// Draws a blurred shadow of `path`.
   func drawShadow(of path: Path, style: ShadowStyle)
   func fill(_ path: Path, color: Color)
+  /// Fills `path` by the even-odd rule: its inner sub-paths are holes.
+  func fillEvenOdd(_ path: Path, color: Color)
   /// Fills rounded rectangles that all have the same corner radius.
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color)
   /// Strokes `border` entirely inside `path`.

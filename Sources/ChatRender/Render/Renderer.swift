@@ -3,7 +3,8 @@ public struct Renderer {
   public init() {}
 
   /// Draws `page` in layers: background, shadows, fills, borders, text, then labels such as
-  /// times (see `TextBlock.isAnnotation`).
+  /// times (see `TextBlock.isAnnotation`); then, for each dim item, the dim layer and the
+  /// same layers again for what follows it.
   ///
   /// Items of a page never overlap, so drawing by layer looks the same as drawing item by
   /// item, and it lets every shape of one colour be filled at once: far fewer drawing
@@ -18,8 +19,17 @@ public struct Renderer {
       canvas.fillBackground(page.background, size: page.size)
       canvas.drawBackgroundImage(size: page.size)
     }
+    // A dim layer covers everything before it; what follows it (notes) is drawn on top.
     var layers = Layers()
-    for item in page.items { layers.add(item, on: canvas) }
+    for item in page.items {
+      if case .dim(let dim) = item {
+        layers.draw(on: canvas)
+        canvas.fillEvenOdd(dim.path, color: dim.color)
+        layers = Layers()
+      } else {
+        layers.add(item, on: canvas)
+      }
+    }
     layers.draw(on: canvas)
   }
 }
@@ -54,6 +64,8 @@ private struct Layers {
       badges.append(badge)
     case .picture(let picture):
       pictures.append(picture)
+    case .dim:
+      preconditionFailure("dim layers are drawn between layers, not in one")
     }
   }
 

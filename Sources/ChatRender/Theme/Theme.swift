@@ -20,12 +20,17 @@ public struct Theme: Sendable, Hashable {
   public var replies: ReplyStyle
   public var reactions: ReactionStyle
   public var page: PageStyle
+  /// The dim layer over everything but highlighted messages.
+  public var spotlight: SpotlightStyle
+  /// Notes pointing at highlighted messages.
+  public var note: NoteStyle
 
   public init(
     name: String, canvas: CanvasStyle, font: FontStyle, me: BubbleStyle, them: BubbleStyle,
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
-    reactions: ReactionStyle, page: PageStyle
+    reactions: ReactionStyle, page: PageStyle, spotlight: SpotlightStyle = .standard,
+    note: NoteStyle = .standard
   ) {
     self.name = name
     self.canvas = canvas
@@ -41,6 +46,8 @@ public struct Theme: Sendable, Hashable {
     self.replies = replies
     self.reactions = reactions
     self.page = page
+    self.spotlight = spotlight
+    self.note = note
   }
 
   /// The bubble style for a side.

@@ -103,6 +103,30 @@ enum ThemeEncoder {
         ])
       ),
       ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),
+      ("spotlight", node(for: theme.spotlight)),
+      ("note", node(for: theme.note)),
+    ])
+  }
+
+  static func node(for spotlight: SpotlightStyle) -> Node {
+    .object([
+      ("color", color(spotlight.color)),
+      ("alpha", .number(spotlight.alpha)),
+      ("margin", .number(spotlight.margin)),
+    ])
+  }
+
+  static func node(for note: NoteStyle) -> Node {
+    .object([
+      ("fill", color(note.fill)),
+      ("text", color(note.text)),
+      ("fontSize", .number(note.fontSize)),
+      ("padding", insets(note.padding)),
+      ("radius", .number(note.radius)),
+      ("arrowWidth", .number(note.arrowWidth)),
+      ("arrowHeight", .number(note.arrowHeight)),
+      ("maxWidth", .number(note.maxWidth)),
+      ("shadow", shadow(note.shadow)),
     ])
   }
 

@@ -43,6 +43,10 @@ struct ThemeKeys: Sendable, Equatable {
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size", "placement"])
   static let page = ThemeKeys(["size", "margin"])
+  static let spotlight = ThemeKeys(["color", "alpha", "margin"])
+  static let note = ThemeKeys(
+    ["fill", "text", "fontSize", "padding", "radius", "arrowWidth", "arrowHeight", "maxWidth"],
+    objects: ["shadow": shadow])
 
   /// Keys read from a theme file but not part of a theme's value (so `json(for:)` omits them).
   static let inputOnly: Set<String> = ["$schema", "extends"]
@@ -55,5 +59,6 @@ struct ThemeKeys: Sendable, Equatable {
       "spacing": spacing, "names": names, "timestamps": timestamps,
       "daySeparators": daySeparators, "avatars": avatars, "replies": replies,
       "reactions": reactions, "page": page,
+      "spotlight": spotlight, "note": note,
     ])
 }

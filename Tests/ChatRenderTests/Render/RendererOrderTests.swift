@@ -7,15 +7,22 @@ import Testing
 private final class RecordingCanvas: Canvas {
   var texts: [TextBlock] = []
   var fills = 0
+  /// What was drawn, in order: "dim" for an even-odd fill, else the text.
+  var events: [String] = []
 
   func fillBackground(_ color: Color, size: Size) {}
   func drawShadow(of path: Path, style: ShadowStyle) {}
   func fill(_ path: Path, color: Color) { fills += 1 }
+  func fillEvenOdd(_ path: Path, color: Color) {
+    fills += 1
+    events.append("dim")
+  }
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) { fills += 1 }
   func strokeInside(_ path: Path, border: BorderStyle) {}
   func draw(_ text: TextBlock) {
     #expect(fills > 0, "text is drawn over the bubbles, not under them")
     texts.append(text)
+    events.append(text.text.text)
   }
 }
 
@@ -48,5 +55,20 @@ private final class RecordingCanvas: Canvas {
     #expect(times.map(\.text.text) == ["09:30", "09:32", "09:31", "09:33"])
     #expect(Set(times.map(\.color)).count == 2)
     #expect(times.allSatisfy { $0.isAnnotation })
+  }
+
+  @Test("a dim layer covers everything before it, times included, and lies under the notes")
+  func dimLayerOrder() throws {
+    let chat = try SampleChats.parse(SampleChats.contract)
+    let layout = ConversationLayout(
+      theme: .default, measurer: FixedAdvanceMeasurer(), options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!))
+    let selection = SpotlightSelection(targets: [.init(messageIndexes: [3], note: "agreed on the phone")])
+    var spotlight = Spotlight(
+      theme: .default, measurer: FixedAdvanceMeasurer(), selection: selection, pagination: layout.options.pagination)
+    let page = spotlight.apply(to: try #require(layout.layout(chat).pages.first))
+    let canvas = RecordingCanvas()
+    Renderer().draw(page, on: canvas)
+    #expect(canvas.events.suffix(2) == ["dim", "agreed on the phone"])
+    #expect(canvas.events.contains("11:06"))
   }
 }

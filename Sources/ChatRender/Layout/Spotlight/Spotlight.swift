@@ -1,0 +1,146 @@
+/// A layout pass that points a reader at chosen messages: it lays a translucent layer over a
+/// laid-out page with a hole around each chosen bubble (`SpotlightCutouts`), and adds each
+/// highlight's note, a bubble whose arrow points at the chosen message (`NotePlacement`).
+///
+/// Items it adds come after the page's own: the dim layer, then the notes (drawn over it).
+/// It keeps which notes it has placed, so a note goes on the first page showing its message.
+public struct Spotlight {
+  public let theme: Theme
+  public let measurer: any TextMeasurer
+  public let selection: SpotlightSelection
+  /// How pages were cut: a continuous page may grow to make room for a note.
+  public let pagination: LayoutOptions.Pagination
+  private let chosen: Set<Int>
+  private var placedNotes = Set<Int>()
+
+  /// Room kept between a note and the top or bottom of the page, in points.
+  static let pageEdgeRoom = 8.0
+
+  public init(
+    theme: Theme, measurer: any TextMeasurer, selection: SpotlightSelection,
+    pagination: LayoutOptions.Pagination
+  ) {
+    self.theme = theme
+    self.measurer = measurer
+    self.selection = selection
+    self.pagination = pagination
+    chosen = selection.messageIndexes
+  }
+
+  /// `page` dimmed outside the chosen messages, with the notes of the chosen messages on it.
+  public mutating func apply(to page: LaidOutPage) -> LaidOutPage {
+    var page = page
+    let bubbles = chosenBubbles(on: page)
+    let regions = SpotlightCutouts(margin: theme.spotlight.margin).regions(
+      around: bubbles, avoiding: otherBubbleFrames(on: page))
+    var notes: [LayoutItem] = []
+    for (number, target) in selection.targets.enumerated() where !placedNotes.contains(number) {
+      guard let text = target.note, !text.isEmpty else { continue }
+      // The first of the target's cut-outs on the page: a note points at the first match.
+      let ownRegion = regions.first { !$0.messageIndexes.isDisjoint(with: target.messageIndexes) }
+      guard let ownRegion else { continue }
+      let shown = bubbles.filter {
+        target.messageIndexes.contains($0.messageIndex) && ownRegion.messageIndexes.contains($0.messageIndex)
+      }
+      notes += note(text, pointingAt: shown, regions: regions, on: &page)
+      placedNotes.insert(number)
+    }
+    var cutouts = Path()
+    for region in regions { cutouts.append(region.shape.path) }
+    page.items.append(.dim(DimItem(area: dimmedArea(of: page), cutouts: cutouts, color: theme.spotlight.layerColor)))
+    page.items += notes
+    return page
+  }
+
+  private func chosenBubbles(on page: LaidOutPage) -> [SpotlightCutouts.Bubble] {
+    page.items.compactMap { item in
+      guard case .bubble(let bubble) = item, let index = bubble.messageIndex, chosen.contains(index) else {
+        return nil
+      }
+      return SpotlightCutouts.Bubble(
+        messageIndex: index, frame: bubble.shape.frame, radius: bubble.shape.effectiveRadius)
+    }
+  }
+
+  /// The frames of the bubbles (and pills) not chosen.
+  private func otherBubbleFrames(on page: LaidOutPage) -> [Rect] {
+    page.items.compactMap { item in
+      guard case .bubble(let bubble) = item, !chosen.contains(bubble.messageIndex ?? -1) else { return nil }
+      return bubble.shape.frame
+    }
+  }
+
+  /// The page, or for a PDF the whole sheet, in layout points.
+  private func dimmedArea(of page: LaidOutPage) -> Rect {
+    guard let sheet = page.sheet, sheet.contentScale > 0 else {
+      return Rect(x: 0, y: 0, width: page.size.width, height: page.size.height)
+    }
+    let scale = sheet.contentScale
+    return Rect(
+      x: -sheet.contentOrigin.x / scale, y: -sheet.contentOrigin.y / scale,
+      width: sheet.size.width / scale, height: sheet.size.height / scale)
+  }
+
+  // MARK: - Notes
+
+  /// The note's bubble and text, under the lowest of `shown` or over the highest, off every
+  /// cut-out; a continuous page grows at the bottom when the note fits neither way.
+  private func note(
+    _ text: String, pointingAt shown: [SpotlightCutouts.Bubble], regions: [SpotlightCutouts.Region],
+    on page: inout LaidOutPage
+  ) -> [LayoutItem] {
+    let style = theme.note
+    let padding = style.padding
+    let contentWidth = max(1, page.size.width - theme.canvas.padding.horizontal)
+    let wrap = max(1, contentWidth * min(max(style.maxWidth, 0.05), 1) - padding.horizontal)
+    let styled = StyledText(
+      text, font: FontSpec(families: theme.font.families, size: style.fontSize, lineSpacing: theme.font.lineSpacing))
+    let metrics = measurer.measure(styled, maxWidth: wrap)
+    let placement = NotePlacement(
+      bodySize: Size(width: metrics.size.width + padding.horizontal, height: metrics.size.height + padding.vertical),
+      radius: style.radius, arrowWidth: style.arrowWidth, arrowHeight: style.arrowHeight)
+    let lowest = shown.max { $0.frame.maxY < $1.frame.maxY } ?? shown[0]
+    let highest = shown.min { $0.frame.minY < $1.frame.minY } ?? shown[0]
+    let below = target(lowest, in: regions)
+    let above = target(highest, in: regions)
+
+    let avoided = regions.map(\.frame)
+    var bounds = noteBounds(of: page)
+    var shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
+    if shape == nil, let grown = grownHeight(of: page, toFit: placement.height, under: below.cutout) {
+      page.size.height = grown
+      bounds = noteBounds(of: page)
+      shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
+    }
+    let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
+    let body = placed.body
+    let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: "note")
+    let label = TextBlock(
+      origin: Point(x: body.minX + padding.left, y: body.minY + padding.top), size: metrics.size,
+      text: styled, color: style.text, wrapWidth: wrap, metrics: metrics)
+    return [.bubble(bubble), .text(label)]
+  }
+
+  /// The cut-out holding `bubble`, and the middle of the bubble.
+  private func target(_ bubble: SpotlightCutouts.Bubble, in regions: [SpotlightCutouts.Region]) -> NotePlacement.Target {
+    let region = regions.first { $0.messageIndexes.contains(bubble.messageIndex) }
+    return NotePlacement.Target(cutout: region?.frame ?? bubble.frame, tipX: bubble.frame.midX)
+  }
+
+  /// Where notes may lie: the canvas's content width, a little inside the top and bottom.
+  private func noteBounds(of page: LaidOutPage) -> Rect {
+    let padding = theme.canvas.padding
+    return Rect(
+      x: padding.left, y: Self.pageEdgeRoom, width: max(0, page.size.width - padding.horizontal),
+      height: max(0, page.size.height - 2 * Self.pageEdgeRoom))
+  }
+
+  /// The height a continuous page needs for a note of `height` under `cutout`, if it may
+  /// grow that far.
+  private func grownHeight(of page: LaidOutPage, toFit height: Double, under cutout: Rect) -> Double? {
+    guard case .continuous(let limit) = pagination, page.sheet == nil else { return nil }
+    let needed = (cutout.maxY + height + Self.pageEdgeRoom).rounded(.up)
+    guard needed > page.size.height, needed <= limit ?? .infinity else { return nil }
+    return needed
+  }
+}

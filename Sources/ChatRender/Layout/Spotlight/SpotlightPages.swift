@@ -1,0 +1,16 @@
+/// Pages from `base` with a spotlight applied to each, one at a time; without a spotlight,
+/// `base`'s pages as they are.
+public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProtocol {
+  private var base: Base
+  private var spotlight: Spotlight?
+
+  public init(_ base: Base, spotlight: Spotlight?) {
+    self.base = base
+    self.spotlight = spotlight
+  }
+
+  public mutating func next() -> LaidOutPage? {
+    guard let page = base.next() else { return nil }
+    return spotlight?.apply(to: page) ?? page
+  }
+}

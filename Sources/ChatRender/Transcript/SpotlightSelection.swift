@@ -1,0 +1,22 @@
+/// The messages a spotlight shows, by index in the transcript drawn, each group with its note.
+public struct SpotlightSelection: Sendable, Hashable {
+  /// What one highlight names.
+  public struct Target: Sendable, Hashable {
+    /// Indexes in the transcript, ascending.
+    public var messageIndexes: [Int]
+    /// The text of the note pointing at these messages, if any.
+    public var note: String?
+
+    public init(messageIndexes: [Int], note: String? = nil) {
+      self.messageIndexes = messageIndexes
+      self.note = note
+    }
+  }
+
+  public var targets: [Target]
+
+  public init(targets: [Target]) { self.targets = targets }
+
+  /// Every chosen message.
+  public var messageIndexes: Set<Int> { Set(targets.flatMap(\.messageIndexes)) }
+}

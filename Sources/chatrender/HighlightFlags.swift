@@ -1,0 +1,45 @@
+import ChatRender
+
+/// `--highlight`, `--note`, `--crop` and `--context`, checked together.
+enum HighlightFlags {
+  /// The highlights the flags ask for, or nil when there are none.
+  static func parse(_ raw: RawArguments) throws(UsageError) -> Highlights? {
+    let selectors = raw.all("highlight")
+    let notes = raw.all("note")
+    guard !selectors.isEmpty else {
+      for flag in ["note", "context"] where raw.value(flag) != nil {
+        throw UsageError(message: "--\(flag) needs --highlight", command: .render)
+      }
+      if raw.has("crop") { throw UsageError(message: "--crop needs --highlight", command: .render) }
+      return nil
+    }
+    guard notes.count <= selectors.count else {
+      throw UsageError(
+        message: "\(notes.count) --note for \(selectors.count) --highlight (each note goes with the highlight of the same rank)",
+        command: .render)
+    }
+    var highlights: [Highlights.Highlight] = []
+    for (rank, text) in selectors.enumerated() {
+      let selector: MessageSelector
+      do {
+        selector = try MessageSelector(parsing: text)
+      } catch {
+        throw UsageError(message: "--highlight: \(error)", command: .render)
+      }
+      highlights.append(Highlights.Highlight(selector: selector, note: rank < notes.count ? notes[rank] : nil))
+    }
+    var context: Int?
+    if raw.has("crop") {
+      context = 2
+      if let text = raw.value("context") {
+        guard let value = Int(text), value >= 0 else {
+          throw UsageError(message: "invalid --context '\(text)' (expected a whole number of entries, 0 or more)", command: .render)
+        }
+        context = value
+      }
+    } else if raw.value("context") != nil {
+      throw UsageError(message: "--context needs --crop", command: .render)
+    }
+    return Highlights(highlights: highlights, cropContext: context)
+  }
+}
