@@ -19,7 +19,8 @@ build: deps
 
 demo: build
 	@mkdir -p out
-	$(RELEASE_BIN) render Samples/*.chat Samples/*.json -f png,pdf -o out --verbose
+	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
+		-f png,pdf -o out --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

@@ -161,7 +161,8 @@ static void cr_jpeg_start(struct jpeg_decompress_struct *info, const uint8_t *da
 }
 
 int cr_jpeg_size(const uint8_t *data, size_t size, int scale_eighths, int *width, int *height,
-                 int *scaled_width, int *scaled_height, char *error, size_t error_size) {
+                 int *scaled_width, int *scaled_height, int *components, char *error,
+                 size_t error_size) {
   struct jpeg_decompress_struct info;
   cr_jpeg_error failure;
   info.err = jpeg_std_error(&failure.manager);
@@ -178,6 +179,7 @@ int cr_jpeg_size(const uint8_t *data, size_t size, int scale_eighths, int *width
   *height = (int)info.image_height;
   *scaled_width = (int)info.output_width;
   *scaled_height = (int)info.output_height;
+  *components = info.num_components;
   jpeg_destroy_decompress(&info);
   return 0;
 }

@@ -10,10 +10,11 @@
  * Pixels are written as cairo's CAIRO_FORMAT_ARGB32: one native-endian uint32_t per pixel,
  * alpha in the high byte, colours premultiplied by alpha. `stride` is in bytes. */
 
-/* The size of a JPEG at full size and when decoded at `scale_eighths`/8 (1...8), read from its
- * header. */
+/* The size of a JPEG at full size and when decoded at `scale_eighths`/8 (1...8), and its
+ * number of colour components (1 grey, 3 colour, 4 CMYK), read from its header. */
 int cr_jpeg_size(const uint8_t *data, size_t size, int scale_eighths, int *width, int *height,
-                 int *scaled_width, int *scaled_height, char *error, size_t error_size);
+                 int *scaled_width, int *scaled_height, int *components, char *error,
+                 size_t error_size);
 
 /* Decodes a JPEG at `scale_eighths`/8 into `pixels`, which holds `height` rows of `stride`
  * bytes for the scaled size `cr_jpeg_size` gave. */

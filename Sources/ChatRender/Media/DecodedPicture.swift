@@ -12,6 +12,9 @@ public struct DecodedPicture: Sendable {
   /// The picture's full size (after EXIF orientation); `width`×`height` may be smaller when
   /// it was decoded scaled down.
   public var originalSize: PixelSize
+  /// A JPEG whose file a PDF or SVG may embed as it is (upright and not CMYK): pass its bytes
+  /// to Render's `PictureSurface`.
+  public var isEmbeddableJPEG = false
 
   public var size: PixelSize { PixelSize(width: width, height: height) }
 

@@ -6,7 +6,7 @@ import CPictureShims
 enum JPEGCodec {
   /// The stored size (before EXIF orientation), from the header.
   static func size(of bytes: [UInt8]) throws(PictureError) -> PixelSize {
-    try scaledSize(of: bytes, eighths: 8).full
+    try header(of: bytes, eighths: 8).full
   }
 
   /// Decodes at the smallest scale whose size covers `box` (the full size when nil), then
@@ -21,7 +21,8 @@ enum JPEGCodec {
       orientation.turnsQuarter ? PixelSize(width: $0.height, height: $0.width) : $0
     }
     let eighths = storedBox.map { scaleEighths(for: full, covering: full.fitted(in: $0)) } ?? 8
-    let scaled = try scaledSize(of: bytes, eighths: eighths).scaled
+    let header = try header(of: bytes, eighths: eighths)
+    let scaled = header.scaled
     let stride = scaled.width * 4
     var message = [CChar](repeating: 0, count: 256)
     var failed: Int32 = 0
@@ -36,9 +37,11 @@ enum JPEGCodec {
       count = buffer.count
     }
     if failed != 0 { throw .corrupt(.jpeg, message: message) }
-    let picture = DecodedPicture(
+    var picture = DecodedPicture(
       width: scaled.width, height: scaled.height, stride: stride, pixels: pixels, format: .jpeg,
       originalSize: orientation.turnsQuarter ? PixelSize(width: full.height, height: full.width) : full)
+    // A PDF shows a JPEG as stored: not turned, and CMYK from Adobe (most of them) inverted.
+    picture.isEmbeddableJPEG = orientation.value == 1 && header.components != 4
     return orientation.apply(to: picture)
   }
 
@@ -52,9 +55,10 @@ enum JPEGCodec {
     return 8
   }
 
-  private static func scaledSize(of bytes: [UInt8], eighths: Int) throws(PictureError)
-    -> (full: PixelSize, scaled: PixelSize)
+  private static func header(of bytes: [UInt8], eighths: Int) throws(PictureError)
+    -> (full: PixelSize, scaled: PixelSize, components: Int)
   {
+    var components: Int32 = 0
     var width: Int32 = 0
     var height: Int32 = 0
     var scaledWidth: Int32 = 0
@@ -63,12 +67,12 @@ enum JPEGCodec {
     let failed = bytes.withUnsafeBufferPointer { input in
       cr_jpeg_size(
         input.baseAddress, input.count, Int32(eighths), &width, &height, &scaledWidth,
-        &scaledHeight, &message, message.count)
+        &scaledHeight, &components, &message, message.count)
     }
     if failed != 0 { throw .corrupt(.jpeg, message: message) }
     return (
       PixelSize(width: Int(width), height: Int(height)),
-      PixelSize(width: Int(scaledWidth), height: Int(scaledHeight))
+      PixelSize(width: Int(scaledWidth), height: Int(scaledHeight)), Int(components)
     )
   }
 }

@@ -13,12 +13,13 @@ final class PictureSurface {
 
   /// Copies the pixels of `picture` into a new ARGB32 surface (the layouts match).
   ///
-  /// - Parameter originalJPEG: the file's bytes, when `picture` was decoded from a JPEG.
+  /// - Parameter originalJPEG: the file's bytes, when `picture` was decoded from a JPEG; left
+  ///   out unless `picture.isEmbeddableJPEG` (a turned or CMYK JPEG embeds its pixels).
   /// - Throws: `CairoError` when cairo cannot make the surface.
   init(_ picture: DecodedPicture, originalJPEG: [UInt8]? = nil) throws {
     let surface = try PictureSurface.makeSurface(width: picture.width, height: picture.height)
     PictureSurface.copy(picture, into: surface)
-    if let originalJPEG, !originalJPEG.isEmpty {
+    if let originalJPEG, !originalJPEG.isEmpty, picture.isEmbeddableJPEG {
       try PictureSurface.attachJPEG(originalJPEG, to: surface)
     }
     raw = surface

@@ -32,7 +32,34 @@ import Testing
   @Test func pdfEmbedsTheOriginalJPEG() throws {
     let bytes = try F.bytes("quadrants.jpg")
     let picture = try PictureDecoder.decode(bytes, fitting: PixelSize(width: 10, height: 10))
-    #expect(picture.width == 20)
+    #expect(picture.width == 20 && picture.isEmbeddableJPEG)
+    try withPDF(of: picture, originalJPEG: bytes) { pdf, folder in
+      let row = try onlyImage(in: pdf)
+      // page num type width height color comp bpc enc …
+      #expect(row[3] == "160" && row[4] == "120" && row[8] == "jpeg", "\(row)")
+      let extracted = folder.appendingPathComponent("out").path
+      _ = try run("/usr/bin/pdfimages", ["-all", pdf, extracted])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
+    }
+  }
+
+  /// A PDF would show a turned JPEG as stored and an Adobe CMYK one inverted: they embed
+  /// their pixels.
+  @Test(arguments: ["quadrants-cmyk.jpg", "quadrants-orientation6.jpg"])
+  func turnedAndCMYKJPEGsEmbedTheirPixels(name: String) throws {
+    let bytes = try F.bytes(name)
+    let picture = try PictureDecoder.decode(bytes)
+    #expect(!picture.isEmbeddableJPEG)
+    try withPDF(of: picture, originalJPEG: bytes) { pdf, _ in
+      let row = try onlyImage(in: pdf)
+      #expect(row[3] == "160" && row[4] == "120" && row[8] != "jpeg", "\(row)")
+    }
+  }
+
+  /// Draws `picture` on a PDF page with cairo and hands the file to `body`.
+  private func withPDF(
+    of picture: DecodedPicture, originalJPEG: [UInt8], _ body: (String, URL) throws -> Void
+  ) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("chatrender-picture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -40,22 +67,21 @@ import Testing
     let pdf = folder.appendingPathComponent("picture.pdf").path
     let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
     let cairo = try #require(cairo_create(page))
-    try PictureSurface(picture, originalJPEG: bytes).paint(
+    try PictureSurface(picture, originalJPEG: originalJPEG).paint(
       in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
     cairo_destroy(cairo)
     cairo_surface_finish(page)
     #expect(cairo_surface_status(page) == CAIRO_STATUS_SUCCESS)
     cairo_surface_destroy(page)
+    try body(pdf, folder)
+  }
 
+  /// The one row `pdfimages -list` prints for the PDF's only image, split into columns.
+  private func onlyImage(in pdf: String) throws -> [Substring] {
     let listing = try run("/usr/bin/pdfimages", ["-list", pdf])
     let rows = listing.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
     #expect(rows.count == 1, "\(listing)")
-    let row = try #require(rows.first)
-    // page num type width height color comp bpc enc …
-    #expect(row[3] == "160" && row[4] == "120" && row[8] == "jpeg", "\(listing)")
-    let extracted = folder.appendingPathComponent("out").path
-    _ = try run("/usr/bin/pdfimages", ["-all", pdf, extracted])
-    #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
+    return try #require(rows.first)
   }
 
   private func run(_ tool: String, _ arguments: [String]) throws -> String {

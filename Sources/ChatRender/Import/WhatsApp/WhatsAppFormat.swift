@@ -334,6 +334,16 @@ public struct WhatsAppFormat: TranscriptFormat {
         LocalDateTime(date: date, hour: hour, minute: header.minute, second: header.second))
     }
 
+    /// In a chat of two named after one of them (`WhatsApp Chat with Ana.txt`), the other
+    /// one exported it: "me".
+    static func owner(ofChatWith chatName: String?, among participants: [Participant]) -> String? {
+      guard let chatName, participants.count == 2 else { return nil }
+      let wanted = Importer.normalizedName(chatName)
+      let named = participants.filter { Importer.normalizedName($0.name) == wanted }
+      guard named.count == 1 else { return nil }
+      return participants.first { $0.id != named[0].id }?.id
+    }
+
     /// Finds the file an attachment names: in the export by its name without invisible
     /// marks, or beside a chat file read alone (where a missing file is no surprise: the
     /// text is often shared without its media).
@@ -398,8 +408,10 @@ public struct WhatsAppFormat: TranscriptFormat {
         // iOS names the chat as the author of its first line, the encryption notice.
         title = Reader.cleanName(raw)
       }
+      let participants = speakers.participants
       return Transcript(
-        title: title, participants: speakers.participants, meID: meID, messages: messages)
+        title: title, participants: participants,
+        meID: meID ?? Reader.owner(ofChatWith: chatName, among: participants), messages: messages)
     }
   }
 }
