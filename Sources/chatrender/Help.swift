@@ -23,13 +23,13 @@ enum Help {
         """
     }
     if command == .render && !long {
-      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check\n"
+      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check|schema, help\n"
     }
-    let flags = Flag.all.filter { $0.commands.contains(command) }
+    let flags = Flag.flags(of: command)
     for category in Flag.Category.allCases {
-      let members = flags.filter { $0.category == category }
-      guard !members.isEmpty, long || category == .output || category == .appearance || category == .other
-      else { continue }
+      let shownWhole = long || category == .output || category == .appearance || category == .other
+      let members = flags.filter { $0.category == category && (shownWhole || $0.brief) }
+      guard !members.isEmpty else { continue }
       out += "\n\(category.rawValue) OPTIONS:\n"
       for flag in members {
         var left = "  "
@@ -49,7 +49,9 @@ enum Help {
             formats    list the input formats
             themes     list the built-in themes
             theme      'theme show NAME' prints a theme's JSON;
-                       'theme check FILE' validates one
+                       'theme check FILE' validates one;
+                       'theme schema' prints the themes' JSON schema
+            help       'help COMMAND' shows a command's options
 
           EXIT STATUS:
             0    every input was rendered
@@ -66,9 +68,14 @@ enum Help {
           """
       }
     } else {
-      out += "\nSee 'chatrender --help' for every option.\n"
+      out += "\nSee '\(helpCommand(command))' for every option.\n"
     }
     return out
+  }
+
+  /// The command that shows `command`'s long help.
+  static func helpCommand(_ command: Command) -> String {
+    command == .render ? "chatrender --help" : "chatrender \(command.rawValue) --help"
   }
 
   private static func summary(_ command: Command) -> String {

@@ -42,21 +42,29 @@ enum InfoCommands {
     }
   }
 
+  /// Names one a line in a pipe; with `--long` or on a terminal, what each reads.
   static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    guard terminal.stdoutIsTTY else {
-      Terminal.output(Importer.formats.map { $0.name + "\n" }.joined())
-      return .success
-    }
-    let width = Importer.formats.map(\.name.count).max() ?? 0
-    for format in Importer.formats {
-      Terminal.output(format.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary + "\n")
-    }
+    let rows = Importer.formats.map { ($0.name, $0.summary) }
+    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
     return .success
   }
 
+  /// Names one a line in a pipe; with `--long` or on a terminal, light or dark and a look.
   static func themes(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    Terminal.output(ThemeLoader.builtinNames.map { $0 + "\n" }.joined())
+    let rows = ThemeLoader.builtins.map { theme in
+      let look = ThemeLoader.builtinDescriptions[theme.name].map { ": " + $0 } ?? ""
+      return (theme.name, ThemeLoader.tone(of: theme) + look)
+    }
+    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
     return .success
+  }
+
+  /// Names in a column, then their descriptions when `described`.
+  private static func list(_ rows: [(name: String, description: String)], described: Bool) -> String {
+    guard described else { return rows.map { $0.name + "\n" }.joined() }
+    let width = rows.map(\.name.count).max() ?? 0
+    return rows.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.description + "\n" }
+      .joined()
   }
 
   /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates.

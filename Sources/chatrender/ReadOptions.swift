@@ -11,8 +11,10 @@ struct ReadOptions: Sendable {
   init(_ raw: RawArguments) throws(UsageError) {
     if let name = raw.value("input-format"), name != "auto" {
       guard let format = Importer.format(named: name) else {
+        let names = Importer.formats.map(\.name)
+        let suggestion = NearestWord.find(name, in: names).map { "did you mean '\($0)'? " } ?? ""
         throw UsageError(
-          message: "unknown input format '\(name)' (formats: \(Importer.formats.map(\.name).joined(separator: ", ")))",
+          message: "unknown input format '\(name)' (\(suggestion)formats: \(names.joined(separator: ", ")))",
           command: raw.command)
       }
       self.format = format

@@ -26,7 +26,11 @@ enum RenderCommand {
       formats = []
       for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
         guard let format = OutputFormat(rawValue: name) else {
-          throw UsageError(message: "unknown format '\(name)' (expected png, pdf or svg)", command: .render)
+          let names = OutputFormat.allCases.map(\.rawValue)
+          let suggestion = NearestWord.find(name, in: names).map { "did you mean '\($0)'? " } ?? ""
+          throw UsageError(
+            message: "unknown format '\(name)' (\(suggestion)expected \(names.joined(separator: ", ")))",
+            command: .render)
         }
         if !formats.contains(format) { formats.append(format) }
       }
@@ -72,8 +76,25 @@ enum RenderCommand {
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose")),
       terminal: terminal)
+    if !raw.has("quiet") { warnAboutIdleOptions(raw, plan: plan) }
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
+  }
+
+  /// The options that shape one format only.
+  private static let formatOnlyOptions: [(flag: String, format: OutputFormat)] = [
+    ("page-size", .pdf), ("scale", .png), ("max-height", .png),
+  ]
+
+  /// One line for each option given that none of the outputs uses (`--scale` with PDF).
+  private static func warnAboutIdleOptions(_ raw: RawArguments, plan: RenderPlan) {
+    let written = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
+    let writtenNames = OutputFormat.allCases.filter(written.contains).map { $0.rawValue.uppercased() }
+    for (flag, format) in formatOnlyOptions where raw.value(flag) != nil && !written.contains(format) {
+      Terminal.error(
+        "chatrender: warning: --\(flag) applies to \(format.rawValue.uppercased()) only; "
+          + "ignored for \(writtenNames.joined(separator: " and "))\n")
+    }
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.
@@ -91,7 +112,7 @@ enum RenderCommand {
     }
     if let text = raw.value("background") {
       guard let color = Color(parsing: text) else {
-        throw UsageError(message: "invalid colour '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
+        throw UsageError(message: "invalid color '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
       }
       theme.canvas.background = color
     }

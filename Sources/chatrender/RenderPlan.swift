@@ -56,7 +56,7 @@ struct RenderPlan {
       }
       jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .standardOutput)])]
     } else if single, let output, !Self.isDirectory(output), !output.hasSuffix("/") {
-      let format = formatsGiven ? formats[0] : (OutputFormat(extensionOf: output) ?? formats[0])
+      let format = try Self.format(ofFile: output, chosen: formatsGiven ? formats[0] : nil, command: command)
       jobs = [RenderJob(input: items[0].path, outputs: [(format, .file(output))])]
     } else if single, output == nil {
       guard items[0].path != "-" else {
@@ -103,6 +103,30 @@ struct RenderPlan {
       jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
     self.jobs = jobs
+  }
+
+  /// The format of a single output file: its extension's, or `-f`'s; an extension that
+  /// names another format (`chat.jpg`, or `chat.pdf -f png`) is refused, not written as PNG.
+  private static func format(ofFile path: String, chosen: OutputFormat?, command: Command)
+    throws(UsageError) -> OutputFormat
+  {
+    let fileExtension = (path as NSString).pathExtension
+    guard !fileExtension.isEmpty, fileExtension.allSatisfy(\.isLetter) else { return chosen ?? .png }
+    let names = OutputFormat.allCases.map(\.rawValue)
+    guard let named = OutputFormat(rawValue: fileExtension.lowercased()) else {
+      let stem = (path as NSString).deletingPathExtension
+      throw UsageError(
+        message: "cannot write '.\(fileExtension)' files: the formats are \(names.joined(separator: ", ")) "
+          + "(name the output \(names.map { "\(stem).\($0)" }.joined(separator: ", ")))",
+        command: command)
+    }
+    if let chosen, chosen != named {
+      throw UsageError(
+        message: "'\(path)' names a \(named.rawValue.uppercased()) file but -f asks for \(chosen.rawValue); "
+          + "change the extension or the format",
+        command: command)
+    }
+    return named
   }
 
   private static func isDirectory(_ path: String) -> Bool {

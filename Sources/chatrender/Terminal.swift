@@ -1,6 +1,6 @@
 import Foundation
 
-/// Facts about the terminal, decided once: whether stderr is a terminal, colours, width.
+/// Facts about the terminal, decided once: whether stderr is a terminal, colors, width.
 struct Terminal: Sendable {
   let stderrIsTTY: Bool
   let stdoutIsTTY: Bool

@@ -10,6 +10,7 @@ func run(_ arguments: [String]) -> ExitStatus {
   let terminal = Terminal(colorChoice: colorChoice)
   var command: Command = .render
   do {
+    let arguments = try HelpCommand.rewrite(arguments)
     let raw = try ArgumentParser.parse(arguments)
     command = raw.command
     if arguments.isEmpty {
@@ -39,7 +40,7 @@ func run(_ arguments: [String]) -> ExitStatus {
   } catch let error as UsageError {
     Terminal.error(
       "chatrender: \(terminal.red("error:")) \(Terminal.escape(error.message))\n"
-        + "Usage: \(Help.usage(error.command ?? command))\nSee 'chatrender --help'.\n")
+        + "Usage: \(Help.usage(error.command ?? command))\nSee '\(Help.helpCommand(error.command ?? command))'.\n")
     return .usage
   } catch let error as ConfigurationError {
     Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error.error, path: nil))
