@@ -28,12 +28,14 @@ struct ReadOptions: Sendable {
       timeZone = parsed
     }
     filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
-    for (flag, keyPath) in [("from", \TranscriptFilter.from), ("to", \TranscriptFilter.to)] {
+    for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
       guard let text = raw.value(flag) else { continue }
-      guard let date = TranscriptFilter.parseDate(text) else {
-        throw UsageError(message: "invalid date '\(text)' for --\(flag) (expected YYYY-MM-DD)", command: raw.command)
+      guard let bound = TranscriptFilter.parseBound(text, isEnd: flag == "to") else {
+        throw UsageError(
+          message: "invalid date '\(text)' for --\(flag) (expected YYYY-MM-DD, YYYY-MM or YYYY-MM-DDTHH:MM)",
+          command: raw.command)
       }
-      filter[keyPath: keyPath] = date
+      filter[keyPath: keyPath] = bound
     }
     if let last = raw.value("last") {
       guard let count = Int(last), count > 0 else {
@@ -62,6 +64,6 @@ struct ReadOptions: Sendable {
   func read(_ path: String, warnings: inout [Diagnostic]) throws -> Transcript {
     let input = try ImportInput.open(path)
     let transcript = try Importer.read(input, format: format, options: importOptions, warnings: &warnings)
-    return filter.isIdentity ? transcript : filter.apply(to: transcript)
+    return filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: input.path)
   }
 }
