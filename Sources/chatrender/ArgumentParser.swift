@@ -7,6 +7,8 @@ struct RawArguments {
   var values: [String: [String]] = [:]
   var switches: Set<String> = []
   var positional: [String] = []
+  /// Names that are "me" when present, from the configuration file.
+  var configuredMe: [String] = []
 
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }

@@ -24,7 +24,7 @@ struct Flag {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-  case render, parse, formats, themes, theme
+  case render, parse, formats, themes, theme, completions, man
 }
 
 extension Flag {
@@ -50,6 +50,12 @@ extension Flag {
     Flag(name: "chat", short: nil, value: "NAME", category: .input,
       help: "the chat, channel or conversation to take from an export of several",
       commands: reading, brief: true),
+    Flag(name: "all-chats", short: nil, value: nil, category: .input,
+      help: "render every chat of an export of several (Telegram, Slack, ChatGPT…), each into -o DIR",
+      commands: [.render]),
+    Flag(name: "name", short: nil, value: "TEMPLATE", category: .output,
+      help: "names of outputs in -o DIR: {chat}, {input}, {format}, {date}, {first}, {last} (default: {chat})",
+      commands: [.render]),
     Flag(name: "list", short: nil, value: nil, category: .input,
       help: "list the chats in the input instead of parsing it", commands: [.parse]),
     Flag(name: "from", short: nil, value: "DATE", category: .input,
@@ -63,6 +69,11 @@ extension Flag {
       help: "rename people Person A, B…; mask phone numbers, e-mails and links", commands: reading),
     Flag(name: "timezone", short: nil, value: "ZONE", category: .input,
       help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading),
+    Flag(name: "locale", short: nil, value: "LOCALE", category: .appearance,
+      help: "language of day labels and times, e.g. de_DE (default: LC_TIME or LANG, else English)",
+      commands: [.render]),
+    Flag(name: "clock", short: nil, value: "12|24", category: .appearance,
+      help: "12- or 24-hour times (default: as the export wrote them, else the locale's)", commands: [.render]),
     Flag(name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
       help: "built-in theme or JSON theme file (default: default)", commands: [.render]),
     Flag(name: "width", short: "w", value: "PX", category: .appearance,
@@ -73,6 +84,9 @@ extension Flag {
       help: "canvas color, e.g. #f0f0f0", commands: [.render]),
     Flag(name: "recursive", short: "r", value: nil, category: .batch,
       help: "walk folders recursively", commands: [.render]),
+    Flag(name: "skip-unknown", short: nil, value: nil, category: .batch,
+      help: "skip files of folders that are no known format, with a note (the default with -r)",
+      commands: [.render]),
     Flag(name: "include", short: nil, value: "GLOB", category: .batch,
       help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable)", commands: [.render]),
     Flag(name: "jobs", short: "j", value: "N", category: .batch,
@@ -83,6 +97,8 @@ extension Flag {
       help: "stop at the first failed file", commands: [.render]),
     Flag(name: "long", short: "l", value: nil, category: .other,
       help: "describe each (the default on a terminal)", commands: [.formats, .themes]),
+    Flag(name: "strict", short: nil, value: nil, category: .other,
+      help: "theme check: fail on warnings too (unknown keys)", commands: [.theme]),
     Flag(name: "quiet", short: "q", value: nil, category: .other,
       help: "print errors only", commands: [.render, .parse, .theme]),
     Flag(name: "verbose", short: "v", value: nil, category: .other,

@@ -67,10 +67,13 @@ enum InfoCommands {
       .joined()
   }
 
-  /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates.
+  /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates
+  /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema.
   static func theme(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
+    if raw.positional == ["schema"] { return try ThemeSchemaFile.print() }
     guard raw.positional.count == 2, ["show", "check"].contains(raw.positional[0]) else {
-      throw UsageError(message: "expected 'theme show NAME' or 'theme check FILE'", command: .theme)
+      throw UsageError(
+        message: "expected 'theme show NAME', 'theme check FILE' or 'theme schema'", command: .theme)
     }
     let target = raw.positional[1]
     let printer = DiagnosticPrinter(terminal: terminal)
@@ -79,7 +82,11 @@ enum InfoCommands {
       let theme = try ThemeLoader.load(target, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
       if raw.positional[0] == "show" {
-        Terminal.output(ThemeLoader.json(for: theme))
+        Terminal.output(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
+      } else if raw.has("strict") && !warnings.isEmpty {
+        if raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+        Terminal.error("chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
+        return .failure
       } else if !raw.has("quiet") {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }

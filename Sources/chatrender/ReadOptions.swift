@@ -20,6 +20,7 @@ struct ReadOptions: Sendable {
       self.format = format
     }
     importOptions = ImportOptions(me: raw.all("me"), chat: raw.value("chat"))
+    importOptions.likelyMe = raw.configuredMe
     timeZone = .current
     if let zone = raw.value("timezone") {
       guard let parsed = TimeZone(identifier: zone) ?? Self.offsetZone(zone) else {
@@ -61,9 +62,11 @@ struct ReadOptions: Sendable {
   }
 
   /// Reads and filters one input; warnings are appended.
-  func read(_ path: String, warnings: inout [Diagnostic]) throws -> Transcript {
+  func read(_ path: String, chat: String? = nil, warnings: inout [Diagnostic]) throws -> Transcript {
     let input = try ImportInput.open(path)
-    let transcript = try Importer.read(input, format: format, options: importOptions, warnings: &warnings)
+    var options = importOptions
+    if let chat { options.chat = chat }
+    let transcript = try Importer.read(input, format: format, options: options, warnings: &warnings)
     return filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: input.path)
   }
 }

@@ -38,6 +38,7 @@ enum RenderCommand {
       formats = [format]
     }
     var export = ExportOptions(timeZone: read.timeZone)
+    export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {
       guard let value = Double(scale), value > 0, value <= 8 else {
         throw UsageError(message: "invalid scale '\(scale)' (expected a number from 0 to 8)", command: .render)
@@ -70,15 +71,52 @@ enum RenderCommand {
     let plan = try RenderPlan(
       inputs: raw.positional, output: raw.value("output"), formats: formats, formatsGiven: formatsGiven,
       recursive: raw.has("recursive"), include: raw.all("include"), shard: shard,
-      stdoutIsTTY: terminal.stdoutIsTTY, command: .render)
+      stdoutIsTTY: terminal.stdoutIsTTY, command: .render, allChats: raw.has("all-chats"),
+      nameTemplate: try nameTemplate(raw))
     let runner = BatchRunner(
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
+        skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose")),
-      terminal: terminal)
+      terminal: terminal, total: plan.jobs.count)
     if !raw.has("quiet") { warnAboutIdleOptions(raw, plan: plan) }
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
+  }
+
+  /// `--name`, checked for placeholders it does not know.
+  private static func nameTemplate(_ raw: RawArguments) throws(UsageError) -> String? {
+    guard let template = raw.value("name") else { return nil }
+    if let unknown = ChatFileName.unknownPlaceholder(in: template) {
+      throw UsageError(
+        message: "unknown placeholder '\(unknown)' in --name (expected \(ChatFileName.placeholders.joined(separator: ", ")))",
+        command: .render)
+    }
+    guard !template.isEmpty, !template.hasPrefix("/") else {
+      throw UsageError(message: "--name needs a relative name, e.g. '{chat}'", command: .render)
+    }
+    return template
+  }
+
+  /// `--locale` (else the environment's) and `--clock`.
+  private static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
+    var style = DateTextStyle(locale: DateTextLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    if let name = raw.value("locale") {
+      guard let locale = DateTextLocale.named(name) else {
+        let names = DateTextLocale.supportedIdentifiers
+        throw UsageError(
+          message: "unknown locale '\(name)' (locales: \(names.joined(separator: ", ")))", command: .render)
+      }
+      style.locale = locale
+    }
+    switch raw.value("clock") {
+    case nil: break
+    case "12": style.clock = .twelveHour
+    case "24": style.clock = .twentyFourHour
+    case let other?:
+      throw UsageError(message: "invalid --clock '\(other)' (expected 12 or 24)", command: .render)
+    }
+    return style
   }
 
   /// The options that shape one format only.

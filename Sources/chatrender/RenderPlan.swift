@@ -10,7 +10,11 @@ struct RenderJob: Sendable {
 
   /// The path to read, or `-` for stdin.
   let input: String
+  /// The chat to take from an export of several (`--all-chats`).
+  var chat: String?
   let outputs: [(format: OutputFormat, target: Target)]
+  /// Found by walking a folder rather than named on the command line.
+  var fromFolder = false
 }
 
 /// Turns the command line's inputs and `-o` into jobs, refusing collisions before any work.
@@ -21,15 +25,17 @@ struct RenderPlan {
   private struct Item {
     let path: String
     /// Output name without extension, relative to the output folder (`a/x` for `in/a/x.txt`).
-    let relativeName: String
-    let fromFolder: Bool
+    var relativeName: String
+    var fromFolder: Bool
+    var chat: String? = nil
   }
 
   static let defaultExtensions: Set<String> = ["chat", "json", "jsonl", "txt", "log", "xml", "zip"]
 
   init(
     inputs: [String], output: String?, formats: [OutputFormat], formatsGiven: Bool, recursive: Bool,
-    include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command
+    include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command,
+    allChats: Bool = false, nameTemplate: String? = nil
   ) throws(UsageError) {
     guard !inputs.isEmpty else { throw UsageError(message: "no input given", command: command) }
     if inputs.filter({ $0 == "-" }).count > 1 {
@@ -41,6 +47,12 @@ struct RenderPlan {
     }
     guard !items.isEmpty else {
       throw UsageError(message: "no input files found in \(inputs.joined(separator: ", "))", command: command)
+    }
+
+    if allChats || nameTemplate != nil {
+      let several = items.count > 1
+      items = items.flatMap { Self.chatItems(of: $0, allChats: allChats, template: nameTemplate, several: several) }
+      Self.numberDuplicateNames(&items)
     }
 
     var jobs: [RenderJob] = []
@@ -76,7 +88,9 @@ struct RenderPlan {
       jobs = items.map { item in
         RenderJob(
           input: item.path,
-          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) })
+          chat: item.chat,
+          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) },
+          fromFolder: item.fromFolder)
       }
     }
 
@@ -127,6 +141,38 @@ struct RenderPlan {
         command: command)
     }
     return named
+  }
+
+  /// The chats of `item`'s export (with `allChats`), each named by `template`: `{chat}`,
+  /// `{input}` (the input's name) and `{format}` now; `{date}`, `{first}` and `{last}` when the
+  /// chat has been read (`ChatFileName.fill`).
+  private static func chatItems(of item: Item, allChats: Bool, template: String?, several: Bool) -> [Item] {
+    let input = (item.relativeName as NSString).lastPathComponent
+    let opened = item.path == "-" ? nil : try? ImportInput.open(item.path)
+    let format = opened.flatMap { Importer.detect($0) }
+    let chats = allChats ? opened.flatMap { input in try? format?.listChats(input) } ?? nil : nil
+    let pattern = template ?? (several ? "{input}/{chat}" : "{chat}")
+    func named(_ chat: String?) -> Item {
+      var result = item
+      result.chat = chat
+      result.fromFolder = item.fromFolder || allChats
+      let folder = (item.relativeName as NSString).deletingLastPathComponent
+      let name = ChatFileName.plan(pattern, chat: chat ?? input, input: input, format: format?.name ?? "chat")
+      result.relativeName = folder.isEmpty ? name : folder + "/" + name
+      return result
+    }
+    guard let chats, !chats.isEmpty else { return [named(nil)] }
+    return chats.map(named)
+  }
+
+  /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other.
+  private static func numberDuplicateNames(_ items: inout [Item]) {
+    var seen: [String: Int] = [:]
+    for index in items.indices {
+      let name = items[index].relativeName
+      seen[name, default: 0] += 1
+      if let count = seen[name], count > 1 { items[index].relativeName = name + " (\(count))" }
+    }
   }
 
   private static func isDirectory(_ path: String) -> Bool {

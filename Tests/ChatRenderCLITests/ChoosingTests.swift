@@ -130,4 +130,64 @@ struct ChoosingTests {
     #expect(result.status == 2)
     #expect(result.standardError.contains("invalid date '\(text)' for --from"))
   }
+
+  @Test("in folders, files of no known format are skipped with a note under -r or --skip-unknown")
+  func skipUnknown() throws {
+    for arguments in [["-r"], ["--skip-unknown"]] {
+      let sandbox = try Sandbox()
+      try sandbox.write("> hi\n< hello\n", to: "logs/a.chat")
+      try sandbox.write("just some notes\n\nnothing here\n", to: "logs/notes.txt")
+      let result = try sandbox.chatrender(["render", "logs", "-o", "out", "--me", "Me"] + arguments)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardError.contains("logs/notes.txt: note: skipped: not a chat of a known format"))
+      #expect(sandbox.files(in: "out") == ["a.png"])
+    }
+  }
+
+  @Test("without them, or for a file named on the command line, an unknown format fails")
+  func unknownStillFails() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("> hi\n< hello\n", to: "logs/a.chat")
+    try sandbox.write("just some notes\n\nnothing here\n", to: "logs/notes.txt")
+    let folder = try sandbox.chatrender(["render", "logs", "-o", "out"])
+    #expect(folder.status == 1)
+    let named = try sandbox.chatrender(["render", "logs/notes.txt", "-o", "notes.png", "--skip-unknown"])
+    #expect(named.status == 1)
+    #expect(named.standardError.contains("unrecognised chat format"))
+    #expect(named.standardError.contains("--input-format"))
+  }
+
+  /// A sandbox holding the three-conversation ChatGPT export of the import tests.
+  private func chatGPTExport() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    let fixture = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/ChatRenderTests/Fixtures/formats/chatgpt-conversations.json")
+    try sandbox.write(String(contentsOf: fixture, encoding: .utf8), to: "conversations.json")
+    return sandbox
+  }
+
+  @Test("--all-chats renders each chat of an export into its own file, named by --name")
+  func allChats() throws {
+    let sandbox = try chatGPTExport()
+    let result = try sandbox.chatrender(["render", "conversations.json", "--all-chats", "-o", "out"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let chats = try sandbox.chatrender(["parse", "conversations.json", "--list"]).outputText
+      .split(separator: "\n").map(String.init)
+    #expect(chats.count == 2)
+    #expect(sandbox.files(in: "out") == chats.map { $0 + ".png" }.sorted())
+    #expect(result.standardError.hasPrefix("chatrender: 2 files written"))
+    let named = try sandbox.chatrender([
+      "render", "conversations.json", "--all-chats", "-o", "dated", "--name", "{first} {chat} ({format})", "-f", "svg",
+    ])
+    #expect(named.status == 0, "\(named.standardError)")
+    #expect(sandbox.files(in: "dated").contains("2024-03-10 Packing list for Iceland 🇮🇸 (chatgpt).svg"))
+  }
+
+  @Test("an unknown --name placeholder is a usage error")
+  func badTemplate() throws {
+    let sandbox = try chatGPTExport()
+    let result = try sandbox.chatrender(["render", "conversations.json", "--all-chats", "-o", "out", "--name", "{title}"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("unknown placeholder '{title}'"))
+  }
 }

@@ -129,4 +129,92 @@ struct NoSurprisesTests {
     #expect(error.status == 2)
     #expect(error.standardError.contains("invalid color"))
   }
+
+  // MARK: - Themes
+
+  static let typoTheme = "{\"$schema\": \"theme.schema.json\", \"version\": 1, \"canvass\": {}}\n"
+
+  @Test("theme check --strict fails on a warning; without it the theme is valid")
+  func strictCheck() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let lenient = try sandbox.chatrender(["theme", "check", "typo.json"])
+    #expect(lenient.status == 0)
+    #expect(lenient.standardError.contains("did you mean 'canvas'?"))
+    let strict = try sandbox.chatrender(["theme", "check", "--strict", "typo.json"])
+    #expect(strict.status == 1)
+    #expect(strict.standardError.contains("--strict"))
+    #expect(!strict.standardError.contains("theme is valid"))
+  }
+
+  @Test("theme show keeps the file's $schema; theme schema prints the schema")
+  func schema() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let shown = try sandbox.chatrender(["theme", "show", "typo.json"])
+    #expect(shown.status == 0)
+    #expect(shown.outputText.hasPrefix("{\n  \"$schema\": \"theme.schema.json\","))
+    let schema = try sandbox.chatrender(["theme", "schema"])
+    #expect(schema.status == 0)
+    let expected = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Themes/theme.schema.json"), encoding: .utf8)
+    #expect(schema.outputText == expected)
+  }
+
+  // MARK: - Encodings
+
+  @Test("a UTF-16 export with a byte-order mark is read")
+  func utf16WithMark() throws {
+    let sandbox = try Sandbox()
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "me: Sam\n\n> olá\n< 東京\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try Data(bytes).write(to: sandbox.url.appendingPathComponent("utf16.chat"))
+    let result = try sandbox.chatrender(["parse", "utf16.chat"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.outputText.contains("东京") || result.outputText.contains("東京"))
+  }
+
+  @Test(
+    "UTF-16 without a mark and Latin-1 get an error naming the encoding and an iconv line",
+    arguments: [
+      ([0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00, 0x0A, 0x00], "iconv -f UTF-16LE -t UTF-8"),
+      (Array("> ol".utf8) + [0xE1] + Array("\n< ok\n".utf8), "iconv -f WINDOWS-1252 -t UTF-8"),
+    ])
+  func otherEncodings(_ bytes: [UInt8], conversion: String) throws {
+    let sandbox = try Sandbox()
+    try Data(bytes).write(to: sandbox.url.appendingPathComponent("old.chat"))
+    let result = try sandbox.chatrender(["parse", "old.chat"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(conversion + " 'old.chat' > 'old.chat.utf8'"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  // MARK: - Configuration
+
+  @Test("the configuration file gives defaults; flags win; CHATRENDER_CONFIG points elsewhere")
+  func configuration() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("[2025-03-01 09:00] Sam Whitfield: hi\n[2025-03-01 09:01] Bo: yo\n", to: "chat.chat")
+    try sandbox.write("{\"me\": [\"Samuel\", \"Sam Whitfield\"], \"theme\": \"no-such-theme\"}", to: "xdg/chatrender/config.json")
+    let fromXDG = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(fromXDG.status == 0, "\(fromXDG.standardError)")
+    #expect(fromXDG.outputText.contains("\"me\": \"sam-whitfield\""))
+    // The theme applies to render, where the flag wins over it.
+    let flagWins = try sandbox.chatrender(
+      ["render", "chat.chat", "-t", "default", "-o", "chat.png"],
+      environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(flagWins.status == 0, "\(flagWins.standardError)")
+    let configTheme = try sandbox.chatrender(
+      ["render", "chat.chat", "-o", "chat.png"], environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(configTheme.status == 2)
+    try sandbox.write("{\"locale\": \"de\", \"colour\": \"red\"}", to: "other.json")
+    let pointed = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/other.json"])
+    #expect(pointed.status == 0)
+    #expect(pointed.standardError.contains("other.json:1:18: warning: unknown key 'colour'"))
+    let missing = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/none.json"])
+    #expect(missing.status == 2)
+  }
 }

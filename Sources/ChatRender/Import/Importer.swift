@@ -44,6 +44,9 @@ public enum Importer {
       try applyWantedMe(options.me, to: &transcript, path: path)
       return
     }
+    if !options.likelyMe.isEmpty, (try? applyWantedMe(options.likelyMe, to: &transcript, path: path)) != nil {
+      return
+    }
     if transcript.meID == nil { transcript.meID = impliedMe(in: transcript) }
     let speakers = Set(transcript.messages.compactMap(\.authorID))
     if transcript.meID == nil, !speakers.isEmpty {

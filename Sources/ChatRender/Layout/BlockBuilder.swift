@@ -105,7 +105,7 @@ struct BlockBuilder {
   private func daySeparator(_ date: LocalDate) -> Block {
     let style = theme.daySeparators
     return centredPill(
-      StyledText(DateLabel.text(for: date), font: font(size: style.size)),
+      StyledText(DateLabel.text(for: date, locale: options.dateText.locale), font: font(size: style.size)),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)
@@ -205,7 +205,8 @@ struct BlockBuilder {
     var timeExtraHeight = 0.0
     let timeGap = 8.0
     if isLastPiece, theme.timestamps.placement != .none, let time = message.time {
-      let label = StyledText(time.local(in: options.timeZone).shortTime, font: font(size: theme.timestamps.size))
+      let shown = options.dateText.time(time.local(in: options.timeZone), sourceClock: transcript.clock)
+      let label = StyledText(shown, font: font(size: theme.timestamps.size))
       let timeMetrics = measurer.measure(label, maxWidth: wrap)
       timeBlock = (label, timeMetrics)
       if theme.timestamps.placement == .inside {

@@ -107,7 +107,7 @@ public final class Exporter {
   private func layout(_ pagination: LayoutOptions.Pagination) -> ConversationLayout {
     ConversationLayout(
       theme: theme, measurer: measurer,
-      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone))
+      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone, dateText: options.dateText))
   }
 
   private func renderImages(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {

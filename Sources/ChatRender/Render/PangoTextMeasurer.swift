@@ -94,6 +94,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     let key = SharedKey(text: text, width: maxWidth)
     if isShort, let metrics = shared[key] { return metrics }
     let layout = makeLayout(text, width: maxWidth)
+    MissingGlyphs.check(layout, text: text.text) { makeLayout(StyledText($0, font: text.font), width: maxWidth) }
     var metrics = Self.metrics(of: layout)
     if isShort, shared.count < Self.sharedLimit {
       metrics.handle = -nextHandle  // negative: shared, never handed over
