@@ -62,6 +62,7 @@ install: build-static
 deb:
 	rm -rf .build/deb
 	$(MAKE) install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note .build/deb/usr/bin/chatrender
 	packaging/build-deb.sh .build/deb $(VERSION) out
 	lintian --fail-on error --suppress-tags no-copyright-file,copyright-without-copyright-notice out/chatrender_$(VERSION)_*.deb
 # ---- Install and Debian package (end) ----
