@@ -23,7 +23,7 @@ struct ReadOptions: Sendable {
     importOptions.likelyMe = raw.configuredMe
     timeZone = .current
     if let zone = raw.value("timezone") {
-      guard let parsed = TimeZone(identifier: zone) ?? Self.offsetZone(zone) else {
+      guard let parsed = TimeZoneName.parse(zone) else {
         throw UsageError(message: "unknown time zone '\(zone)' (use a name such as Europe/Paris, or UTC+02:00)", command: raw.command)
       }
       timeZone = parsed
@@ -44,21 +44,6 @@ struct ReadOptions: Sendable {
       }
       filter.last = count
     }
-  }
-
-  /// `UTC`, `UTC+2`, `UTC+02:00`, `+0530`.
-  private static func offsetZone(_ text: String) -> TimeZone? {
-    var rest = Substring(text.uppercased())
-    if rest.hasPrefix("UTC") || rest.hasPrefix("GMT") { rest = rest.dropFirst(3) }
-    if rest.isEmpty { return TimeZone(secondsFromGMT: 0) }
-    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
-    let digits = rest.dropFirst().filter { $0 != ":" }
-    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber })
-    else { return nil }
-    let hours = Int(digits.count <= 2 ? digits : String(digits.dropLast(2))) ?? 0
-    let minutes = digits.count > 2 ? Int(String(digits.suffix(2))) ?? 0 : 0
-    guard hours <= 14, minutes < 60 else { return nil }
-    return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
   }
 
   /// Reads and filters one input; warnings are appended.

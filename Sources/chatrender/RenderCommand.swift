@@ -155,8 +155,9 @@ enum RenderCommand {
       theme.canvas.background = color
     }
     if let text = raw.value("page-size") {
-      guard let size = PageSize.parse(text) else {
-        throw UsageError(message: "invalid page size '\(text)' (expected A4, A5, A3, Letter, Legal or WxH in mm, in or pt)", command: .render)
+      guard let size = PaperSize.parse(text) else {
+        let names = PaperSize.all.map(\.name).joined(separator: ", ")
+        throw UsageError(message: "invalid page size '\(text)' (expected \(names) or WxH in mm, in or pt)", command: .render)
       }
       theme.page.width = size.width
       theme.page.height = size.height
@@ -168,30 +169,4 @@ enum RenderCommand {
 /// exit status 2, nothing attempted.
 struct ConfigurationError: Error {
   var error: any Error
-}
-
-/// Paper sizes by name or dimensions.
-enum PageSize {
-  static func parse(_ text: String) -> Size? {
-    switch text.lowercased() {
-    case "a3": return Size(width: 841.8898, height: 1190.5512)
-    case "a4": return Size(width: 595.2756, height: 841.8898)
-    case "a5": return Size(width: 419.5276, height: 595.2756)
-    case "letter": return Size(width: 612, height: 792)
-    case "legal": return Size(width: 612, height: 1008)
-    default: break
-    }
-    let lowered = text.lowercased()
-    var unit = 1.0
-    var body = Substring(lowered)
-    for (suffix, factor) in [("mm", 72 / 25.4), ("in", 72.0), ("pt", 1.0)] where lowered.hasSuffix(suffix) {
-      unit = factor
-      body = body.dropLast(2)
-    }
-    let parts = body.split(separator: "x")
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width * unit >= 72, height * unit >= 72, width * unit <= 14400, height * unit <= 14400
-    else { return nil }
-    return Size(width: width * unit, height: height * unit)
-  }
 }

@@ -184,14 +184,6 @@ struct RenderPlan {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  /// A folder that is itself one export (Slack, ChatGPT, WhatsApp) rather than a folder of logs.
-  private static func isExportFolder(_ path: String) -> Bool {
-    let manager = FileManager.default
-    func has(_ name: String) -> Bool { manager.fileExists(atPath: path + "/" + name) }
-    return (has("channels.json") && (has("users.json") || has("org_users.json")))
-      || has("conversations.json") || has("_chat.txt")
-  }
-
   private static func stripExtension(_ name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
     return String(name[..<dot])
@@ -206,7 +198,7 @@ struct RenderPlan {
       return [Item(path: input, relativeName: stripExtension((input as NSString).lastPathComponent), fromFolder: false)]
     }
     let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
-    guard isDirectory(trimmed), !isExportFolder(trimmed) else {
+    guard isDirectory(trimmed), !ImportInput.isExportFolder(trimmed) else {
       return [Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)]
     }
     var items: [Item] = []
@@ -223,7 +215,7 @@ struct RenderPlan {
         let childRelative = relative.isEmpty ? name : relative + "/" + name
         let childPath = trimmed + "/" + childRelative
         if isDirectory(childPath) {
-          if isExportFolder(childPath) {
+          if ImportInput.isExportFolder(childPath) {
             items.append(Item(path: childPath, relativeName: childRelative, fromFolder: true))
           } else if recursive {
             pending.append(childRelative)

@@ -176,7 +176,7 @@ enum ThemeEncoder {
 
   /// `"A4"` for a named size, else `[width, height]`.
   static func paperSize(_ page: PageStyle) -> Node {
-    if let paper = ThemeDecoder.paperSizes.first(where: {
+    if let paper = PaperSize.all.first(where: {
       $0.width == page.width && $0.height == page.height
     }) {
       return .string(paper.name)
