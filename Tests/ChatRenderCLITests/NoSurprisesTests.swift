@@ -217,4 +217,35 @@ struct NoSurprisesTests {
       ["parse", "chat.chat"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/none.json"])
     #expect(missing.status == 2)
   }
+
+  // MARK: - Progress
+
+  /// `chatrender ARGUMENTS` under `script`, so stderr is a terminal; what the terminal showed.
+  private func onTerminal(_ sandbox: Sandbox, _ arguments: String, columns: Int) throws -> Command.Output {
+    let binary = try #require(TestPaths.chatrender)
+    return try sandbox.run(
+      try #require(TestPaths.tool("script")),
+      ["-qec", "COLUMNS=\(columns) exec '\(binary)' \(arguments)", "/dev/null"])
+  }
+
+  @Test("the progress line never wraps a narrow terminal", .enabled(if: TestPaths.tool("script") != nil))
+  func narrowProgress() throws {
+    let sandbox = try Sandbox()
+    for name in ["a", "b", "c", "d"] { try sandbox.write(Self.chat, to: "in/\(name).chat") }
+    let result = try onTerminal(sandbox, "render in -o out --color never", columns: 40)
+    #expect(result.status == 0)
+    let drawn = result.outputText.components(separatedBy: "\r\u{1B}[K").filter { $0.hasPrefix("[") }
+    #expect(!drawn.isEmpty)
+    for line in drawn { #expect(line.count < 40, "wraps: \(line)") }
+  }
+
+  @Test("a single file shows no progress line", .enabled(if: TestPaths.tool("script") != nil))
+  func singleFileQuiet() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.chat, to: "a.chat")
+    let result = try onTerminal(sandbox, "render a.chat -o a.png", columns: 80)
+    #expect(result.status == 0)
+    #expect(!result.outputText.contains("[#"))
+    #expect(!result.outputText.contains("[-"))
+  }
 }
