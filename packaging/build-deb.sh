@@ -10,10 +10,11 @@ arch=$(dpkg --print-architecture)
 doc="$stage/usr/share/doc/chatrender"
 mkdir -p "$doc" "$stage/DEBIAN"
 cp packaging/copyright "$doc/copyright"
-# Debian wants a dated changelog; SOURCE_DATE_EPOCH keeps the package reproducible.
+# Debian wants a dated changelog (changelog.gz: the package is native); SOURCE_DATE_EPOCH
+# keeps the package reproducible.
 date=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")
 printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- ChatRender maintainers <chatrender@example.org>  %s\n' \
-  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.Debian.gz"
+  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.gz"
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 # The runtime libraries the binary links (and those of the image and Markdown readers).
 depends="libc6, libgcc-s1, libstdc++6, libcairo2 (>= 1.16), libpango-1.0-0 (>= 1.50), \
