@@ -58,3 +58,37 @@ docs:
 	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
 	  --warnings-as-errors --output-path .build/docs
 	@echo "Documentation in .build/docs (open index.html through a web server, or docc preview)"
+
+# ---- Install and Debian package (begin) ----
+# `make install` (PREFIX, DESTDIR) puts the binary, linked with the Swift runtime statically
+# so it runs without the toolchain, the man page, completions, themes and their schema.
+# Man page and completions come from the binary's own flag table (`chatrender man`,
+# `chatrender completions SHELL`), so they cannot drift from --help.
+PREFIX ?= /usr/local
+VERSION := $(shell sed -n 's/.*static let version = "chatrender \(.*\)"/\1/p' Sources/chatrender/Help.swift)
+SHARE = $(DESTDIR)$(PREFIX)/share
+PACKAGES += zsh fish lintian
+.PHONY: build-static install deb
+
+build-static: deps
+	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
+
+install: build-static
+	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/chatrender
+	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \
+		$(SHARE)/zsh/vendor-completions $(SHARE)/fish/vendor_completions.d $(SHARE)/chatrender/themes
+	$(RELEASE_BIN) man | gzip -9n > $(SHARE)/man/man1/chatrender.1.gz
+	$(RELEASE_BIN) completions bash > $(SHARE)/bash-completion/completions/chatrender
+	$(RELEASE_BIN) completions zsh > $(SHARE)/zsh/vendor-completions/_chatrender
+	$(RELEASE_BIN) completions fish > $(SHARE)/fish/vendor_completions.d/chatrender.fish
+	install -m644 Themes/theme.schema.json $(SHARE)/chatrender/theme.schema.json
+	install -m644 $(filter-out Themes/theme.schema.json,$(wildcard Themes/*.json)) $(SHARE)/chatrender/themes/
+
+# chatrender_VERSION_ARCH.deb in out/, checked by lintian (errors fail).
+deb:
+	rm -rf .build/deb
+	$(MAKE) install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note .build/deb/usr/bin/chatrender
+	packaging/build-deb.sh .build/deb $(VERSION) out
+	lintian --fail-on error --suppress-tags no-copyright-file,copyright-without-copyright-notice out/chatrender_$(VERSION)_*.deb
+# ---- Install and Debian package (end) ----

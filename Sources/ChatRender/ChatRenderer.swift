@@ -50,7 +50,7 @@ public final class ChatRenderer {
     }
     let layout = ConversationLayout(
       theme: theme, measurer: renderer.engine,
-      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone),
+      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone, dateText: options.dateText),
       pictures: renderer.pictures)
     guard let highlights = options.highlights else {
       return SpotlightPages(layout.pages(of: transcript), spotlight: nil)

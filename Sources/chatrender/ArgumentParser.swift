@@ -7,6 +7,8 @@ struct RawArguments {
   var values: [String: [String]] = [:]
   var switches: Set<String> = []
   var positional: [String] = []
+  /// Names that are "me" when present, from the configuration file.
+  var configuredMe: [String] = []
 
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }
@@ -47,7 +49,7 @@ enum ArgumentParser {
           name = String(name[..<equals])
         }
         guard let flag = Flag.named(name) else {
-          let suggestion = nearest(name).map { " (did you mean '--\($0)'?)" } ?? ""
+          let suggestion = nearest(name, for: raw.command).map { " (did you mean '--\($0)'?)" } ?? ""
           throw UsageError(message: "unknown option '--\(name)'\(suggestion)", command: raw.command)
         }
         try accept(flag, spelled: "--\(name)", inlineValue: inlineValue, tokens: &tokens, into: &raw)
@@ -90,7 +92,8 @@ enum ArgumentParser {
     raw.values[flag.name, default: []].append(value)
   }
 
-  private static func nearest(_ name: String) -> String? {
-    NearestWord.find(name, in: Flag.all.map(\.name))
+  /// The nearest flag that `command` accepts: `formats --long` is not `--font`.
+  private static func nearest(_ name: String, for command: Command) -> String? {
+    NearestWord.find(name, in: Flag.flags(of: command).map(\.name))
   }
 }

@@ -18,6 +18,7 @@ struct DiagnosticPrinter: Sendable {
     }
     text += " " + Terminal.escape(diagnostic.message) + "\n"
     for note in diagnostic.notes { text += "  note: " + Terminal.escape(note) + "\n" }
+    if let hint = diagnostic.hint { text += "  note: " + hint.flagAdvice + "\n" }
     return text
   }
 

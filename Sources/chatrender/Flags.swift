@@ -17,13 +17,15 @@ struct Flag {
   let help: String
   /// The commands that accept it.
   let commands: Set<Command>
+  /// Shown by `-h` although its category is not: what a first real export needs.
+  var brief = false
 
   var takesValue: Bool { value != nil }
 }
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-  case render, parse, formats, themes, theme
+  case render, parse, formats, themes, theme, completions, man
 }
 
 extension Flag {
@@ -31,7 +33,8 @@ extension Flag {
 
   static let all: [Flag] = [
     Flag(name: "output", short: "o", value: "PATH", category: .output,
-      help: "output file, folder (several inputs or formats), or '-' for stdout", commands: [.render, .parse]),
+      help: "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout)",
+      commands: [.render, .parse]),
     Flag(name: "format", short: "f", value: "FMT", category: .output,
       help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render]),
     Flag(name: "scale", short: nil, value: "N", category: .output,
@@ -43,23 +46,37 @@ extension Flag {
     Flag(name: "input-format", short: "i", value: "NAME", category: .input,
       help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading),
     Flag(name: "me", short: nil, value: "NAME", category: .input,
-      help: "the participant drawn as sent, on the right (repeatable)", commands: reading),
+      help: "the participant drawn as sent, on the right: name, user name, id or phone (repeatable)",
+      commands: reading, brief: true),
     Flag(name: "chat", short: nil, value: "NAME", category: .input,
-      help: "the chat, channel or conversation to take from an export of several", commands: reading),
+      help: "the chat, channel or conversation to take from an export of several",
+      commands: reading, brief: true),
+    Flag(name: "all-chats", short: nil, value: nil, category: .input,
+      help: "render every chat of an export of several (Telegram, Slack, ChatGPT…), each into -o DIR",
+      commands: [.render]),
+    Flag(name: "name", short: nil, value: "TEMPLATE", category: .output,
+      help: "names of outputs in -o DIR: {chat}, {input}, {format}, {date}, {first}, {last} (default: {chat})",
+      commands: [.render]),
     Flag(name: "list", short: nil, value: nil, category: .input,
       help: "list the chats in the input instead of parsing it", commands: [.parse]),
     Flag(name: "numbered", short: nil, value: nil, category: .output,
       help: "print the entries numbered from 1, one a line, instead of JSON", commands: [.parse]),
     Flag(name: "from", short: nil, value: "DATE", category: .input,
-      help: "keep messages on or after YYYY-MM-DD", commands: reading),
+      help: "keep messages on or after a day (2025-03-01), month (2025-03) or time (2025-03-01T18:30)",
+      commands: reading, brief: true),
     Flag(name: "to", short: nil, value: "DATE", category: .input,
-      help: "keep messages on or before YYYY-MM-DD", commands: reading),
+      help: "keep messages on or before a day, month or time", commands: reading, brief: true),
     Flag(name: "last", short: nil, value: "N", category: .input,
       help: "keep only the last N messages", commands: reading),
     Flag(name: "redact", short: nil, value: nil, category: .input,
       help: "rename people Person A, B…; mask phone numbers, e-mails and links", commands: reading),
     Flag(name: "timezone", short: nil, value: "ZONE", category: .input,
       help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading),
+    Flag(name: "locale", short: nil, value: "LOCALE", category: .appearance,
+      help: "language of day labels and times, e.g. de_DE (default: LC_TIME or LANG, else English)",
+      commands: [.render]),
+    Flag(name: "clock", short: nil, value: "12|24", category: .appearance,
+      help: "12- or 24-hour times (default: as the export wrote them, else the locale's)", commands: [.render]),
     Flag(name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
       help: "built-in theme or JSON theme file (default: default)", commands: [.render]),
     Flag(name: "width", short: "w", value: "PX", category: .appearance,
@@ -67,7 +84,7 @@ extension Flag {
     Flag(name: "font", short: nil, value: "FAMILIES", category: .appearance,
       help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render]),
     Flag(name: "background", short: nil, value: "COLOR", category: .appearance,
-      help: "canvas colour, e.g. #f0f0f0", commands: [.render]),
+      help: "canvas color, e.g. #f0f0f0", commands: [.render]),
     Flag(name: "highlight", short: nil, value: "SELECTOR", category: .spotlight,
       help: "dim all but entries N or N-M (as 'parse --numbered' counts), id:ID or text:WORDS (repeatable)",
       commands: [.render]),
@@ -79,6 +96,9 @@ extension Flag {
       help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render]),
     Flag(name: "recursive", short: "r", value: nil, category: .batch,
       help: "walk folders recursively", commands: [.render]),
+    Flag(name: "skip-unknown", short: nil, value: nil, category: .batch,
+      help: "skip files of folders that are no known format, with a note (the default with -r)",
+      commands: [.render]),
     Flag(name: "include", short: nil, value: "GLOB", category: .batch,
       help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable)", commands: [.render]),
     Flag(name: "jobs", short: "j", value: "N", category: .batch,
@@ -87,12 +107,16 @@ extension Flag {
       help: "render only the K-th of N equal shares of the inputs", commands: [.render]),
     Flag(name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
+    Flag(name: "long", short: "l", value: nil, category: .other,
+      help: "describe each (the default on a terminal)", commands: [.formats, .themes]),
+    Flag(name: "strict", short: nil, value: nil, category: .other,
+      help: "theme check: fail on warnings too (unknown keys)", commands: [.theme]),
     Flag(name: "quiet", short: "q", value: nil, category: .other,
       help: "print errors only", commands: [.render, .parse, .theme]),
     Flag(name: "verbose", short: "v", value: nil, category: .other,
       help: "print a line per file written", commands: [.render]),
     Flag(name: "color", short: nil, value: "WHEN", category: .other,
-      help: "colour diagnostics: auto, always or never", commands: Set(Command.allCases)),
+      help: "color diagnostics: auto, always or never", commands: Set(Command.allCases)),
     Flag(name: "help", short: "h", value: nil, category: .other,
       help: "show help (-h short, --help long)", commands: Set(Command.allCases)),
     Flag(name: "version", short: nil, value: nil, category: .other,
@@ -100,5 +124,6 @@ extension Flag {
   ]
 
   static func named(_ name: String) -> Flag? { all.first { $0.name == name } }
+  static func flags(of command: Command) -> [Flag] { all.filter { $0.commands.contains(command) } }
   static func short(_ letter: Character) -> Flag? { all.first { $0.short == letter } }
 }

@@ -1,4 +1,5 @@
-/// The short (`-h`) and long (`--help`) help texts, from the flag table.
+/// The short (`-h`) and long (`--help`) help texts, from the flag table and the tables below
+/// (which the man page prints too).
 enum Help {
   static let version = "chatrender 0.1.0"
 
@@ -6,30 +7,54 @@ enum Help {
     switch command {
     case .render: return "chatrender render [OPTIONS] <INPUT>..."
     case .parse: return "chatrender parse [OPTIONS] <INPUT>"
-    case .formats: return "chatrender formats"
-    case .themes: return "chatrender themes"
-    case .theme: return "chatrender theme show <NAME> | chatrender theme check <FILE>"
+    case .formats: return "chatrender formats [--long]"
+    case .themes: return "chatrender themes [--long]"
+    case .theme: return "chatrender theme show <NAME> | theme check [--strict] <FILE> | theme schema"
+    case .completions: return "chatrender completions bash|zsh|fish"
+    case .man: return "chatrender man"
     }
   }
+
+  /// Each command and what it does, in the order help lists them.
+  static let commands: [(command: Command, description: String)] = [
+    (.render, "render chats as PNG, PDF or SVG (the default command)"),
+    (.parse, "print a chat in ChatRender JSON, to check or edit an import"),
+    (.formats, "list the input formats"),
+    (.themes, "list the built-in themes"),
+    (.theme, "'theme show NAME' prints a theme's JSON; 'theme check FILE' validates one; 'theme schema' prints the themes' JSON schema"),
+    (.completions, "print shell completions for bash, zsh or fish"),
+    (.man, "print the manual page (chatrender man | man -l -)"),
+  ]
+
+  static let exitStatuses: [(status: String, meaning: String)] = [
+    ("0", "every input was rendered"),
+    ("1", "at least one input failed (the others were written)"),
+    ("2", "usage or configuration error; nothing was attempted"),
+    ("130", "interrupted"),
+  ]
+
+  static let examples = [
+    "chatrender chat.txt -o chat.png",
+    "chatrender render chat.json -f pdf -o chat.pdf --theme whatsapp --me Sam",
+    "chatrender render exports/ -r --include '*.txt' -f png,pdf -o out/ -j 4",
+    "cat chat.chat | chatrender render - -o - > chat.png",
+  ]
+
+  static let inputArgument = "chat log, export folder or .zip, folder of logs, or '-' for stdin"
 
   static func text(for command: Command, long: Bool, width: Int) -> String {
     var out = summary(command) + "\n\nUSAGE:\n  " + usage(command) + "\n"
     if command == .render {
-      out += """
-
-        ARGUMENTS:
-          <INPUT>   chat log, export folder or .zip, folder of logs, or '-' for stdin
-
-        """
+      out += "\nARGUMENTS:\n" + wrap(left: "  <INPUT>", help: inputArgument, width: width)
     }
     if command == .render && !long {
-      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check\n"
+      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check|schema, help\n"
     }
-    let flags = Flag.all.filter { $0.commands.contains(command) }
+    let flags = Flag.flags(of: command)
     for category in Flag.Category.allCases {
-      let members = flags.filter { $0.category == category }
-      guard !members.isEmpty, long || category == .output || category == .appearance || category == .other
-      else { continue }
+      let shownWhole = long || category == .output || category == .appearance || category == .other
+      let members = flags.filter { $0.category == category && (shownWhole || $0.brief) }
+      guard !members.isEmpty else { continue }
       out += "\n\(category.rawValue) OPTIONS:\n"
       for flag in members {
         var left = "  "
@@ -39,51 +64,45 @@ enum Help {
         out += wrap(left: left, help: flag.help, width: width)
       }
     }
-    if long {
-      if command == .render {
-        out += """
-
-          COMMANDS:
-            render     render chats as PNG, PDF or SVG (the default command)
-            parse      print a chat in ChatRender JSON, to check or edit an import
-            formats    list the input formats
-            themes     list the built-in themes
-            theme      'theme show NAME' prints a theme's JSON;
-                       'theme check FILE' validates one
-
-          EXIT STATUS:
-            0    every input was rendered
-            1    at least one input failed (the others were written)
-            2    usage or configuration error; nothing was attempted
-            130  interrupted
-
-          EXAMPLES:
-            chatrender chat.txt -o chat.png
-            chatrender render chat.json -f pdf -o chat.pdf --theme whatsapp --me Sam
-            chatrender render exports/ -r --include '*.txt' -f png,pdf -o out/ -j 4
-            cat chat.chat | chatrender render - -o - > chat.png
-
-          """
+    if long && command == .render {
+      out += "\nCOMMANDS:\n"
+      for (command, description) in commands {
+        out += wrap(left: "  " + command.rawValue, help: description, width: width, column: 13)
       }
-    } else {
-      out += "\nSee 'chatrender --help' for every option.\n"
+      out += "\nENVIRONMENT:\n"
+      for variable in EnvironmentVariable.all {
+        out += wrap(left: "  " + variable.name, help: variable.meaning, width: width, column: 22)
+      }
+      out += "\nEXIT STATUS:\n"
+      for (status, meaning) in exitStatuses {
+        out += wrap(left: "  " + status, help: meaning, width: width, column: 7)
+      }
+      out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
+    } else if !long {
+      out += "\nSee '\(helpCommand(command))' for every option.\n"
     }
     return out
   }
 
-  private static func summary(_ command: Command) -> String {
+  /// The command that shows `command`'s long help.
+  static func helpCommand(_ command: Command) -> String {
+    command == .render ? "chatrender --help" : "chatrender \(command.rawValue) --help"
+  }
+
+  static func summary(_ command: Command) -> String {
     switch command {
     case .render: return "chatrender: turn chat logs into pictures of the conversation (PNG, PDF, SVG)."
     case .parse: return "chatrender parse: print a chat in ChatRender JSON."
     case .formats: return "chatrender formats: list the input formats."
     case .themes: return "chatrender themes: list the built-in themes."
-    case .theme: return "chatrender theme: show or check a theme."
+    case .theme: return "chatrender theme: show or check a theme, or print the themes' schema."
+    case .completions: return "chatrender completions: print shell completions."
+    case .man: return "chatrender man: print the manual page (roff)."
     }
   }
 
   /// `left` padded to a column, then `help` wrapped within `width`.
-  private static func wrap(left: String, help: String, width: Int) -> String {
-    let column = 30
+  private static func wrap(left: String, help: String, width: Int, column: Int = 30) -> String {
     var out = left
     var lineLength = left.count
     if lineLength >= column - 1 {

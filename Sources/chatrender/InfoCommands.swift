@@ -48,27 +48,38 @@ enum InfoCommands {
     }
   }
 
+  /// Names one a line in a pipe; with `--long` or on a terminal, what each reads.
   static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    guard terminal.stdoutIsTTY else {
-      Terminal.output(Importer.formats.map { $0.name + "\n" }.joined())
-      return .success
-    }
-    let width = Importer.formats.map(\.name.count).max() ?? 0
-    for format in Importer.formats {
-      Terminal.output(format.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary + "\n")
-    }
+    let rows = Importer.formats.map { ($0.name, $0.summary) }
+    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
     return .success
   }
 
+  /// Names one a line in a pipe; with `--long` or on a terminal, light or dark and a look.
   static func themes(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    Terminal.output(ThemeLoader.builtinNames.map { $0 + "\n" }.joined())
+    let rows = ThemeLoader.builtins.map { theme in
+      let look = ThemeLoader.builtinDescriptions[theme.name].map { ": " + $0 } ?? ""
+      return (theme.name, ThemeLoader.tone(of: theme) + look)
+    }
+    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
     return .success
   }
 
-  /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates.
+  /// Names in a column, then their descriptions when `described`.
+  private static func list(_ rows: [(name: String, description: String)], described: Bool) -> String {
+    guard described else { return rows.map { $0.name + "\n" }.joined() }
+    let width = rows.map(\.name.count).max() ?? 0
+    return rows.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.description + "\n" }
+      .joined()
+  }
+
+  /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates
+  /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema.
   static func theme(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
+    if raw.positional == ["schema"] { return try ThemeSchemaFile.print() }
     guard raw.positional.count == 2, ["show", "check"].contains(raw.positional[0]) else {
-      throw UsageError(message: "expected 'theme show NAME' or 'theme check FILE'", command: .theme)
+      throw UsageError(
+        message: "expected 'theme show NAME', 'theme check FILE' or 'theme schema'", command: .theme)
     }
     let target = raw.positional[1]
     let printer = DiagnosticPrinter(terminal: terminal)
@@ -77,7 +88,11 @@ enum InfoCommands {
       let theme = try ThemeLoader.load(target, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
       if raw.positional[0] == "show" {
-        Terminal.output(ThemeLoader.json(for: theme))
+        Terminal.output(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
+      } else if raw.has("strict") && !warnings.isEmpty {
+        if raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+        Terminal.error("chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
+        return .failure
       } else if !raw.has("quiet") {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }

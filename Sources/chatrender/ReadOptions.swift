@@ -11,27 +11,32 @@ struct ReadOptions: Sendable {
   init(_ raw: RawArguments) throws(UsageError) {
     if let name = raw.value("input-format"), name != "auto" {
       guard let format = Importer.format(named: name) else {
+        let names = Importer.formats.map(\.name)
+        let suggestion = NearestWord.find(name, in: names).map { "did you mean '\($0)'? " } ?? ""
         throw UsageError(
-          message: "unknown input format '\(name)' (formats: \(Importer.formats.map(\.name).joined(separator: ", ")))",
+          message: "unknown input format '\(name)' (\(suggestion)formats: \(names.joined(separator: ", ")))",
           command: raw.command)
       }
       self.format = format
     }
     importOptions = ImportOptions(me: raw.all("me"), chat: raw.value("chat"))
+    importOptions.likelyMe = raw.configuredMe
     timeZone = .current
     if let zone = raw.value("timezone") {
-      guard let parsed = TimeZone(identifier: zone) ?? Self.offsetZone(zone) else {
+      guard let parsed = TimeZoneName.parse(zone) else {
         throw UsageError(message: "unknown time zone '\(zone)' (use a name such as Europe/Paris, or UTC+02:00)", command: raw.command)
       }
       timeZone = parsed
     }
     filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
-    for (flag, keyPath) in [("from", \TranscriptFilter.from), ("to", \TranscriptFilter.to)] {
+    for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
       guard let text = raw.value(flag) else { continue }
-      guard let date = TranscriptFilter.parseDate(text) else {
-        throw UsageError(message: "invalid date '\(text)' for --\(flag) (expected YYYY-MM-DD)", command: raw.command)
+      guard let bound = TranscriptFilter.parseBound(text, isEnd: flag == "to") else {
+        throw UsageError(
+          message: "invalid date '\(text)' for --\(flag) (expected YYYY-MM-DD, YYYY-MM or YYYY-MM-DDTHH:MM)",
+          command: raw.command)
       }
-      filter[keyPath: keyPath] = date
+      filter[keyPath: keyPath] = bound
     }
     if let last = raw.value("last") {
       guard let count = Int(last), count > 0 else {
@@ -41,25 +46,12 @@ struct ReadOptions: Sendable {
     }
   }
 
-  /// `UTC`, `UTC+2`, `UTC+02:00`, `+0530`.
-  private static func offsetZone(_ text: String) -> TimeZone? {
-    var rest = Substring(text.uppercased())
-    if rest.hasPrefix("UTC") || rest.hasPrefix("GMT") { rest = rest.dropFirst(3) }
-    if rest.isEmpty { return TimeZone(secondsFromGMT: 0) }
-    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
-    let digits = rest.dropFirst().filter { $0 != ":" }
-    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber })
-    else { return nil }
-    let hours = Int(digits.count <= 2 ? digits : String(digits.dropLast(2))) ?? 0
-    let minutes = digits.count > 2 ? Int(String(digits.suffix(2))) ?? 0 : 0
-    guard hours <= 14, minutes < 60 else { return nil }
-    return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
-  }
-
   /// Reads and filters one input; warnings are appended.
-  func read(_ path: String, warnings: inout [Diagnostic]) throws -> Transcript {
+  func read(_ path: String, chat: String? = nil, warnings: inout [Diagnostic]) throws -> Transcript {
     let input = try ImportInput.open(path)
-    let transcript = try Importer.read(input, format: format, options: importOptions, warnings: &warnings)
-    return filter.isIdentity ? transcript : filter.apply(to: transcript)
+    var options = importOptions
+    if let chat { options.chat = chat }
+    let transcript = try Importer.read(input, format: format, options: options, warnings: &warnings)
+    return filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: input.path)
   }
 }

@@ -26,7 +26,11 @@ enum RenderCommand {
       formats = []
       for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
         guard let format = OutputFormat(rawValue: name) else {
-          throw UsageError(message: "unknown format '\(name)' (expected png, pdf or svg)", command: .render)
+          let names = OutputFormat.allCases.map(\.rawValue)
+          let suggestion = NearestWord.find(name, in: names).map { "did you mean '\($0)'? " } ?? ""
+          throw UsageError(
+            message: "unknown format '\(name)' (\(suggestion)expected \(names.joined(separator: ", ")))",
+            command: .render)
         }
         if !formats.contains(format) { formats.append(format) }
       }
@@ -35,6 +39,7 @@ enum RenderCommand {
     }
     var export = ExportOptions(timeZone: read.timeZone)
     export.highlights = try HighlightFlags.parse(raw)
+    export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {
       guard let value = Double(scale), value > 0, value <= 8 else {
         throw UsageError(message: "invalid scale '\(scale)' (expected a number from 0 to 8)", command: .render)
@@ -67,14 +72,68 @@ enum RenderCommand {
     let plan = try RenderPlan(
       inputs: raw.positional, output: raw.value("output"), formats: formats, formatsGiven: formatsGiven,
       recursive: raw.has("recursive"), include: raw.all("include"), shard: shard,
-      stdoutIsTTY: terminal.stdoutIsTTY, command: .render)
+      stdoutIsTTY: terminal.stdoutIsTTY, command: .render, allChats: raw.has("all-chats"),
+      nameTemplate: try nameTemplate(raw))
     let runner = BatchRunner(
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
+        skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose")),
-      terminal: terminal)
+      terminal: terminal, total: plan.jobs.count)
+    if !raw.has("quiet") { warnAboutIdleOptions(raw, plan: plan) }
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
+  }
+
+  /// `--name`, checked for placeholders it does not know.
+  private static func nameTemplate(_ raw: RawArguments) throws(UsageError) -> String? {
+    guard let template = raw.value("name") else { return nil }
+    if let unknown = ChatFileName.unknownPlaceholder(in: template) {
+      throw UsageError(
+        message: "unknown placeholder '\(unknown)' in --name (expected \(ChatFileName.placeholders.joined(separator: ", ")))",
+        command: .render)
+    }
+    guard !template.isEmpty, !template.hasPrefix("/") else {
+      throw UsageError(message: "--name needs a relative name, e.g. '{chat}'", command: .render)
+    }
+    return template
+  }
+
+  /// `--locale` (else the environment's) and `--clock`.
+  private static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
+    var style = DateTextStyle(locale: DateTextLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    if let name = raw.value("locale") {
+      guard let locale = DateTextLocale.named(name) else {
+        let names = DateTextLocale.supportedIdentifiers
+        throw UsageError(
+          message: "unknown locale '\(name)' (locales: \(names.joined(separator: ", ")))", command: .render)
+      }
+      style.locale = locale
+    }
+    switch raw.value("clock") {
+    case nil: break
+    case "12": style.clock = .twelveHour
+    case "24": style.clock = .twentyFourHour
+    case let other?:
+      throw UsageError(message: "invalid --clock '\(other)' (expected 12 or 24)", command: .render)
+    }
+    return style
+  }
+
+  /// The options that shape one format only.
+  private static let formatOnlyOptions: [(flag: String, format: OutputFormat)] = [
+    ("page-size", .pdf), ("scale", .png), ("max-height", .png),
+  ]
+
+  /// One line for each option given that none of the outputs uses (`--scale` with PDF).
+  private static func warnAboutIdleOptions(_ raw: RawArguments, plan: RenderPlan) {
+    let written = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
+    let writtenNames = OutputFormat.allCases.filter(written.contains).map { $0.rawValue.uppercased() }
+    for (flag, format) in formatOnlyOptions where raw.value(flag) != nil && !written.contains(format) {
+      Terminal.error(
+        "chatrender: warning: --\(flag) applies to \(format.rawValue.uppercased()) only; "
+          + "ignored for \(writtenNames.joined(separator: " and "))\n")
+    }
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.
@@ -92,13 +151,14 @@ enum RenderCommand {
     }
     if let text = raw.value("background") {
       guard let color = Color(parsing: text) else {
-        throw UsageError(message: "invalid colour '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
+        throw UsageError(message: "invalid color '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
       }
       theme.canvas.background = color
     }
     if let text = raw.value("page-size") {
-      guard let size = PageSize.parse(text) else {
-        throw UsageError(message: "invalid page size '\(text)' (expected A4, A5, A3, Letter, Legal or WxH in mm, in or pt)", command: .render)
+      guard let size = PaperSize.parse(text) else {
+        let names = PaperSize.all.map(\.name).joined(separator: ", ")
+        throw UsageError(message: "invalid page size '\(text)' (expected \(names) or WxH in mm, in or pt)", command: .render)
       }
       theme.page.width = size.width
       theme.page.height = size.height
@@ -110,30 +170,4 @@ enum RenderCommand {
 /// exit status 2, nothing attempted.
 struct ConfigurationError: Error {
   var error: any Error
-}
-
-/// Paper sizes by name or dimensions.
-enum PageSize {
-  static func parse(_ text: String) -> Size? {
-    switch text.lowercased() {
-    case "a3": return Size(width: 841.8898, height: 1190.5512)
-    case "a4": return Size(width: 595.2756, height: 841.8898)
-    case "a5": return Size(width: 419.5276, height: 595.2756)
-    case "letter": return Size(width: 612, height: 792)
-    case "legal": return Size(width: 612, height: 1008)
-    default: break
-    }
-    let lowered = text.lowercased()
-    var unit = 1.0
-    var body = Substring(lowered)
-    for (suffix, factor) in [("mm", 72 / 25.4), ("in", 72.0), ("pt", 1.0)] where lowered.hasSuffix(suffix) {
-      unit = factor
-      body = body.dropLast(2)
-    }
-    let parts = body.split(separator: "x")
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width * unit >= 72, height * unit >= 72, width * unit <= 14400, height * unit <= 14400
-    else { return nil }
-    return Size(width: width * unit, height: height * unit)
-  }
 }

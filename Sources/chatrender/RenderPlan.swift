@@ -10,7 +10,11 @@ struct RenderJob: Sendable {
 
   /// The path to read, or `-` for stdin.
   let input: String
+  /// The chat to take from an export of several (`--all-chats`).
+  var chat: String?
   let outputs: [(format: OutputFormat, target: Target)]
+  /// Found by walking a folder rather than named on the command line.
+  var fromFolder = false
 }
 
 /// Turns the command line's inputs and `-o` into jobs, refusing collisions before any work.
@@ -21,15 +25,17 @@ struct RenderPlan {
   private struct Item {
     let path: String
     /// Output name without extension, relative to the output folder (`a/x` for `in/a/x.txt`).
-    let relativeName: String
-    let fromFolder: Bool
+    var relativeName: String
+    var fromFolder: Bool
+    var chat: String? = nil
   }
 
   static let defaultExtensions: Set<String> = ["chat", "json", "jsonl", "txt", "log", "xml", "zip"]
 
   init(
     inputs: [String], output: String?, formats: [OutputFormat], formatsGiven: Bool, recursive: Bool,
-    include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command
+    include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command,
+    allChats: Bool = false, nameTemplate: String? = nil
   ) throws(UsageError) {
     guard !inputs.isEmpty else { throw UsageError(message: "no input given", command: command) }
     if inputs.filter({ $0 == "-" }).count > 1 {
@@ -41,6 +47,12 @@ struct RenderPlan {
     }
     guard !items.isEmpty else {
       throw UsageError(message: "no input files found in \(inputs.joined(separator: ", "))", command: command)
+    }
+
+    if allChats || nameTemplate != nil {
+      let several = items.count > 1
+      items = items.flatMap { Self.chatItems(of: $0, allChats: allChats, template: nameTemplate, several: several) }
+      Self.numberDuplicateNames(&items)
     }
 
     var jobs: [RenderJob] = []
@@ -56,7 +68,7 @@ struct RenderPlan {
       }
       jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .standardOutput)])]
     } else if single, let output, !Self.isDirectory(output), !output.hasSuffix("/") {
-      let format = formatsGiven ? formats[0] : (OutputFormat(extensionOf: output) ?? formats[0])
+      let format = try Self.format(ofFile: output, chosen: formatsGiven ? formats[0] : nil, command: command)
       jobs = [RenderJob(input: items[0].path, outputs: [(format, .file(output))])]
     } else if single, output == nil {
       guard items[0].path != "-" else {
@@ -76,7 +88,9 @@ struct RenderPlan {
       jobs = items.map { item in
         RenderJob(
           input: item.path,
-          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) })
+          chat: item.chat,
+          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) },
+          fromFolder: item.fromFolder)
       }
     }
 
@@ -105,6 +119,62 @@ struct RenderPlan {
     self.jobs = jobs
   }
 
+  /// The format of a single output file: its extension's, or `-f`'s; an extension that
+  /// names another format (`chat.jpg`, or `chat.pdf -f png`) is refused, not written as PNG.
+  private static func format(ofFile path: String, chosen: OutputFormat?, command: Command)
+    throws(UsageError) -> OutputFormat
+  {
+    let fileExtension = (path as NSString).pathExtension
+    guard !fileExtension.isEmpty, fileExtension.allSatisfy(\.isLetter) else { return chosen ?? .png }
+    let names = OutputFormat.allCases.map(\.rawValue)
+    guard let named = OutputFormat(rawValue: fileExtension.lowercased()) else {
+      let stem = (path as NSString).deletingPathExtension
+      throw UsageError(
+        message: "cannot write '.\(fileExtension)' files: the formats are \(names.joined(separator: ", ")) "
+          + "(name the output \(names.map { "\(stem).\($0)" }.joined(separator: ", ")))",
+        command: command)
+    }
+    if let chosen, chosen != named {
+      throw UsageError(
+        message: "'\(path)' names a \(named.rawValue.uppercased()) file but -f asks for \(chosen.rawValue); "
+          + "change the extension or the format",
+        command: command)
+    }
+    return named
+  }
+
+  /// The chats of `item`'s export (with `allChats`), each named by `template`: `{chat}`,
+  /// `{input}` (the input's name) and `{format}` now; `{date}`, `{first}` and `{last}` when the
+  /// chat has been read (`ChatFileName.fill`).
+  private static func chatItems(of item: Item, allChats: Bool, template: String?, several: Bool) -> [Item] {
+    let input = (item.relativeName as NSString).lastPathComponent
+    let opened = item.path == "-" ? nil : try? ImportInput.open(item.path)
+    let format = opened.flatMap { Importer.detect($0) }
+    let chats = allChats ? opened.flatMap { input in try? format?.listChats(input) } ?? nil : nil
+    let pattern = template ?? (several ? "{input}/{chat}" : "{chat}")
+    func named(_ chat: String?) -> Item {
+      var result = item
+      result.chat = chat
+      result.fromFolder = item.fromFolder || allChats
+      let folder = (item.relativeName as NSString).deletingLastPathComponent
+      let name = ChatFileName.plan(pattern, chat: chat ?? input, input: input, format: format?.name ?? "chat")
+      result.relativeName = folder.isEmpty ? name : folder + "/" + name
+      return result
+    }
+    guard let chats, !chats.isEmpty else { return [named(nil)] }
+    return chats.map(named)
+  }
+
+  /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other.
+  private static func numberDuplicateNames(_ items: inout [Item]) {
+    var seen: [String: Int] = [:]
+    for index in items.indices {
+      let name = items[index].relativeName
+      seen[name, default: 0] += 1
+      if let count = seen[name], count > 1 { items[index].relativeName = name + " (\(count))" }
+    }
+  }
+
   private static func isDirectory(_ path: String) -> Bool {
     var flag: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
@@ -112,14 +182,6 @@ struct RenderPlan {
 
   private static func canonical(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-  }
-
-  /// A folder that is itself one export (Slack, ChatGPT, WhatsApp) rather than a folder of logs.
-  private static func isExportFolder(_ path: String) -> Bool {
-    let manager = FileManager.default
-    func has(_ name: String) -> Bool { manager.fileExists(atPath: path + "/" + name) }
-    return (has("channels.json") && (has("users.json") || has("org_users.json")))
-      || has("conversations.json") || has("_chat.txt")
   }
 
   private static func stripExtension(_ name: String) -> String {
@@ -136,7 +198,7 @@ struct RenderPlan {
       return [Item(path: input, relativeName: stripExtension((input as NSString).lastPathComponent), fromFolder: false)]
     }
     let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
-    guard isDirectory(trimmed), !isExportFolder(trimmed) else {
+    guard isDirectory(trimmed), !ImportInput.isExportFolder(trimmed) else {
       return [Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)]
     }
     var items: [Item] = []
@@ -153,7 +215,7 @@ struct RenderPlan {
         let childRelative = relative.isEmpty ? name : relative + "/" + name
         let childPath = trimmed + "/" + childRelative
         if isDirectory(childPath) {
-          if isExportFolder(childPath) {
+          if ImportInput.isExportFolder(childPath) {
             items.append(Item(path: childPath, relativeName: childRelative, fromFolder: true))
           } else if recursive {
             pending.append(childRelative)

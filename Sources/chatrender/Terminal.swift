@@ -1,6 +1,6 @@
 import Foundation
 
-/// Facts about the terminal, decided once: whether stderr is a terminal, colours, width.
+/// Facts about the terminal, decided once: whether stderr is a terminal, colors, width.
 struct Terminal: Sendable {
   let stderrIsTTY: Bool
   let stdoutIsTTY: Bool
@@ -16,7 +16,16 @@ struct Terminal: Sendable {
     case "never": useColor = false
     default: useColor = stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
-    width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 80
+    width = Self.columns(ttyAtStandardError: stderrIsTTY)
+  }
+
+  /// The terminal's width (`TIOCGWINSZ`), else `COLUMNS`, else 80; never under 40.
+  private static func columns(ttyAtStandardError: Bool) -> Int {
+    var size = winsize()
+    if ttyAtStandardError, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return max(40, Int(size.ws_col))
+    }
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 80
   }
 
   /// Writes to stderr (unbuffered). A closed stream is ignored: `write(_:)` would crash on EPIPE.

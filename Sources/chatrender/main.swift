@@ -4,13 +4,21 @@ import Foundation
 /// Parses the arguments, runs the command, and maps every outcome to a message and an exit
 /// status in one place.
 func run(_ arguments: [String]) -> ExitStatus {
+  _ = BatchRunner.processStart
   let colorChoice = arguments.firstIndex(of: "--color").flatMap { index in
     index + 1 < arguments.count ? arguments[index + 1] : nil
   } ?? arguments.first { $0.hasPrefix("--color=") }.map { String($0.dropFirst(8)) }
   let terminal = Terminal(colorChoice: colorChoice)
   var command: Command = .render
   do {
-    let raw = try ArgumentParser.parse(arguments)
+    let arguments = try HelpCommand.rewrite(arguments)
+    var configurationWarnings: [Diagnostic] = []
+    let raw = try UserConfiguration.apply(
+      to: ArgumentParser.parse(arguments), environment: ProcessInfo.processInfo.environment,
+      warnings: &configurationWarnings)
+    if !raw.has("quiet") {
+      for warning in configurationWarnings { Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: warning)) }
+    }
     command = raw.command
     if arguments.isEmpty {
       // A usage error, so stderr: stdout stays for what was asked for.
@@ -23,7 +31,8 @@ func run(_ arguments: [String]) -> ExitStatus {
       return .success
     }
     if raw.has("version") {
-      Terminal.output(Help.version + "\n")
+      let libraries = LinkedLibraries.versions.map { "\($0.name) \($0.version)" }
+      Terminal.output(Help.version + "\n" + libraries.joined(separator: ", ") + "\n")
       return .success
     }
     if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
@@ -35,11 +44,13 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .formats: return InfoCommands.formats(raw, terminal: terminal)
     case .themes: return InfoCommands.themes(raw, terminal: terminal)
     case .theme: return try InfoCommands.theme(raw, terminal: terminal)
+    case .completions: return try ShellCompletions.run(raw)
+    case .man: return ManualPage.run(raw)
     }
   } catch let error as UsageError {
     Terminal.error(
       "chatrender: \(terminal.red("error:")) \(Terminal.escape(error.message))\n"
-        + "Usage: \(Help.usage(error.command ?? command))\nSee 'chatrender --help'.\n")
+        + "Usage: \(Help.usage(error.command ?? command))\nSee '\(Help.helpCommand(error.command ?? command))'.\n")
     return .usage
   } catch let error as ConfigurationError {
     Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error.error, path: nil))

@@ -154,7 +154,8 @@ struct ExitStatusTests {
     #expect(lines.first?.hasPrefix("chatrender: error: ") == true)
     #expect(lines.first?.contains(usage.message) == true, "stderr: \(result.standardError)")
     #expect(lines.dropFirst().first?.hasPrefix("Usage: chatrender ") == true)
-    #expect(result.standardError.hasSuffix("See 'chatrender --help'.\n"))
+    let help = usage.arguments[0] == "render" ? "chatrender --help" : "chatrender \(usage.arguments[0]) --help"
+    #expect(result.standardError.hasSuffix("See '\(help)'.\n"))
     #expect(result.standardOutput.isEmpty)
     #expect(sandbox.files() == ["a.chat", "b.chat"])
   }

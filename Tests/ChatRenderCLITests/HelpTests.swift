@@ -67,18 +67,23 @@ struct HelpTests {
     #expect(result.outputText.contains("EXIT STATUS:"))
   }
 
-  @Test("--version prints the name and a semantic version")
+  @Test("--version prints the name and a semantic version, then the C libraries' versions")
   func version() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.chatrender(["--version"])
     #expect(result.status == 0)
     #expect(result.standardError == "")
-    let text = result.outputText
-    #expect(text.hasPrefix("chatrender "))
-    #expect(text.hasSuffix("\n"))
-    let numbers = text.dropFirst("chatrender ".count).dropLast().split(separator: ".")
+    let lines = result.outputText.split(separator: "\n").map(String.init)
+    #expect(result.outputText.hasSuffix("\n"))
+    let first = lines.first ?? ""
+    #expect(first.hasPrefix("chatrender "))
+    let numbers = first.dropFirst("chatrender ".count).split(separator: ".")
     #expect(numbers.count == 3)
     #expect(numbers.allSatisfy { Int($0) != nil })
+    let libraries = lines.dropFirst().first ?? ""
+    for library in ["cairo 1.", "pango 1.", "fontconfig 2."] {
+      #expect(libraries.contains(library), "\(library) missing: \(libraries)")
+    }
   }
 
   @Test("no arguments at all shows the short help on stderr with status 2")

@@ -158,7 +158,8 @@ public struct DiscordFormat: TranscriptFormat {
       let name = [nickname, username].compactMap { $0 }.first { !$0.isEmpty } ?? id
       let isBot = try file.flag("isBot", in: author) ?? false
       participantIndex[id] = participants.count
-      participants.append(Participant(id: id, name: name, isBot: isBot))
+      let handles = [username].compactMap { $0 }.filter { !$0.isEmpty && $0 != name }
+      participants.append(Participant(id: id, name: name, isBot: isBot, handles: handles))
       return (id, name)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Picks one chat of an export that holds several (a Telegram full export, a ChatGPT export),
-/// as `--chat` asks.
+/// as the user asks.
 struct ExportChatPicker {
   /// One chat as the user can name it.
   struct Candidate {
@@ -29,16 +29,18 @@ struct ExportChatPicker {
     guard let wanted else {
       if candidates.count == 1 { return 0 }
       throw failure(
-        "the export holds \(candidates.count) \(noun)s; choose one with --chat NAME",
+        "the export holds \(candidates.count) \(noun)s; choose one",
         listing: Array(candidates.indices), location: location)
     }
     let key = Importer.normalizedName(wanted)
     let byName = candidates.indices.filter { Importer.normalizedName(candidates[$0].name) == key }
     if byName.count == 1 { return byName[0] }
     if byName.count > 1 {
-      throw failure(
-        "\(byName.count) \(noun)s are named '\(wanted)'; choose one by id with --chat ID",
+      var error = failure(
+        "\(byName.count) \(noun)s are named '\(wanted)'; choose one by id",
         listing: byName, location: location)
+      error.diagnostics[0].hint = .chooseChatByID
+      throw error
     }
     let trimmed = wanted.trimmingCharacters(in: .whitespaces)
     if let byID = candidates.firstIndex(where: { $0.id == trimmed }) { return byID }
@@ -64,6 +66,7 @@ struct ExportChatPicker {
     -> DiagnosticError
   {
     var diagnostic = Diagnostic.error(message, at: location)
+    diagnostic.hint = .chooseChat(candidates: candidates.map(\.name))
     for index in indices.prefix(ExportChatPicker.maximumListed) {
       let candidate = candidates[index]
       let id = candidate.id.map { "id \($0), " } ?? ""
@@ -71,7 +74,7 @@ struct ExportChatPicker {
     }
     if indices.count > ExportChatPicker.maximumListed {
       diagnostic.notes.append(
-        "… and \(indices.count - ExportChatPicker.maximumListed) more (see 'parse --list')")
+        "… and \(indices.count - ExportChatPicker.maximumListed) more")
     }
     return DiagnosticError(diagnostic)
   }

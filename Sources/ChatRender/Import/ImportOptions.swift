@@ -6,6 +6,9 @@ public struct ImportOptions: Sendable {
   public var me: [String]
   /// Which chat, channel or conversation to take from an export holding several.
   public var chat: String?
+  /// Names that are "me" when one of them is in the chat (one's names across chats, from a
+  /// configuration); unlike `me`, matching none is no error.
+  public var likelyMe: [String] = []
 
   public init(me: [String] = [], chat: String? = nil) {
     self.me = me

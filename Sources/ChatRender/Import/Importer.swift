@@ -5,7 +5,7 @@ public enum Importer {
   /// specific first.
   public static let formats: [any TranscriptFormat] = FormatRegistry.all
 
-  /// The format named `name` (as `--input-format` takes it).
+  /// The format named `name` ("whatsapp").
   public static func format(named name: String) -> (any TranscriptFormat)? {
     formats.first { $0.name == name.lowercased() }
   }
@@ -27,43 +27,28 @@ public enum Importer {
         Diagnostic(
           severity: .error, message: "unrecognised chat format",
           location: input.file.map { SourceLocation(file: $0.path, line: 1, column: 1) },
-          notes: ["choose one with --input-format (see 'chatrender formats')"]))
+          hint: .chooseInputFormat))
     }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     return transcript
   }
 
-  /// Applies `--me` (which always wins), or warns when nobody is "me".
+  /// Applies `options.me` (which always wins); else takes a participant named "Me" or "You",
+  /// or, in a chat named after one of its two participants, the other one; else warns that
+  /// nobody is "me".
   static func resolveMe(
     in transcript: inout Transcript, options: ImportOptions, path: String,
     warnings: inout [Diagnostic]
   ) throws {
     if !options.me.isEmpty {
-      let wanted = Set(options.me.map(normalizedName))
-      let matches = transcript.participants.filter {
-        wanted.contains(normalizedName($0.id)) || wanted.contains(normalizedName($0.name))
-      }
-      guard let first = matches.first else {
-        throw DiagnosticError(
-          Diagnostic(
-            severity: .error,
-            message: "--me \(options.me.map { "'\($0)'" }.joined(separator: ", ")) matches no participant",
-            location: SourceLocation(file: path, line: 1, column: 1),
-            notes: ["participants: " + participantList(transcript)]))
-      }
-      transcript.meID = first.id
-      // Several ids may be "me" (a phone number and a name); merge them into the first.
-      let others = Set(matches.dropFirst().map(\.id))
-      if !others.isEmpty {
-        for index in transcript.messages.indices
-        where transcript.messages[index].authorID.map(others.contains) == true {
-          transcript.messages[index].authorID = first.id
-        }
-        transcript.participants.removeAll { others.contains($0.id) }
-      }
+      try applyWantedMe(options.me, to: &transcript, path: path)
       return
     }
+    if !options.likelyMe.isEmpty, (try? applyWantedMe(options.likelyMe, to: &transcript, path: path)) != nil {
+      return
+    }
+    if transcript.meID == nil { transcript.meID = impliedMe(in: transcript) }
     let speakers = Set(transcript.messages.compactMap(\.authorID))
     if transcript.meID == nil, !speakers.isEmpty {
       warnings.append(
@@ -71,11 +56,71 @@ public enum Importer {
           severity: .warning,
           message: "cannot tell who is 'me'; every message is drawn as received",
           location: SourceLocation(file: path, line: 1, column: 1),
-          notes: [
-            "participants: " + participantList(transcript),
-            "choose with --me NAME",
-          ]))
+          notes: ["participants: " + participantList(transcript)],
+          hint: .chooseParticipant(candidates: transcript.participants.map(\.name))))
     }
+  }
+
+  /// Every participant any of `wanted` names becomes one "me". Names that match nobody are
+  /// allowed while another matches (a list of one's names across chats).
+  private static func applyWantedMe(_ wanted: [String], to transcript: inout Transcript, path: String)
+    throws
+  {
+    let matcher = MeMatcher(participants: transcript.participants)
+    let matches = wanted.map(matcher.match)
+    var ids: [String] = []
+    for case .found(let found) in matches { ids += found.filter { !ids.contains($0) } }
+    guard let first = ids.first else {
+      throw DiagnosticError(meFailure(wanted, matches: matches, in: transcript, path: path))
+    }
+    transcript.meID = first
+    // Several ids may be "me" (a phone number and a name); merge them into the first.
+    let others = Set(ids.dropFirst())
+    if !others.isEmpty {
+      for index in transcript.messages.indices
+      where transcript.messages[index].authorID.map(others.contains) == true {
+        transcript.messages[index].authorID = first
+      }
+      transcript.participants.removeAll { others.contains($0.id) }
+    }
+  }
+
+  /// Why no wanted name found "me": an ambiguous one lists who it fits, an unknown one the
+  /// nearest name.
+  private static func meFailure(
+    _ wanted: [String], matches: [MeMatcher.Match], in transcript: Transcript, path: String
+  ) -> Diagnostic {
+    let names = transcript.participants.map(\.name)
+    let quoted = wanted.map { "'\($0)'" }.joined(separator: ", ")
+    var diagnostic = Diagnostic.error(
+      "\(quoted) matches no participant", at: SourceLocation(file: path, line: 1, column: 1))
+    for (name, match) in zip(wanted, matches) {
+      if case .ambiguous(let fits) = match {
+        diagnostic.message = "'\(name)' could be \(fits.count) participants: \(fits.joined(separator: ", "))"
+        break
+      }
+    }
+    let spellings = transcript.participants.flatMap { [$0.name] + $0.handles }
+    for name in wanted {
+      if let note = NearestWord.suggestion(for: name, in: spellings) { diagnostic.notes.append(note) }
+    }
+    diagnostic.notes.append("participants: " + participantList(transcript))
+    diagnostic.hint = .chooseParticipant(candidates: names)
+    return diagnostic
+  }
+
+  /// The names that mean the exporting person in the exports that use them.
+  private static let ownNames: Set<String> = ["me", "you"]
+
+  /// "Me" when the transcript shows who it is without being told.
+  private static func impliedMe(in transcript: Transcript) -> String? {
+    let own = transcript.participants.filter { ownNames.contains(normalizedName($0.name)) }
+    if own.count == 1 { return own[0].id }
+    // A one-to-one chat is named after the other person ("WhatsApp Chat with Ana Souza").
+    guard let title = transcript.title.map(normalizedName), transcript.participants.count == 2
+    else { return nil }
+    let others = transcript.participants.filter { normalizedName($0.name) != title }
+    return others.count == 1 ? others[0].id : nil
   }
 
   /// "Ana (12 messages), Bo (3 messages)".

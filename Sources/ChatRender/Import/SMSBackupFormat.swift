@@ -56,10 +56,8 @@ public struct SMSBackupFormat: TranscriptFormat {
       var warning = Diagnostic.warning(
         "the backup holds \(backup.chatNames.count) conversations; showing them all, in file order",
         at: SourceLocation(file: input.path, line: 1, column: 1))
-      warning.notes = [
-        "conversations: " + backup.chatNames.joined(separator: ", "),
-        "choose one with --chat NAME",
-      ]
+      warning.notes = ["conversations: " + backup.chatNames.joined(separator: ", ")]
+      warning.hint = .chooseChat(candidates: backup.chatNames)
       warnings.append(warning)
     }
     var participants: [Participant] = []

@@ -87,8 +87,9 @@ public struct SlackFormat: TranscriptFormat {
       var diagnostic = Diagnostic.error(
         conversations.isEmpty
           ? "the export holds no channels"
-          : "the export holds \(conversations.count) channels; choose one with --chat NAME"
+          : "the export holds \(conversations.count) channels; choose one"
       )
+      if !names.isEmpty { diagnostic.hint = .chooseChat(candidates: names) }
       if !names.isEmpty { diagnostic.notes = ["channels: " + names.joined(separator: ", ")] }
       throw DiagnosticError(diagnostic)
     }

@@ -127,7 +127,7 @@ struct BlockBuilder {
   func daySeparator(_ date: LocalDate) -> Block {
     let style = theme.daySeparators
     return centredPill(
-      StyledText(DateLabel.text(for: date), font: font(size: style.size), isCentered: true),
+      StyledText(DateLabel.text(for: date, locale: options.dateText.locale), font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)

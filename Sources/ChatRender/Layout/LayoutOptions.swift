@@ -14,9 +14,15 @@ public struct LayoutOptions: Sendable {
   public var pagination: Pagination
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
+  /// The language of day labels and the clock of times.
+  public var dateText: DateTextStyle
 
-  public init(pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current) {
+  public init(
+    pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current,
+    dateText: DateTextStyle = DateTextStyle()
+  ) {
     self.pagination = pagination
     self.timeZone = timeZone
+    self.dateText = dateText
   }
 }

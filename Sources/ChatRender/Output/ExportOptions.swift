@@ -10,6 +10,8 @@ public struct ExportOptions: Sendable {
   public var maxImageHeight: Int
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
+  /// The language of day labels and the clock of times.
+  public var dateText = DateTextStyle()
   /// The PDF's title; defaults to the transcript's.
   public var title: String?
   /// Whether a PDF's pages are written on a second thread while the next are laid out:

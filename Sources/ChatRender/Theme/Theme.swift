@@ -391,6 +391,8 @@ public struct PageStyle: Sendable, Hashable {
     self.margin = margin
   }
 
-  public static let a4 = PageStyle(width: 595.2756, height: 841.8898, margin: EdgeInsets(all: 28.3465))
-  public static let letter = PageStyle(width: 612, height: 792, margin: EdgeInsets(all: 28.3465))
+  public static let a4 = PageStyle(
+    width: PaperSize.a4.width, height: PaperSize.a4.height, margin: EdgeInsets(all: 28.3465))
+  public static let letter = PageStyle(
+    width: PaperSize.letter.width, height: PaperSize.letter.height, margin: EdgeInsets(all: 28.3465))
 }

@@ -594,18 +594,11 @@ struct ThemeDecoder {
     return names
   }
 
-  /// Named paper sizes, in points.
-  static let paperSizes: [(name: String, width: Double, height: Double)] = [
-    ("A3", 841.8898, 1190.5512), ("A4", 595.2756, 841.8898), ("A5", 419.5276, 595.2756),
-    ("Letter", 612, 792), ("Legal", 612, 1008),
-  ]
-
   /// `"A4"`, `"Letter"`… or `[width, height]` in points.
   func paperSize(_ value: JSONValue, _ key: String) throws -> (Double, Double) {
-    let names = Self.paperSizes.map(\.name)
+    let names = PaperSize.all.map(\.name)
     if let text = value.stringValue {
-      guard let paper = Self.paperSizes.first(where: { $0.name.lowercased() == text.lowercased() })
-      else {
+      guard let paper = PaperSize.named(text) else {
         var diagnostic = Diagnostic.error(
           "unknown paper size '\(text)' for '\(key)' (expected \(names.joined(separator: ", ")) or [width, height])",
           at: file.location(ofOffset: value.offset))

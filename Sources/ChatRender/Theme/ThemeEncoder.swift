@@ -12,9 +12,13 @@ enum ThemeEncoder {
   }
 
   /// The full theme as pretty-printed JSON ending in a new line.
-  static func json(for theme: Theme) -> String {
+  static func json(for theme: Theme, schema: String? = nil) -> String {
+    var root = node(for: theme)
+    if let schema, case .object(let members) = root {
+      root = .object([("$schema", .string(schema))] + members)
+    }
     var out = ""
-    write(node(for: theme), indent: 0, into: &out)
+    write(root, indent: 0, into: &out)
     return out + "\n"
   }
 
@@ -197,7 +201,7 @@ enum ThemeEncoder {
 
   /// `"A4"` for a named size, else `[width, height]`.
   static func paperSize(_ page: PageStyle) -> Node {
-    if let paper = ThemeDecoder.paperSizes.first(where: {
+    if let paper = PaperSize.all.first(where: {
       $0.width == page.width && $0.height == page.height
     }) {
       return .string(paper.name)

@@ -54,8 +54,18 @@ public enum ThemeLoader {
 
   /// The full effective JSON of `theme`, for `chatrender theme show`; `load` reads it back to
   /// an equal theme.
-  public static func json(for theme: Theme) -> String {
-    ThemeEncoder.json(for: theme)
+  ///
+  /// - Parameter schema: a `$schema` reference to write first, as the theme file had it.
+  public static func json(for theme: Theme, schema: String? = nil) -> String {
+    ThemeEncoder.json(for: theme, schema: schema)
+  }
+
+  /// The `$schema` a theme file names, if it is one and names one.
+  public static func schemaReference(of nameOrPath: String) -> String? {
+    guard builtin(named: nameOrPath) == nil, let file = try? SourceFile(contentsOf: nameOrPath),
+      let root = try? JSONReader.parse(file)
+    else { return nil }
+    return root["$schema"]?.stringValue
   }
 
   // MARK: - Files and inheritance

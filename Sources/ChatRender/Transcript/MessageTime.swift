@@ -99,9 +99,14 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   /// Whether the day exists in the Gregorian calendar.
   public var isValid: Bool {
     guard (1...12).contains(month), day >= 1 else { return false }
+    return day <= Self.daysIn(month: month, year: year)
+  }
+
+  /// The number of days of `month` (1…12) in `year`.
+  public static func daysIn(month: Int, year: Int) -> Int {
     let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    return day <= (month == 2 && leap ? 29 : lengths[month - 1])
+    return month == 2 && leap ? 29 : lengths[month - 1]
   }
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

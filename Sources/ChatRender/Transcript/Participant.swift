@@ -6,10 +6,14 @@ public struct Participant: Sendable, Hashable, Codable {
   public var name: String
   /// A bot or an assistant, when the format says so.
   public var isBot: Bool
+  /// Other names the person goes by in the source (a user name beside a server nickname,
+  /// a phone number), which `--me`-style matching accepts too.
+  public var handles: [String]
 
-  public init(id: String, name: String, isBot: Bool = false) {
+  public init(id: String, name: String, isBot: Bool = false, handles: [String] = []) {
     self.id = id
     self.name = name
     self.isBot = isBot
+    self.handles = handles
   }
 }

@@ -5,6 +5,8 @@ public struct Transcript: Sendable, Hashable {
   /// The participant id whose messages are "sent" (right side); nil when nobody is.
   public var meID: String?
   public var messages: [Message]
+  /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
+  public var clock: HourClock?
 
   public init(
     title: String? = nil, participants: [Participant] = [], meID: String? = nil,

@@ -8,10 +8,20 @@ import Foundation
 /// since there is no day to compare; `last` counts them like any other. System notices count
 /// as messages. The participant list is kept whole.
 public struct TranscriptFilter: Sendable {
-  /// Keep messages on or after this day (inclusive).
-  public var from: LocalDate?
-  /// Keep messages on or before this day (inclusive).
-  public var to: LocalDate?
+  /// Keep messages at or after this wall-clock time (inclusive).
+  public var start: LocalDateTime?
+  /// Keep messages at or before this wall-clock time (inclusive).
+  public var end: LocalDateTime?
+  /// Keep messages on or after this day: `start` at midnight.
+  public var from: LocalDate? {
+    get { start?.date }
+    set { start = newValue.map { LocalDateTime(date: $0, hour: 0, minute: 0) } }
+  }
+  /// Keep messages on or before this day: `end` at its last second.
+  public var to: LocalDate? {
+    get { end?.date }
+    set { end = newValue.map { LocalDateTime(date: $0, hour: 23, minute: 59, second: 59) } }
+  }
   /// Keep only the last N messages (after `from`/`to`); 0 or less keeps none.
   public var last: Int?
   /// Participants become "Person A", "Person B"… (in order of first appearance), their names
@@ -30,21 +40,23 @@ public struct TranscriptFilter: Sendable {
     from: LocalDate? = nil, to: LocalDate? = nil, last: Int? = nil, redact: Bool = false,
     timeZone: TimeZone = .current
   ) {
-    self.from = from
-    self.to = to
+    self.start = nil
+    self.end = nil
     self.last = last
     self.redact = redact
     self.timeZone = timeZone
+    self.from = from
+    self.to = to
   }
 
   /// Whether `apply(to:)` returns its input unchanged.
-  public var isIdentity: Bool { from == nil && to == nil && last == nil && !redact }
+  public var isIdentity: Bool { start == nil && end == nil && last == nil && !redact }
 
   /// `transcript` with the date range, the last-N limit and redaction applied.
   public func apply(to transcript: Transcript) -> Transcript {
     if isIdentity { return transcript }
     var result = transcript
-    if from != nil || to != nil {
+    if start != nil || end != nil {
       result.messages = result.messages.filter(isInRange)
     }
     if let last {
@@ -57,10 +69,44 @@ public struct TranscriptFilter: Sendable {
     return result
   }
 
+  /// `apply(to:)`, refusing a date range that leaves no message of a transcript that had
+  /// some: a picture of nothing is never what was meant.
+  ///
+  /// - Throws: `DiagnosticError` at `path` saying how many messages the transcript holds and
+  ///   from when to when.
+  public func applyKeepingSome(to transcript: Transcript, path: String) throws -> Transcript {
+    let result = apply(to: transcript)
+    guard start != nil || end != nil, result.messages.isEmpty, !transcript.messages.isEmpty else {
+      return result
+    }
+    var diagnostic = Diagnostic.error(
+      "no message is in the range \(rangeDescription)", at: SourceLocation(file: path, line: 1, column: 1))
+    if let start, let end, end < start { diagnostic.message += ": it ends before it starts" }
+    let days = transcript.messages.compactMap { $0.time?.local(in: timeZone) }.filter { $0.date != nil }
+    let count = transcript.messages.count
+    var span = "the input has \(count) message\(count == 1 ? "" : "s")"
+    if let first = days.min(), let last = days.max(), let firstDay = first.date, let lastDay = last.date {
+      span += ", from \(firstDay.iso8601) to \(lastDay.iso8601)"
+    }
+    diagnostic.notes = [span]
+    throw DiagnosticError(diagnostic)
+  }
+
+  /// "2025-03-01 00:00 – 2025-03-31 23:59", open ends as "…".
+  private var rangeDescription: String {
+    func text(_ time: LocalDateTime?) -> String {
+      guard let time, let date = time.date else { return "…" }
+      return "\(date.iso8601) \(time.shortTime)"
+    }
+    return "\(text(start)) – \(text(end))"
+  }
+
   private func isInRange(_ message: Message) -> Bool {
-    guard let time = message.time, let day = time.local(in: timeZone).date else { return true }
-    if let from, day < from { return false }
-    if let to, to < day { return false }
+    guard let time = message.time else { return true }
+    let local = time.local(in: timeZone)
+    guard local.date != nil else { return true }
+    if let start, local < start { return false }
+    if let end, end < local { return false }
     return true
   }
 
@@ -69,5 +115,46 @@ public struct TranscriptFilter: Sendable {
   /// The month and day may have one digit (`2024-3-9`); the date must exist.
   public static func parseDate(_ text: String) -> LocalDate? {
     LocalDate.parse(text.trimmingCharacters(in: .whitespaces), shortFields: true)
+  }
+
+  /// Parses one end of a range: a day (`2025-03-01`), a month (`2025-03`) or a time
+  /// (`2025-03-01T18:30`, `2025-03-01 18:30:15`). A day or month stands for its first second
+  /// as a start and its last as an end; a time without seconds covers its whole minute.
+  public static func parseBound(_ text: String, isEnd: Bool) -> LocalDateTime? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let day = parseDate(trimmed) {
+      return isEnd
+        ? LocalDateTime(date: day, hour: 23, minute: 59, second: 59)
+        : LocalDateTime(date: day, hour: 0, minute: 0)
+    }
+    if let month = parseMonth(trimmed) {
+      let day = isEnd ? LocalDate.daysIn(month: month.month, year: month.year) : 1
+      return parseBound("\(month.year)-\(month.month)-\(day)", isEnd: isEnd)
+    }
+    return parseTime(trimmed, isEnd: isEnd)
+  }
+
+  /// `2025-03` as (2025, 3).
+  private static func parseMonth(_ text: String) -> (year: Int, month: Int)? {
+    let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard fields.count == 2, fields[0].count == 4, (1...2).contains(fields[1].count),
+      fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(fields[0]), let month = Int(fields[1]), (1...12).contains(month)
+    else { return nil }
+    return (year, month)
+  }
+
+  /// `2025-03-01T18:30` or `2025-03-01 18:30:15`.
+  private static func parseTime(_ text: String, isEnd: Bool) -> LocalDateTime? {
+    let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
+    guard parts.count == 2, let day = parseDate(String(parts[0])) else { return nil }
+    let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+    guard (2...3).contains(clock.count),
+      clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let hour = Int(clock[0]), let minute = Int(clock[1]), hour < 24, minute < 60
+    else { return nil }
+    let second = clock.count == 3 ? Int(clock[2]) ?? 60 : (isEnd ? 59 : 0)
+    guard second < 60 else { return nil }
+    return LocalDateTime(date: day, hour: hour, minute: minute, second: second)
   }
 }

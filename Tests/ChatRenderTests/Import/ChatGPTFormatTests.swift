@@ -76,7 +76,7 @@ import Testing
   @Test func severalConversationsNeedAChoice() throws {
     let input = try ImportFixtures.input("chatgpt-conversations.json")
     let diagnostic = try ImportFixtures.error { _ = try ImportFixtures.read(input, as: format) }
-    #expect(diagnostic.message == "the export holds 2 conversations; choose one with --chat NAME")
+    #expect(diagnostic.message == "the export holds 2 conversations; choose one")
     #expect(diagnostic.position == "1:1")
     #expect(
       diagnostic.notes == [

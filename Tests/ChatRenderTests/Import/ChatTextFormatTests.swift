@@ -80,7 +80,7 @@ import Testing
     let (chat, warnings) = try parse("Ana: hi\nBo: yo\n")
     #expect(chat.meID == nil)
     #expect(warnings.count == 1)
-    #expect(warnings[0].notes.contains("choose with --me NAME"))
+    #expect(warnings[0].hint == .chooseParticipant(candidates: ["Ana", "Bo"]))
   }
 
   @Test("invalid UTF-8 and empty files are clear errors")

@@ -16,11 +16,11 @@ import Testing
       warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
     #expect(
       transcript.participants == [
-        Participant(id: "302111000000000002", name: "Lena"),
-        Participant(id: "302111000000000001", name: "Marco 📚"),
+        Participant(id: "302111000000000002", name: "Lena", handles: ["lena.k"]),
+        Participant(id: "302111000000000001", name: "Marco 📚", handles: ["marco_reads"]),
         Participant(id: "302111000000000099", name: "BookBot", isBot: true),
-        Participant(id: "302111000000000003", name: "نادية"),
-        Participant(id: "302111000000000004", name: "Sam"),
+        Participant(id: "302111000000000003", name: "نادية", handles: ["nadia.h"]),
+        Participant(id: "302111000000000004", name: "Sam", handles: ["sam.codes"]),
       ])
     let marco = "Marco 📚"
     #expect(

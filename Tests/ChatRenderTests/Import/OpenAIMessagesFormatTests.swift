@@ -83,7 +83,7 @@ import Testing
     let input = try ImportFixtures.input("json-traps/openai-finetune.jsonl")
     #expect(try format.listChats(input) == ["Where is the treasure?", "Say hi"])
     let diagnostic = try ImportFixtures.error { _ = try ImportFixtures.read(input, as: format) }
-    #expect(diagnostic.message == "the export holds 2 conversations; choose one with --chat NAME")
+    #expect(diagnostic.message == "the export holds 2 conversations; choose one")
     #expect(
       diagnostic.notes == [
         "1. Where is the treasure? (line 1, 3 messages)", "2. Say hi (line 2, 2 messages)",

@@ -179,8 +179,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     let error = try #require(throws: DiagnosticError.self) { try read(sample) }
     let diagnostic = try #require(error.diagnostics.first)
     #expect(
-      diagnostic.message.hasSuffix("the export holds 2 channels; choose one with --chat NAME"))
+      diagnostic.message.hasSuffix("the export holds 2 channels; choose one"))
     #expect(diagnostic.notes == ["channels: general, random"])
+    #expect(diagnostic.hint == .chooseChat(candidates: ["general", "random"]))
   }
 
   @Test func namesTheNearestChannelForAnUnknownOne() throws {

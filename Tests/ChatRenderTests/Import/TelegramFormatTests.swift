@@ -113,7 +113,7 @@ import Testing
       _ = try ImportFixtures.read(
         ImportFixtures.input("telegram-full-export-result.json"), as: format)
     }
-    #expect(diagnostic.message == "the export holds 2 chats; choose one with --chat NAME")
+    #expect(diagnostic.message == "the export holds 2 chats; choose one")
     #expect(diagnostic.position == "13:11")
     #expect(
       diagnostic.notes == [

@@ -165,25 +165,24 @@ import Testing
       [
         "center - 2024-03-13T10:15:01 system: Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt. Niemand außerhalb dieses Chats kann sie lesen oder anhören, nicht einmal WhatsApp.",
         "received ingrid-hoffmann 2024-03-13T10:15:01 message: Hallo Lukas, hast du am Sonntag Zeit? ☕️",
-        "received lukas-hoffmann 2024-03-13T10:16:02 message: Ja, ab 15 Uhr!",
+        "sent lukas-hoffmann 2024-03-13T10:16:02 message: Ja, ab 15 Uhr!",
         "received ingrid-hoffmann 2024-03-13T10:16:40 message: Schön 😊⏎Ich backe Apfelkuchen",
-        "received lukas-hoffmann 2024-03-13T18:02:11 message: ",
+        "sent lukas-hoffmann 2024-03-13T18:02:11 message: ",
         "received ingrid-hoffmann 2024-03-13T18:03:00 message: Diese Nachricht wurde gelöscht.",
-        "received lukas-hoffmann 2024-03-14T09:00:00 message: Bis Sonntag! 🍎",
-        "received lukas-hoffmann 2024-03-31T15:04:27 message: Bin unterwegs 🚗",
+        "sent lukas-hoffmann 2024-03-14T09:00:00 message: Bis Sonntag! 🍎",
+        "sent lukas-hoffmann 2024-03-31T15:04:27 message: Bin unterwegs 🚗",
         "received ingrid-hoffmann 2024-03-31T15:05:10 message: Fahr vorsichtig!",
       ])
     #expect(transcript.title == "Ingrid Hoffmann")
-    #expect(transcript.meID == nil)
+    // A one-to-one chat is named after the other person: me is Lukas.
+    #expect(transcript.meID == "lukas-hoffmann")
     #expect(
       transcript.messages[4].extras.attachments == [
         Attachment(
           kind: .image, fileName: "00000004-PHOTO-2024-03-13-18-02-11.jpg", mimeType: "image/jpeg")
       ])
     #expect(transcript.messages[5].extras.isDeleted)
-    // Nobody is "me" without --me: Importer warns and lists the participants.
-    #expect(
-      warnings.map(\.message) == ["cannot tell who is 'me'; every message is drawn as received"])
+    #expect(warnings.isEmpty)
   }
 
   @Test func meOptionWinsOverTheOwnerMarker() throws {

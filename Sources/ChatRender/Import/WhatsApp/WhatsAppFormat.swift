@@ -149,7 +149,9 @@ public struct WhatsAppFormat: TranscriptFormat {
       }
       if !errors.isEmpty { throw DiagnosticError(errors) }
       reclassifySystemSentences(&entries)
-      return transcript(entries, chatName: chatName, warnings: &warnings)
+      var result = transcript(entries, chatName: chatName, warnings: &warnings)
+      result.clock = records.contains { $0.header.meridiem != nil } ? .twelveHour : .twentyFourHour
+      return result
     }
 
     /// Groups lines into records; text before the first header is an error.

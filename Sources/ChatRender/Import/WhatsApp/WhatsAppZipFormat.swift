@@ -103,7 +103,7 @@ public struct WhatsAppZipFormat: TranscriptFormat {
       var warning = Diagnostic.warning(
         "the export holds \(paths.count) chats; reading this one",
         at: SourceLocation(file: tree.displayPath(of: first), line: 1, column: 1))
-      warning.notes = ["choose one with --chat (see 'chatrender parse --list')"]
+      warning.hint = .chooseChat(candidates: paths.map { chatName(fromPath: $0) ?? $0 })
       warnings.append(warning)
     }
     return first

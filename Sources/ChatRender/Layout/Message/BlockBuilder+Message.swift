@@ -194,13 +194,18 @@ extension BlockBuilder {
   /// The time label ("edited 09:30"), when the theme shows times.
   private func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
     guard theme.timestamps.placement != .none, let time = plan.message.time else { return nil }
-    var label = time.local(in: options.timeZone).shortTime
+    var label = timeText(time)
     if plan.message.extras.isEdited { label = Self.editedLabel + " " + label }
     let text = StyledText(label, font: font(size: theme.timestamps.size))
     return (text, measurer.measure(text, maxWidth: plan.wrap))
   }
 
   static let editedLabel = "edited"
+
+  /// A message's time as the locale and the export's clock show it ("09:30", "9:30 AM").
+  func timeText(_ time: MessageTime) -> String {
+    options.dateText.time(time.local(in: options.timeZone), sourceClock: transcript.clock)
+  }
 
   // MARK: - Page breaks
 

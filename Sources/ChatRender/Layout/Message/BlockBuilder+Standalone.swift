@@ -31,7 +31,7 @@ extension BlockBuilder {
           wrapWidth: contentWidth, metrics: metrics)))
     var height = frame.maxY
     if theme.timestamps.placement != .none, let time = plan.message.time {
-      let label = StyledText(time.local(in: options.timeZone).shortTime, font: font(size: theme.timestamps.size))
+      let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
       let timeMetrics = measurer.measure(label, maxWidth: contentWidth)
       let timeX = plan.side == .sent ? frame.maxX - timeMetrics.size.width : frame.minX
       items.append(
@@ -63,7 +63,7 @@ extension BlockBuilder {
       .picture(PictureItem(frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName))
     ]
     if theme.timestamps.placement != .none, let time = plan.message.time {
-      let label = StyledText(time.local(in: options.timeZone).shortTime, font: font(size: theme.timestamps.size))
+      let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
       let badge = timeBadge((label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
       items.append(.badge(badge))
     }

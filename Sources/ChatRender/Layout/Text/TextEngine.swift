@@ -129,6 +129,7 @@ public final class TextEngine: TextMeasurer {
     let key = SharedKey(text: text, width: maxWidth)
     if isShort, let metrics = shared[key] { return metrics }
     let layout = ShapedText(taking: makeLayout(text, width: maxWidth))
+    MissingGlyphs.check(layout.layout, text: text.text) { makeLayout(StyledText($0, font: text.font), width: maxWidth) }
     var metrics = Self.metrics(of: layout.layout)
     if keepsLayouts { metrics.shaped = layout }
     if isShort, shared.count < Self.sharedLimit { shared[key] = metrics }

@@ -10,14 +10,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var location: SourceLocation?
   /// Further lines printed under the message ("did you mean 'radius'?").
   public var notes: [String]
+  /// What the user can do about it, for a front end to phrase.
+  public var hint: DiagnosticHint?
 
   public init(
-    severity: Severity, message: String, location: SourceLocation? = nil, notes: [String] = []
+    severity: Severity, message: String, location: SourceLocation? = nil, notes: [String] = [],
+    hint: DiagnosticHint? = nil
   ) {
     self.severity = severity
     self.message = message
     self.location = location
     self.notes = notes
+    self.hint = hint
   }
 
   public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {

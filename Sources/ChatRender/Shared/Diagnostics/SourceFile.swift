@@ -21,6 +21,13 @@ public struct SourceFile: Sendable {
   public init(path: String, bytes: some Collection<UInt8>, allowEmpty: Bool = false) throws {
     var all = Array(bytes)
     if all.starts(with: [0xEF, 0xBB, 0xBF]) { all.removeFirst(3) }
+    if let utf8 = TextEncoding.transcodedFromMarkedUTF16(all) { all = utf8 }
+    if let encoding = TextEncoding.unmarkedUTF16(all) {
+      var diagnostic = Diagnostic.error(
+        "file is \(encoding) without a byte-order mark, not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
+      diagnostic.notes = [TextEncoding.conversionNote(for: all, path: path)]
+      throw DiagnosticError(diagnostic)
+    }
     self.path = path
     self.bytes = all
     var starts = [0]
@@ -49,9 +56,10 @@ public struct SourceFile: Sendable {
     self.lineStarts = starts
     self.checkpoints = marks
     if let bad = SourceFile.firstInvalidUTF8Offset(all) {
-      throw DiagnosticError(
-        .error("file is not valid UTF-8 (bad byte 0x\(String(all[bad], radix: 16)))",
-          at: location(ofOffset: bad)))
+      var diagnostic = Diagnostic.error(
+        "file is not valid UTF-8 (bad byte 0x\(String(all[bad], radix: 16)))", at: location(ofOffset: bad))
+      diagnostic.notes = [TextEncoding.conversionNote(for: all, path: path)]
+      throw DiagnosticError(diagnostic)
     }
     if !allowEmpty && all.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw DiagnosticError(.error("file is empty", at: SourceLocation(file: path, line: 1, column: 1)))

@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+/// The command does what it is asked or says why not: contradicting outputs, idle options,
+/// help that leads somewhere, "did you mean".
+@Suite("no surprises")
+struct NoSurprisesTests {
+  static let chat = "me: Sam\n\n> hello\n< hi there\n"
+
+  /// Runs `arguments` in a sandbox holding `a.chat`.
+  private func run(_ arguments: [String]) throws -> (Sandbox, Command.Output) {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.chat, to: "a.chat")
+    return (sandbox, try sandbox.chatrender(arguments))
+  }
+
+  @Test(
+    "an output whose extension contradicts its format is a usage error listing the formats",
+    arguments: [["-o", "chat.jpg"], ["-o", "chat.webp"], ["-o", "chat.pdf", "-f", "png"]])
+  func contradictingExtension(_ output: [String]) throws {
+    let (sandbox, result) = try run(["render", "a.chat"] + output)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("png"))
+    #expect(result.standardError.contains("pdf"))
+    #expect(sandbox.files() == ["a.chat"])
+  }
+
+  @Test("an extension that agrees with -f, or no extension, is written")
+  func agreeingExtension() throws {
+    let (sandbox, result) = try run(["render", "a.chat", "-o", "chat.PNG", "-f", "png"])
+    #expect(result.status == 0)
+    #expect(sandbox.exists("chat.PNG"))
+    let bare = try sandbox.chatrender(["render", "a.chat", "-o", "chat", "-f", "svg"])
+    #expect(bare.status == 0)
+    #expect(sandbox.exists("chat"))
+  }
+
+  @Test(
+    "an option that does not apply to the format gets one warning line",
+    arguments: [
+      (["--page-size", "A4", "-o", "a.png"], "--page-size applies to PDF only"),
+      (["--scale", "2", "-o", "a.pdf"], "--scale applies to PNG only"),
+      (["--max-height", "500", "-o", "a.svg"], "--max-height applies to PNG only"),
+    ])
+  func idleOption(_ arguments: [String], warning: String) throws {
+    let (_, result) = try run(["render", "a.chat"] + arguments)
+    #expect(result.status == 0)
+    #expect(result.standardError.contains("warning: " + warning))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test("an option for one of several formats is not warned about")
+  func optionForOneOfSeveral() throws {
+    let (_, result) = try run(["render", "a.chat", "--scale", "2", "-f", "png,pdf", "-o", "out"])
+    #expect(result.status == 0)
+    #expect(!result.standardError.contains("warning"))
+  }
+
+  @Test("'help COMMAND' is 'COMMAND --help'", arguments: ["render", "parse", "formats", "theme"])
+  func helpCommand(_ command: String) throws {
+    let (sandbox, viaHelp) = try run(["help", command])
+    let viaFlag = try sandbox.chatrender([command, "--help"])
+    #expect(viaHelp.status == 0)
+    #expect(viaHelp.outputText == viaFlag.outputText)
+  }
+
+  @Test("'help' alone is the long help; an unknown command is suggested")
+  func helpAlone() throws {
+    let (sandbox, alone) = try run(["help"])
+    #expect(alone.status == 0)
+    #expect(alone.outputText.contains("EXIT STATUS:"))
+    let typo = try sandbox.chatrender(["help", "rendr"])
+    #expect(typo.status == 2)
+    #expect(typo.standardError.contains("did you mean 'render'?"))
+  }
+
+  @Test("-h shows the input options a first real export needs, and where output goes")
+  func shortHelpShowsFirstNeeds() throws {
+    let (_, result) = try run(["-h"])
+    for option in ["--me", "--chat", "--from"] {
+      #expect(result.outputText.contains(option), "\(option) missing from -h")
+    }
+    #expect(!result.outputText.contains("--redact"))
+    #expect(result.outputText.contains("default: the input's name"))
+  }
+
+  @Test(
+    "formats and themes describe each with --long",
+    arguments: [("formats", "whatsapp", "WhatsApp"), ("themes", "whatsapp-dark", "dark")])
+  func describedLists(_ command: String, name: String, description: String) throws {
+    let (_, result) = try run([command, "--long"])
+    #expect(result.status == 0)
+    let line = result.outputText.split(separator: "\n").first { $0.hasPrefix(name + " ") }
+    #expect(line?.contains(description) == true)
+  }
+
+  @Test(
+    "misspelt names get 'did you mean'",
+    arguments: [
+      (["render", "a.chat", "-f", "pnf"], "did you mean 'png'?"),
+      (["render", "a.chat", "-i", "whatsap"], "did you mean 'whatsapp'?"),
+      (["formats", "--lon"], "did you mean '--long'?"),
+    ])
+  func didYouMean(_ arguments: [String], suggestion: String) throws {
+    let (_, result) = try run(arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(suggestion))
+  }
+
+  @Test("a subcommand's flag is suggested among its own flags only")
+  func subcommandSuggestion() throws {
+    let (_, result) = try run(["formats", "--fnt"])
+    #expect(result.status == 2)
+    #expect(!result.standardError.contains("--font"))
+  }
+
+  @Test("a subcommand's usage error points at its own help")
+  func ownHelp() throws {
+    let (_, result) = try run(["theme", "--bogus"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("See 'chatrender theme --help'."))
+  }
+
+  @Test("help and errors spell 'color' one way")
+  func oneSpelling() throws {
+    let (sandbox, help) = try run(["--help"])
+    #expect(!help.outputText.contains("colour"))
+    let error = try sandbox.chatrender(["render", "a.chat", "--background", "nope", "-o", "a.png"])
+    #expect(error.status == 2)
+    #expect(error.standardError.contains("invalid color"))
+  }
+
+  // MARK: - Themes
+
+  static let typoTheme = "{\"$schema\": \"theme.schema.json\", \"version\": 1, \"canvass\": {}}\n"
+
+  @Test("theme check --strict fails on a warning; without it the theme is valid")
+  func strictCheck() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let lenient = try sandbox.chatrender(["theme", "check", "typo.json"])
+    #expect(lenient.status == 0)
+    #expect(lenient.standardError.contains("did you mean 'canvas'?"))
+    let strict = try sandbox.chatrender(["theme", "check", "--strict", "typo.json"])
+    #expect(strict.status == 1)
+    #expect(strict.standardError.contains("--strict"))
+    #expect(!strict.standardError.contains("theme is valid"))
+  }
+
+  @Test("theme show keeps the file's $schema; theme schema prints the schema")
+  func schema() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let shown = try sandbox.chatrender(["theme", "show", "typo.json"])
+    #expect(shown.status == 0)
+    #expect(shown.outputText.hasPrefix("{\n  \"$schema\": \"theme.schema.json\","))
+    let schema = try sandbox.chatrender(["theme", "schema"])
+    #expect(schema.status == 0)
+    let expected = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Themes/theme.schema.json"), encoding: .utf8)
+    #expect(schema.outputText == expected)
+  }
+
+  // MARK: - Encodings
+
+  @Test("a UTF-16 export with a byte-order mark is read")
+  func utf16WithMark() throws {
+    let sandbox = try Sandbox()
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "me: Sam\n\n> olá\n< 東京\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try Data(bytes).write(to: sandbox.url.appendingPathComponent("utf16.chat"))
+    let result = try sandbox.chatrender(["parse", "utf16.chat"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.outputText.contains("东京") || result.outputText.contains("東京"))
+  }
+
+  @Test(
+    "UTF-16 without a mark and Latin-1 get an error naming the encoding and an iconv line",
+    arguments: [
+      ([0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00, 0x0A, 0x00], "iconv -f UTF-16LE -t UTF-8"),
+      (Array("> ol".utf8) + [0xE1] + Array("\n< ok\n".utf8), "iconv -f WINDOWS-1252 -t UTF-8"),
+    ])
+  func otherEncodings(_ bytes: [UInt8], conversion: String) throws {
+    let sandbox = try Sandbox()
+    try Data(bytes).write(to: sandbox.url.appendingPathComponent("old.chat"))
+    let result = try sandbox.chatrender(["parse", "old.chat"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(conversion + " 'old.chat' > 'old.chat.utf8'"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  // MARK: - Configuration
+
+  @Test("the configuration file gives defaults; flags win; CHATRENDER_CONFIG points elsewhere")
+  func configuration() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("[2025-03-01 09:00] Sam Whitfield: hi\n[2025-03-01 09:01] Bo: yo\n", to: "chat.chat")
+    try sandbox.write("{\"me\": [\"Samuel\", \"Sam Whitfield\"], \"theme\": \"no-such-theme\"}", to: "xdg/chatrender/config.json")
+    let fromXDG = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(fromXDG.status == 0, "\(fromXDG.standardError)")
+    #expect(fromXDG.outputText.contains("\"me\": \"sam-whitfield\""))
+    // The theme applies to render, where the flag wins over it.
+    let flagWins = try sandbox.chatrender(
+      ["render", "chat.chat", "-t", "default", "-o", "chat.png"],
+      environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(flagWins.status == 0, "\(flagWins.standardError)")
+    let configTheme = try sandbox.chatrender(
+      ["render", "chat.chat", "-o", "chat.png"], environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
+    #expect(configTheme.status == 2)
+    try sandbox.write("{\"locale\": \"de\", \"colour\": \"red\"}", to: "other.json")
+    let pointed = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/other.json"])
+    #expect(pointed.status == 0)
+    #expect(pointed.standardError.contains("other.json:1:18: warning: unknown key 'colour'"))
+    let missing = try sandbox.chatrender(
+      ["parse", "chat.chat"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/none.json"])
+    #expect(missing.status == 2)
+  }
+
+  // MARK: - Progress
+
+  /// `chatrender ARGUMENTS` under `script`, so stderr is a terminal; what the terminal showed.
+  private func onTerminal(_ sandbox: Sandbox, _ arguments: String, columns: Int) throws -> Command.Output {
+    let binary = try #require(TestPaths.chatrender)
+    return try sandbox.run(
+      try #require(TestPaths.tool("script")),
+      ["-qec", "COLUMNS=\(columns) exec '\(binary)' \(arguments)", "/dev/null"])
+  }
+
+  @Test("the progress line never wraps a narrow terminal", .enabled(if: TestPaths.tool("script") != nil))
+  func narrowProgress() throws {
+    let sandbox = try Sandbox()
+    for name in ["a", "b", "c", "d"] { try sandbox.write(Self.chat, to: "in/\(name).chat") }
+    let result = try onTerminal(sandbox, "render in -o out --color never", columns: 40)
+    #expect(result.status == 0)
+    let drawn = result.outputText.components(separatedBy: "\r\u{1B}[K").filter { $0.hasPrefix("[") }
+    #expect(!drawn.isEmpty)
+    for line in drawn { #expect(line.count < 40, "wraps: \(line)") }
+  }
+
+  @Test("a single file shows no progress line", .enabled(if: TestPaths.tool("script") != nil))
+  func singleFileQuiet() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.chat, to: "a.chat")
+    let result = try onTerminal(sandbox, "render a.chat -o a.png", columns: 80)
+    #expect(result.status == 0)
+    #expect(!result.outputText.contains("[#"))
+    #expect(!result.outputText.contains("[-"))
+  }
+}

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Builds chatrender_VERSION_ARCH.deb from a staged install (make install DESTDIR=STAGE
+# PREFIX=/usr): writes DEBIAN/control, the copyright and changelog Debian asks for, then
+# dpkg-deb. Usage: packaging/build-deb.sh STAGE VERSION OUTPUT_FOLDER
+set -eu
+stage=$1
+version=$2
+output=$3
+arch=$(dpkg --print-architecture)
+doc="$stage/usr/share/doc/chatrender"
+mkdir -p "$doc" "$stage/DEBIAN"
+cp packaging/copyright "$doc/copyright"
+# Debian wants a dated changelog (changelog.gz: the package is native); SOURCE_DATE_EPOCH
+# keeps the package reproducible.
+date=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")
+printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- ChatRender maintainers <chatrender@example.org>  %s\n' \
+  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.gz"
+size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+# The runtime libraries the binary links (and those of the image and Markdown readers).
+depends="libc6, libgcc-s1, libstdc++6, libcairo2 (>= 1.16), libpango-1.0-0 (>= 1.50), \
+libpangocairo-1.0-0 (>= 1.50), libglib2.0-0, libharfbuzz0b, libfontconfig1, zlib1g, \
+libjpeg62-turbo, libpng16-16, libwebp7, libgif7, libcmark-gfm0.29.0.gfm.6, \
+libcmark-gfm-extensions0.29.0.gfm.6"
+cat > "$stage/DEBIAN/control" <<CONTROL
+Package: chatrender
+Version: $version
+Architecture: $arch
+Maintainer: ChatRender maintainers <chatrender@example.org>
+Installed-Size: $size
+Depends: $depends
+Recommends: fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji
+Section: graphics
+Priority: optional
+Homepage: https://example.org/chatrender
+Description: turn chat exports into pictures of the conversation
+ chatrender reads chat exports (WhatsApp, Telegram, Discord, Slack, ChatGPT,
+ SMS backups, IRC logs and more) and draws them as messenger-style bubbles
+ in PNG, PDF or SVG, with themes.
+CONTROL
+mkdir -p "$output"
+deb="$output/chatrender_${version}_${arch}.deb"
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb" >/dev/null
+echo "$deb"
