@@ -18,7 +18,7 @@ enum InfoCommands {
           throw DiagnosticError(.error("unrecognised chat format", at: SourceLocation(file: input.path, line: 1, column: 1)))
         }
         if let chats = try format.listChats(input) {
-          Terminal.output(chats.map { $0 + "\n" }.joined())
+          try Terminal.result(chats.map { $0 + "\n" }.joined())
         } else {
           Terminal.error("chatrender: \(Terminal.escape(path)): this \(format.name) input holds one chat\n")
         }
@@ -31,7 +31,7 @@ enum InfoCommands {
       if let output = raw.value("output"), output != "-" {
         try TextFile.write(json, to: output)
       } else {
-        Terminal.output(json)
+        try Terminal.result(json)
       }
       return .success
     } catch let error as UsageError {
@@ -44,19 +44,28 @@ enum InfoCommands {
 
   static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
     guard terminal.stdoutIsTTY else {
-      Terminal.output(Importer.formats.map { $0.name + "\n" }.joined())
-      return .success
+      return printResult(Importer.formats.map { $0.name + "\n" }.joined(), terminal: terminal)
     }
     let width = Importer.formats.map(\.name.count).max() ?? 0
-    for format in Importer.formats {
-      Terminal.output(format.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary + "\n")
+    let lines = Importer.formats.map { format in
+      format.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary + "\n"
     }
-    return .success
+    return printResult(lines.joined(), terminal: terminal)
   }
 
   static func themes(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    Terminal.output(ThemeLoader.builtinNames.map { $0 + "\n" }.joined())
-    return .success
+    printResult(ThemeLoader.builtinNames.map { $0 + "\n" }.joined(), terminal: terminal)
+  }
+
+  /// Prints a command's result; a failed write is reported and makes the command fail.
+  private static func printResult(_ text: String, terminal: Terminal) -> ExitStatus {
+    do {
+      try Terminal.result(text)
+      return .success
+    } catch {
+      Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error, path: nil))
+      return .failure
+    }
   }
 
   /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates.
@@ -71,11 +80,14 @@ enum InfoCommands {
       let theme = try ThemeLoader.load(target, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
       if raw.positional[0] == "show" {
-        Terminal.output(ThemeLoader.json(for: theme))
+        try Terminal.result(ThemeLoader.json(for: theme))
       } else if !raw.has("quiet") {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }
       return .success
+    } catch let error as OutputError {
+      Terminal.error(printer.lines(for: error, path: nil))
+      return .failure
     } catch {
       if !raw.has("quiet") {
         for warning in warnings { Terminal.error(printer.lines(for: warning)) }
@@ -86,11 +98,27 @@ enum InfoCommands {
   }
 }
 
-/// Writes text files atomically: a temporary file renamed into place.
+/// Writes text files atomically: a temporary file renamed into place. A device or a FIFO is
+/// written directly: renaming over it would replace it with a regular file.
 enum TextFile {
   static func write(_ text: String, to path: String) throws {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+        status.st_mode & S_IFMT != S_IFDIR
+      {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno)).lowercased()))")
+        }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
+        return
+      }
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : URL(fileURLWithPath: path)
+      try Data(text.utf8).write(to: target, options: .atomic)
+    } catch let error as OutputError {
+      throw error
     } catch {
       throw OutputError(path: path, reason: "cannot write (\(error.localizedDescription))")
     }

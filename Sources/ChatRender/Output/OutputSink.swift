@@ -4,9 +4,13 @@ import Foundation
 /// Where rendered bytes go: a file written atomically, or standard output.
 ///
 /// A file is written to a temporary name in its folder and renamed into place by `commit()`,
-/// so a failure never leaves a partial file.
+/// so a failure never leaves a partial file. A device or a FIFO (`/dev/null`, a named pipe,
+/// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
+/// regular file. A symbolic link to a regular file stays a link; its target is replaced.
 final class OutputSink {
   let displayPath: String
+  /// Set for a device or FIFO written directly, whose descriptor is closed at the end.
+  private let writesInPlace: Bool
   private let finalPath: String?
   private let temporaryPath: String?
   private let descriptor: Int32
@@ -24,9 +28,28 @@ final class OutputSink {
   private var pending: [UInt8] = []
   private static let pendingLimit = 1 << 16
 
-  /// Opens a temporary file beside `path`.
+  /// Opens a temporary file beside `path` (beside its target when it is a link), or `path`
+  /// itself when it is a device or a FIFO.
   init(path: String) throws {
-    let url = URL(fileURLWithPath: path)
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+      status.st_mode & S_IFMT != S_IFDIR
+    {
+      let fd = open(path, O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else {
+        throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno))))")
+      }
+      displayPath = path
+      finalPath = nil
+      temporaryPath = nil
+      descriptor = fd
+      unfinishedSlot = nil
+      writesInPlace = true
+      return
+    }
+    writesInPlace = false
+    let target = OutputSink.linkTarget(of: path) ?? path
+    let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent().path
     var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -38,7 +61,7 @@ final class OutputSink {
     }
     fchmod(fd, 0o644)
     displayPath = path
-    finalPath = path
+    finalPath = target
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     temporaryPath = temporary
     descriptor = fd
@@ -52,6 +75,7 @@ final class OutputSink {
     temporaryPath = nil
     descriptor = STDOUT_FILENO
     unfinishedSlot = nil
+    writesInPlace = false
   }
 
   /// Collects the bytes in memory.
@@ -62,6 +86,18 @@ final class OutputSink {
     descriptor = -1
     unfinishedSlot = nil
     buffer = []
+    writesInPlace = false
+  }
+
+  /// The regular file a symbolic link leads to, so that renaming replaces it and keeps the
+  /// link; nil when `path` is no link.
+  private static func linkTarget(of path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   deinit { if !finished { abort() } }
@@ -107,18 +143,25 @@ final class OutputSink {
       discard()
       throw failure
     }
+    if writesInPlace, state == .writing {
+      state = .closed
+      if close(descriptor) != 0 {
+        throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+      }
+      return
+    }
     guard let finalPath, let temporaryPath, state == .writing else { return }
     // Forgotten only once renamed: a signal in between deletes a name that is gone.
     defer { forgetTemporaryFile() }
     state = .closed
     if close(descriptor) != 0 {
       unlink(temporaryPath)
-      throw OutputError(path: finalPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+      throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
     }
     if rename(temporaryPath, finalPath) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
-      throw OutputError(path: finalPath, reason: "cannot create file (\(reason))")
+      throw OutputError(path: displayPath, reason: "cannot create file (\(reason))")
     }
     state = .committed
   }
@@ -135,6 +178,11 @@ final class OutputSink {
   }
 
   private func discard() {
+    if writesInPlace, state == .writing {
+      state = .closed
+      close(descriptor)
+      return
+    }
     guard let temporaryPath, state == .writing else { return }
     state = .closed
     close(descriptor)
