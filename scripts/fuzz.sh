@@ -43,7 +43,7 @@ seed() {
   mkdir -p "$corpus"
   for source in Samples Tests/ChatRenderTests/Fixtures/formats Themes "$SHARED_SAMPLES"; do
     [ -d "$source" ] || continue
-    find "$source" -type f -size -1M | while read -r file; do
+    find "$source" -type f -size -1024k | while read -r file; do
       cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
     done
   done
