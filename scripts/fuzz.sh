@@ -36,15 +36,25 @@ build() {
 
 targets() { CHATRENDER_FUZZ_TARGET=--list "$BINARY" 2>&1 | sed -n 's/.*one of: //p' | tr ' ' '\n'; }
 
-# Seeds: every sample and fixture, whatever its format (a Slack folder as its files).
+# Seeds: every sample and fixture, whatever its format, and each export folder (Slack,
+# ChatGPT) zipped, as the tree formats read trees. Copied at every run (named by path).
 seed() {
   corpus=$1
-  [ -n "$(ls -A "$corpus" 2>/dev/null)" ] && return
   mkdir -p "$corpus"
   for source in Samples Tests/ChatRenderTests/Fixtures/formats Themes "$SHARED_SAMPLES"; do
     [ -d "$source" ] || continue
     find "$source" -type f -size -1024k | while read -r file; do
       cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
+    done
+    command -v python3 >/dev/null 2>&1 || continue
+    find "$source" -mindepth 1 -type d | while read -r folder; do
+      python3 -c 'import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
+    for root, _, names in os.walk(sys.argv[1]):
+        for name in names:
+            path = os.path.join(root, name)
+            archive.write(path, os.path.relpath(path, sys.argv[1]))' \
+        "$folder" "$corpus/seed-zip-$(printf '%s' "$folder" | cksum | cut -d' ' -f1)"
     done
   done
 }
