@@ -51,21 +51,33 @@ final class OutputSink {
     let target = OutputSink.linkTarget(of: path) ?? path
     let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent().path
-    var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    // The name is recorded before the file exists, so that a signal arriving in between
+    // cannot leave it behind (mkstemp would create it first).
+    var fd: Int32 = -1
+    var temporary = ""
+    var slot: Int?
+    for _ in 0..<100 {
+      let suffix = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
+      temporary = directory + "/." + url.lastPathComponent + ".tmp-" + suffix
+      slot = UnfinishedFiles.add(temporary)
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 { break }
+      let reason = errno
+      if let slot { UnfinishedFiles.remove(slot) }
+      slot = nil
+      guard reason == EEXIST else {
+        throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(reason))))")
+      }
     }
     guard fd >= 0 else {
-      throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(errno))))")
+      throw OutputError(path: path, reason: "cannot create file (no free temporary name)")
     }
     fchmod(fd, 0o644)
     displayPath = path
     finalPath = target
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     temporaryPath = temporary
     descriptor = fd
-    unfinishedSlot = UnfinishedFiles.add(temporary)
+    unfinishedSlot = slot
   }
 
   /// Writes to standard output.
