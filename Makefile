@@ -9,7 +9,9 @@ PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 TEST_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/ChatRenderTests/Fixtures/fonts/fonts.conf \
 	LC_ALL=C.UTF-8 SOURCE_DATE_EPOCH=0 TZ=UTC
 
-.PHONY: demo test deps build bench gallery clean
+FUZZ_SECONDS ?= 60
+
+.PHONY: demo test deps build bench gallery fuzz clean
 
 deps:
 	@scripts/install-deps.sh $(PACKAGES)
@@ -34,8 +36,12 @@ bench: build
 gallery: build
 	scripts/gallery.sh $(RELEASE_BIN)
 
+# Every libFuzzer target for FUZZ_SECONDS each; corpora and findings in .fuzz/ (not in git).
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
 clean:
-	rm -rf .build out
+	rm -rf .build out .fuzz
 
 # Style check with the toolchain's swift-format and the checked-in .swift-format.
 .PHONY: lint

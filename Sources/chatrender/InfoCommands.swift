@@ -18,7 +18,7 @@ enum InfoCommands {
           throw DiagnosticError(.error("unrecognised chat format", at: SourceLocation(file: input.path, line: 1, column: 1)))
         }
         if let chats = try format.listChats(input) {
-          Terminal.output(chats.map { $0 + "\n" }.joined())
+          try Terminal.result(chats.map { $0 + "\n" }.joined())
         } else {
           Terminal.error("chatrender: \(Terminal.escape(path)): this \(format.name) input holds one chat\n")
         }
@@ -37,7 +37,7 @@ enum InfoCommands {
       if let output {
         try TextFile.write(json, to: output)
       } else {
-        Terminal.output(json)
+        try Terminal.result(json)
       }
       return .success
     } catch let error as UsageError {
@@ -51,8 +51,7 @@ enum InfoCommands {
   /// Names one a line in a pipe; with `--long` or on a terminal, what each reads.
   static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
     let rows = Importer.formats.map { ($0.name, $0.summary) }
-    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
-    return .success
+    return printResult(list(rows, described: raw.has("long") || terminal.stdoutIsTTY), terminal: terminal)
   }
 
   /// Names one a line in a pipe; with `--long` or on a terminal, light or dark and a look.
@@ -61,8 +60,18 @@ enum InfoCommands {
       let look = ThemeLoader.builtinDescriptions[theme.name].map { ": " + $0 } ?? ""
       return (theme.name, ThemeLoader.tone(of: theme) + look)
     }
-    Terminal.output(list(rows, described: raw.has("long") || terminal.stdoutIsTTY))
-    return .success
+    return printResult(list(rows, described: raw.has("long") || terminal.stdoutIsTTY), terminal: terminal)
+  }
+
+  /// Prints a command's result; a failed write is reported and makes the command fail.
+  private static func printResult(_ text: String, terminal: Terminal) -> ExitStatus {
+    do {
+      try Terminal.result(text)
+      return .success
+    } catch {
+      Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error, path: nil))
+      return .failure
+    }
   }
 
   /// Names in a column, then their descriptions when `described`.
@@ -88,7 +97,7 @@ enum InfoCommands {
       let theme = try ThemeLoader.load(target, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
       if raw.positional[0] == "show" {
-        Terminal.output(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
+        try Terminal.result(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
       } else if raw.has("strict") && !warnings.isEmpty {
         if raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
         Terminal.error("chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
@@ -97,6 +106,9 @@ enum InfoCommands {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }
       return .success
+    } catch let error as OutputError {
+      Terminal.error(printer.lines(for: error, path: nil))
+      return .failure
     } catch {
       if !raw.has("quiet") {
         for warning in warnings { Terminal.error(printer.lines(for: warning)) }
@@ -107,11 +119,27 @@ enum InfoCommands {
   }
 }
 
-/// Writes text files atomically: a temporary file renamed into place.
+/// Writes text files atomically: a temporary file renamed into place. A device or a FIFO is
+/// written directly: renaming over it would replace it with a regular file.
 enum TextFile {
   static func write(_ text: String, to path: String) throws {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+        status.st_mode & S_IFMT != S_IFDIR
+      {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno)).lowercased()))")
+        }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
+        return
+      }
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : URL(fileURLWithPath: path)
+      try Data(text.utf8).write(to: target, options: .atomic)
+    } catch let error as OutputError {
+      throw error
     } catch {
       throw OutputError(path: path, reason: "cannot write (\(error.localizedDescription))")
     }

@@ -42,7 +42,7 @@ enum RenderCommand {
     export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {
       guard let value = Double(scale), value > 0, value <= 8 else {
-        throw UsageError(message: "invalid scale '\(scale)' (expected a number from 0 to 8)", command: .render)
+        throw UsageError(message: "invalid scale '\(scale)' (expected a number above 0 and at most 8)", command: .render)
       }
       export.scale = value
     }
@@ -139,8 +139,11 @@ enum RenderCommand {
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.
   private static func applyOverrides(_ raw: RawArguments, to theme: inout Theme) throws(UsageError) {
     if let text = raw.value("width") {
-      guard let width = Double(text), width >= 120, width <= 10000 else {
-        throw UsageError(message: "invalid width '\(text)' (expected 120 to 10000 points)", command: .render)
+      let range = CanvasStyle.widthRange
+      guard let width = Double(text), range.contains(width) else {
+        throw UsageError(
+          message: "invalid width '\(text)' (expected \(Int(range.lowerBound)) to \(Int(range.upperBound)) points)",
+          command: .render)
       }
       theme.canvas.width = width
     }

@@ -203,8 +203,15 @@ struct RenderPlan {
     }
     var items: [Item] = []
     var pending = [""]
+    // Folders already listed, by device and inode: a symbolic link back to a parent would
+    // otherwise be followed for ever.
+    var visited = Set<[UInt64]>()
     while let relative = pending.popLast() {
       let folder = relative.isEmpty ? trimmed : trimmed + "/" + relative
+      var status = stat()
+      guard stat(folder, &status) == 0,
+        visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+      else { continue }
       let names: [String]
       do {
         names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -1,3 +1,4 @@
+import ChatRender
 import Foundation
 
 /// Facts about the terminal, decided once: whether stderr is a terminal, colors, width.
@@ -36,6 +37,22 @@ struct Terminal: Sendable {
   /// Writes to stdout; a closed pipe (`chatrender parse big.chat | head`) ends output quietly.
   static func output(_ text: String) {
     try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Writes a command's result to stdout, checking every write: a full disk, `/dev/full` or a
+  /// closed stdout is an error, so that a cut-off result never passes for a whole one. A
+  /// closed pipe (`| head`) still ends output quietly.
+  static func result(_ text: String) throws(OutputError) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EPIPE { return }
+        throw OutputError(path: "<stdout>", reason: "cannot write (\(String(cString: strerror(errno)).lowercased()))")
+      }
+      bytes = bytes.dropFirst(written)
+    }
   }
 
   func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -178,7 +178,7 @@ struct ExitStatusTests {
       ("background.json", "chatrender: a.chat: error: background image is not a PNG file\n"),
       (
         "huge.json",
-        "chatrender: huge.json:1:36: error: expected at most 20000 for 'canvas.width', "
+        "chatrender: huge.json:1:36: error: expected a number from 120 to 10000 for 'canvas.width', "
           + "found 1e+300\n"
       ),
     ])
@@ -251,12 +251,19 @@ struct ExitStatusTests {
   @Test("Ctrl-C ends other commands at once with status 130 (only a batch finishes its file)")
   func interruptedParse() throws {
     let sandbox = try Sandbox()
-    // A pipe nobody writes to: reading it blocks until the interrupt.
+    // Stdin a pipe nobody writes to (we hold its write end): reading blocks until the
+    // interrupt. (A FIFO named as input is refused at once.)
     let fifo = sandbox.url.appendingPathComponent("never-written").path
     #expect(mkfifo(fifo, 0o600) == 0)
+    let writeEnd = open(fifo, O_RDWR)
+    defer { close(writeEnd) }
+    let binary = try #require(TestPaths.chatrender)
     let start = Date()
-    let result = try sandbox.chatrender(
-      ["parse", "never-written"], interruptWhen: { Date().timeIntervalSince(start) > 0.5 })
+    let result = try Command(
+      executable: "/bin/sh", arguments: ["-c", "exec \"$0\" parse - < never-written", binary],
+      directory: sandbox.url, standardInput: nil, environment: TestPaths.environment(),
+      interruptWhen: { Date().timeIntervalSince(start) > 0.5 }
+    ).run()
     #expect(result.status == 130)
   }
 

@@ -25,7 +25,7 @@ public struct ImportInput: Sendable {
   /// archive), anything else a file.
   public static func open(_ path: String) throws -> ImportInput {
     if path == "-" {
-      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      let bytes = try RegularFile.readStandardInput()
       if ZipArchive.hasSignature(bytes) {
         return ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: bytes))
       }
@@ -42,7 +42,9 @@ public struct ImportInput: Sendable {
       }
       return ImportInput(path: path, tree: DirectoryTree(root: path))
     }
-    if ZipArchive.hasSignature(atPath: path) {
+    // Only a regular file is opened to look for a zip signature: a FIFO would block there;
+    // SourceFile refuses it with a clear error instead.
+    if RegularFile.problem(at: path) == nil, ZipArchive.hasSignature(atPath: path) {
       return ImportInput(path: path, tree: try ZipArchive(path: path))
     }
     return ImportInput(file: try SourceFile(contentsOf: path))
@@ -104,11 +106,7 @@ public struct DirectoryTree: FileTree {
   }
 
   public func read(_ relativePath: String) throws -> [UInt8] {
-    do {
-      return Array(try Data(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(relativePath)))
-    } catch {
-      throw InputError(path: displayPath(of: relativePath), reason: InputError.describe(error))
-    }
+    try RegularFile.read(displayPath(of: relativePath))
   }
 
   public func displayPath(of relativePath: String) -> String {

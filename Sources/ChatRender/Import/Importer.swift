@@ -29,6 +29,7 @@ public enum Importer {
           location: input.file.map { SourceLocation(file: $0.path, line: 1, column: 1) },
           hint: .chooseInputFormat))
     }
+    if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     return transcript

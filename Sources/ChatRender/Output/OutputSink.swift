@@ -4,9 +4,13 @@ import Foundation
 /// Where rendered bytes go: a file written atomically, or standard output.
 ///
 /// A file is written to a temporary name in its folder and renamed into place by `commit()`,
-/// so a failure never leaves a partial file.
+/// so a failure never leaves a partial file. A device or a FIFO (`/dev/null`, a named pipe,
+/// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
+/// regular file. A symbolic link to a regular file stays a link; its target is replaced.
 public final class OutputSink {
   public let displayPath: String
+  /// Set for a device or FIFO written directly, whose descriptor is closed at the end.
+  private let writesInPlace: Bool
   private let finalPath: String?
   private let temporaryPath: String?
   private let descriptor: Int32
@@ -24,39 +28,56 @@ public final class OutputSink {
   private var pending: [UInt8] = []
   private static let pendingLimit = 1 << 16
 
-  /// Opens a temporary file beside `path`.
+  /// Opens a temporary file beside `path` (beside its target when it is a link), or `path`
+  /// itself when it is a device or a FIFO.
   public init(path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let prefix = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-"
-    // Recorded before it exists: a signal handler deleting the unfinished files may run on
-    // any thread at any moment, and must never find the file created but not yet recorded.
-    var attempt = 0
-    while true {
-      let temporary = prefix + Self.randomSuffix()
-      let slot = UnfinishedFiles.add(temporary)
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if fd >= 0 {
-        fchmod(fd, 0o644)
-        displayPath = path
-        finalPath = path
-        temporaryPath = temporary
-        descriptor = fd
-        unfinishedSlot = slot
-        return
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+      status.st_mode & S_IFMT != S_IFDIR
+    {
+      let fd = open(path, O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else {
+        throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno))))")
       }
-      let failure = errno
+      displayPath = path
+      finalPath = nil
+      temporaryPath = nil
+      descriptor = fd
+      unfinishedSlot = nil
+      writesInPlace = true
+      return
+    }
+    writesInPlace = false
+    let target = OutputSink.linkTarget(of: path) ?? path
+    let url = URL(fileURLWithPath: target)
+    let directory = url.deletingLastPathComponent().path
+    // The name is recorded before the file exists, so that a signal arriving in between
+    // cannot leave it behind (mkstemp would create it first).
+    var fd: Int32 = -1
+    var temporary = ""
+    var slot: Int?
+    for _ in 0..<100 {
+      let suffix = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
+      temporary = directory + "/." + url.lastPathComponent + ".tmp-" + suffix
+      slot = UnfinishedFiles.add(temporary)
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 { break }
+      let reason = errno
       if let slot { UnfinishedFiles.remove(slot) }
-      attempt += 1
-      guard failure == EEXIST, attempt < 100 else {
-        throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(failure))))")
+      slot = nil
+      guard reason == EEXIST else {
+        throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(reason))))")
       }
     }
-  }
-
-  /// Six letters or digits, as mkstemp would choose.
-  private static func randomSuffix() -> String {
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-    return String((0..<6).map { _ in alphabet.randomElement()! })
+    guard fd >= 0 else {
+      throw OutputError(path: path, reason: "cannot create file (no free temporary name)")
+    }
+    fchmod(fd, 0o644)
+    displayPath = path
+    finalPath = target
+    temporaryPath = temporary
+    descriptor = fd
+    unfinishedSlot = slot
   }
 
   /// Writes to standard output.
@@ -66,6 +87,7 @@ public final class OutputSink {
     temporaryPath = nil
     descriptor = STDOUT_FILENO
     unfinishedSlot = nil
+    writesInPlace = false
   }
 
   /// Collects the bytes in memory.
@@ -76,6 +98,18 @@ public final class OutputSink {
     descriptor = -1
     unfinishedSlot = nil
     buffer = []
+    writesInPlace = false
+  }
+
+  /// The regular file a symbolic link leads to, so that renaming replaces it and keeps the
+  /// link; nil when `path` is no link.
+  private static func linkTarget(of path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   deinit { if !finished { abort() } }
@@ -121,18 +155,25 @@ public final class OutputSink {
       discard()
       throw failure
     }
+    if writesInPlace, state == .writing {
+      state = .closed
+      if close(descriptor) != 0 {
+        throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+      }
+      return
+    }
     guard let finalPath, let temporaryPath, state == .writing else { return }
     // Forgotten only once renamed: a signal in between deletes a name that is gone.
     defer { forgetTemporaryFile() }
     state = .closed
     if close(descriptor) != 0 {
       unlink(temporaryPath)
-      throw OutputError(path: finalPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+      throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
     }
     if rename(temporaryPath, finalPath) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
-      throw OutputError(path: finalPath, reason: "cannot create file (\(reason))")
+      throw OutputError(path: displayPath, reason: "cannot create file (\(reason))")
     }
     state = .committed
   }
@@ -149,6 +190,11 @@ public final class OutputSink {
   }
 
   private func discard() {
+    if writesInPlace, state == .writing {
+      state = .closed
+      close(descriptor)
+      return
+    }
     guard let temporaryPath, state == .writing else { return }
     state = .closed
     close(descriptor)

@@ -62,8 +62,10 @@ public struct Theme: Sendable, Hashable {
 
 /// The picture as a whole.
 public struct CanvasStyle: Sendable, Hashable {
-  /// Width of the picture in points.
+  /// Width of the picture in points, within `widthRange`.
   public var width: Double
+  /// The widths a theme and `--width` may give, in points.
+  public static let widthRange: ClosedRange<Double> = 120...10_000
   public var background: Color
   /// Space between the picture's edges and the bubbles.
   public var padding: EdgeInsets

@@ -109,7 +109,7 @@ struct ThemeDecoder {
       let key = path + "." + member.key
       let value = member.value
       switch member.key {
-      case "width": log.record { style.width = try number(value, key, .positive) }
+      case "width": log.record { style.width = try number(value, key, .canvasWidth) }
       case "background": log.record { style.background = try color(value, key) }
       case "padding": log.record { style.padding = try insets(value, key) }
       case "backgroundImage":
@@ -461,6 +461,7 @@ struct ThemeDecoder {
     static let lineSpacing = NumberRule(0...10, excludesLowerBound: true)
     /// A side of the paper: PDF allows at most 200 inches.
     static let paperSide = NumberRule(0...14_400, excludesLowerBound: true)
+    static let canvasWidth = NumberRule(CanvasStyle.widthRange)
 
     func allows(_ number: Double) -> Bool {
       range.contains(number) && !(excludesLowerBound && number == range.lowerBound)
@@ -591,6 +592,11 @@ struct ThemeDecoder {
     guard !names.isEmpty else {
       throw file.error("expected at least one family for '\(key)'", at: value)
     }
+    // Every piece of text looks each family up: thousands made drawing quadratic.
+    guard names.count <= Limit.fontFamilies.value else {
+      throw file.error(
+        "\(names.count) families for '\(key)': \(Limit.fontFamilies.exceededMessage())", at: value)
+    }
     return names
   }
 
@@ -621,11 +627,12 @@ struct ThemeDecoder {
     let text = try string(value, key)
     guard !text.isEmpty else { throw file.error("expected a file path for '\(key)'", at: value) }
     let resolved = Self.resolve(text, from: directory)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: resolved) else {
       throw file.error("file '\(resolved)' not found for '\(key)'", at: value)
+    }
+    // A FIFO would block the drawing forever, a device never end.
+    if let problem = RegularFile.problem(at: resolved) {
+      throw file.error("cannot use '\(resolved)' for '\(key)': \(problem)", at: value)
     }
     return resolved
   }

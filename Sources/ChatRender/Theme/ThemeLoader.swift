@@ -40,7 +40,7 @@ public enum ThemeLoader {
     if !looksLikePath(nameOrPath) && !FileManager.default.fileExists(atPath: nameOrPath) {
       throw DiagnosticError(unknownTheme(nameOrPath, at: nil))
     }
-    let file = try SourceFile(contentsOf: nameOrPath)
+    let file = try SourceFile(contentsOf: nameOrPath, limit: .themeSize)
     return try decode(file, chain: [link(for: file.path)], warnings: &warnings)
   }
 
@@ -142,10 +142,7 @@ public enum ThemeLoader {
     let location = file.location(ofOffset: value.offset)
     if let theme = builtin(named: reference) { return theme }
     let path = ThemeDecoder.resolve(reference, from: ThemeDecoder.directory(of: file.path))
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: path) else {
       if looksLikePath(reference) {
         throw file.error("theme file '\(path)' not found for 'extends'", at: value)
       }
@@ -156,9 +153,12 @@ public enum ThemeLoader {
       let cycle = (chain.map(\.displayPath) + [path]).joined(separator: " → ")
       throw file.error("'extends' makes a cycle: \(cycle)", at: value)
     }
+    guard chain.count < Limit.themeChainLength.value else {
+      throw file.error(Limit.themeChainLength.exceededMessage(), at: value)
+    }
     let parentFile: SourceFile
     do {
-      parentFile = try SourceFile(contentsOf: path)
+      parentFile = try SourceFile(contentsOf: path, limit: .themeSize)
     } catch let error as InputError {
       throw file.error("cannot read theme '\(path)': \(error.reason)", at: value)
     }

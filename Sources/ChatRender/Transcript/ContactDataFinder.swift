@@ -1,10 +1,12 @@
 /// Finds URLs, e-mail addresses and phone numbers in text, for redaction.
 ///
 /// Phone numbers are runs of 7 to 15 digits with the separators people type (spaces,
-/// `-`, `.`, parentheses, U+2011). To spare dates, decimals and scores, a run counts only
-/// when it starts with `+` or `(`, or uses `-` or `.` as separators (but is not a date such as
-/// 2024-03-15 and not a single decimal point), or has no separators, or is spaced with at
-/// least 10 digits or a leading 0.
+/// `-`, `.`, parentheses, U+2011), found by their shape, not by length alone: a run counts
+/// when it starts with a country code (`+`) or an area code in parentheses, or is grouped as
+/// phone numbers are (groups of 2 or more digits joined by `-` or `.`, or by spaces with at
+/// least 10 digits or a leading 0), or is one unbroken national number starting with 0. Dates
+/// and times (2024-03-15 10:30), decimals, scores, IP addresses, timestamps and the digits of
+/// file names (IMG-20240314-WA0007) are spared.
 enum ContactDataFinder {
   enum Kind: Sendable {
     case link, email, phone
@@ -241,9 +243,16 @@ enum ContactDataFinder {
       $0 == "-" || $0 == "." || $0 == "\u{2011}" || $0 == "\u{2010}"
     }
     if startsPlus || used.contains("(") { return start..<end }
-    if groups.count == 1 { return start..<end }
-    if groups.count == 3, isDateShape(groups), Set(used).count == 1 { return nil }
+    // A time straight after (2024-03-15 10:30, 14.03.24 09:15): a date, not a number.
+    if end + 1 < scalars.count, scalars[end] == ":", isDigit(scalars[end + 1]) { return nil }
+    if groups.count == 1 {
+      // An unbroken run is a timestamp or an id unless it reads as a national number.
+      return scalars[start] == "0" && (9...12).contains(digits) ? start..<end : nil
+    }
+    if groups.count >= 3, isDateShape(Array(groups.prefix(3))) { return nil }
     if groups.count == 2, used.allSatisfy({ $0 == "." }) { return nil }
+    // Groups of one digit are versions and IP addresses (192.168.1.20), not phone numbers.
+    if groups.contains(where: { $0 < 2 }) { return nil }
     if dashedOrDotted { return start..<end }
     if spaced, digits >= 10 || scalars[start] == "0" { return start..<end }
     return nil

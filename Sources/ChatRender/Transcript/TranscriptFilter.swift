@@ -24,12 +24,13 @@ public struct TranscriptFilter: Sendable {
   }
   /// Keep only the last N messages (after `from`/`to`); 0 or less keeps none.
   public var last: Int?
-  /// Participants become "Person A", "Person B"… (in order of first appearance), their names
-  /// are replaced in texts, and phone numbers, e-mail addresses and URLs in texts, names,
-  /// titles and attachment names become `[phone]`, `[email]` and `[link]`.
+  /// Participants become "Person A", "Person B"… (in order of first appearance), their names,
+  /// handles and the parts of their names are replaced in texts, and phone numbers, e-mail
+  /// addresses and URLs in texts, names, titles and attachment names become `[phone]`,
+  /// `[email]` and `[link]`.
   ///
-  /// Participant ids stay as they are (so `meID` still names "me"), except ids that contain a
-  /// phone number, an e-mail address or a URL, which become `person-a` and so on. Link spans
+  /// Participant ids (names, handles, phone numbers, platform user ids) are renamed with
+  /// their aliases: `person-a` and so on, `meID` and mentions and reactions alike. Link spans
   /// are dropped (their URLs would leak); other spans are moved to follow the new text, and
   /// dropped when a replacement cuts across them.
   public var redact: Bool

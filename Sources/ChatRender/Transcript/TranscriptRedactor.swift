@@ -7,13 +7,15 @@ struct TranscriptRedactor {
   /// Lowercased name → alias, for names that reach us outside the participant list
   /// (mentions of non-participants, `forwardedFrom`).
   private var nameAliases: [String: String] = [:]
-  /// Old id → new id, for ids that hold contact data.
+  /// Old id → new id ("ana-souza" → "person-a"): ids are names, handles, phone numbers or
+  /// platform user ids, so every one is renamed with its alias. Ids met outside the
+  /// participant list (mentions, reactions) are added as they come.
   private var newIDs: [String: String] = [:]
   private var matcher = NameMatcher()
   private var aliasCount = 0
 
   /// Words that name a role rather than a person; replacing them in texts would garble it.
-  private static let genericNames: Set<String> = [
+  static let genericNames: Set<String> = [
     "me", "you", "i", "them", "us", "we", "he", "she", "they", "ich", "du", "moi", "toi", "tu",
     "yo", "io", "eu", "я", "ты", "user", "assistant", "system", "tool", "bot", "unknown",
     "someone", "anonymous", "deleted account",
@@ -31,16 +33,19 @@ struct TranscriptRedactor {
     for id in order {
       let alias = nextAlias()
       aliases[id] = alias
-      if !ContactDataFinder.matches(in: Array(id.unicodeScalars)).isEmpty {
-        var newID = alias.lowercased().replacingOccurrences(of: " ", with: "-")
-        while seen.contains(newID) { newID += "-x" }
-        newIDs[id] = newID
-      }
+      newIDs[id] = TranscriptRedactor.id(for: alias)
+      // A handle or nick may be written in texts as it is ("ana.souza", "rosa_d").
+      if id.unicodeScalars.count >= 3, !id.allSatisfy(\.isNumber) { addName(id, alias: alias) }
     }
     for participant in transcript.participants {
       guard let alias = aliases[participant.id] else { continue }
       addName(participant.name, alias: alias)
     }
+  }
+
+  /// "Person A" → "person-a".
+  private static func id(for alias: String) -> String {
+    alias.lowercased().replacingOccurrences(of: " ", with: "-")
   }
 
   /// "Person A" … "Person Z", then "Person AA", "Person AB"…
@@ -63,12 +68,16 @@ struct TranscriptRedactor {
       return
     }
     matcher.add(trimmed, replacement: alias)
-    // A first name alone ("Rosa" for "Rosa Delgado"), only as written, to spare common words.
+    // Each part alone ("Rosa" or "Delgado" for "Rosa Delgado"), only as written, to spare
+    // common words.
     let words = trimmed.split(separator: " ")
-    if words.count > 1, let first = words.first, first.unicodeScalars.count >= 3,
-      !TranscriptRedactor.genericNames.contains(first.lowercased())
+    guard words.count > 1 else { return }
+    for word in words
+    where word.unicodeScalars.count >= 3
+      && !TranscriptRedactor.genericNames.contains(word.lowercased())
+      && word.unicodeScalars.first?.properties.isAlphabetic == true
     {
-      matcher.add(String(first), replacement: alias, caseSensitive: true)
+      matcher.add(String(word), replacement: alias, caseSensitive: true)
     }
   }
 
@@ -81,14 +90,20 @@ struct TranscriptRedactor {
     return alias
   }
 
-  private func newID(_ id: String) -> String { newIDs[id] ?? id }
+  /// The new id of `id`, made up the first time for an id no participant has.
+  private mutating func newID(_ id: String) -> String {
+    if let known = newIDs[id] { return known }
+    let made = TranscriptRedactor.id(for: alias(forName: id))
+    newIDs[id] = made
+    return made
+  }
 
   // MARK: - Transcript
 
   mutating func redact(_ transcript: Transcript) -> Transcript {
     var result = transcript
     if let title = transcript.title { result.title = redactPlain(title) }
-    result.meID = transcript.meID.map(newID)
+    result.meID = transcript.meID.map { newID($0) }
     for index in result.participants.indices {
       let id = result.participants[index].id
       result.participants[index].name = aliases[id] ?? "Someone"
@@ -96,7 +111,7 @@ struct TranscriptRedactor {
     }
     for index in result.messages.indices {
       var message = result.messages[index]
-      message.authorID = message.authorID.map(newID)
+      message.authorID = message.authorID.map { newID($0) }
       let (text, spans) = redact(message.text, spans: message.extras.spans)
       message.text = text
       message.extras.spans = spans
@@ -106,7 +121,7 @@ struct TranscriptRedactor {
         }
       }
       for item in message.extras.reactions.indices {
-        message.extras.reactions[item].by = message.extras.reactions[item].by.map(newID)
+        message.extras.reactions[item].by = message.extras.reactions[item].by.map { newID($0) }
       }
       if let forwarded = message.extras.forwardedFrom {
         message.extras.forwardedFrom = alias(forName: forwarded)
@@ -148,12 +163,13 @@ struct TranscriptRedactor {
       let shown = String(
         String.UnicodeScalarView(scalars[(span.start + 1)..<(span.start + span.length)]))
       let alias = aliases[value] ?? alias(forName: shown)
+      if newIDs[value] == nil { newIDs[value] = TranscriptRedactor.id(for: alias) }
       claim(span.start..<(span.start + span.length), "@" + alias)
     }
     for match in ContactDataFinder.matches(in: scalars) { claim(match.range, match.kind.mask) }
     for match in matcher.matches(in: scalars) { claim(match.range, match.replacement) }
     guard !edits.isEmpty else {
-      return (text, spans.filter { !$0.isLink }.map(redactedMention))
+      return (text, spans.filter { !$0.isLink }.map { redactedMention($0) })
     }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     var output = String.UnicodeScalarView()
@@ -166,12 +182,12 @@ struct TranscriptRedactor {
     output.append(contentsOf: scalars[position...])
     let moved = spans.compactMap { span -> TextSpan? in
       guard !span.isLink else { return nil }
-      return TranscriptRedactor.move(span, through: edits).map(redactedMention)
-    }
+      return TranscriptRedactor.move(span, through: edits)
+    }.map { redactedMention($0) }
     return (String(output), moved)
   }
 
-  private func redactedMention(_ span: TextSpan) -> TextSpan {
+  private mutating func redactedMention(_ span: TextSpan) -> TextSpan {
     guard case .mention(let value) = span.style else { return span }
     var span = span
     span.style = .mention(newID(value))

@@ -7,6 +7,8 @@ struct TestZipWriter {
     var method: UInt16 = 0
     /// Written instead of the real checksum, to make a corrupt entry.
     var crc: UInt32?
+    /// Written instead of the real unpacked size (`data` is what is stored).
+    var declaredSize: UInt32?
   }
 
   var entries: [Entry] = []
@@ -28,21 +30,24 @@ struct TestZipWriter {
       out +=
         le32(0x0403_4B50) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0)
         + le16(0x5869) + le32(crc) + le32(UInt32(entry.data.count))
-        + le32(UInt32(entry.data.count)) + le16(UInt16(entry.name.count)) + le16(0) + entry.name
-        + entry.data
+        + le32(entry.declaredSize ?? UInt32(entry.data.count)) + le16(UInt16(entry.name.count))
+        + le16(0) + entry.name + entry.data
       var extra: [UInt8] = []
-      var size = UInt32(entry.data.count)
+      var compressedSize = UInt32(entry.data.count)
+      var size = entry.declaredSize ?? UInt32(entry.data.count)
       var localOffset = UInt32(offset)
       if zip64 {
         extra =
-          le16(0x0001) + le16(24) + le64(UInt64(entry.data.count))
+          le16(0x0001) + le16(24) + le64(UInt64(size))
           + le64(UInt64(entry.data.count)) + le64(UInt64(offset))
         size = 0xFFFF_FFFF
+        compressedSize = 0xFFFF_FFFF
         localOffset = 0xFFFF_FFFF
       }
       central +=
         le32(0x0201_4B50) + le16(0x031E) + le16(20) + le16(entry.flags)
-        + le16(entry.method) + le16(0) + le16(0x5869) + le32(crc) + le32(size) + le32(size)
+        + le16(entry.method) + le16(0) + le16(0x5869) + le32(crc) + le32(compressedSize)
+        + le32(size)
         + le16(UInt16(entry.name.count)) + le16(UInt16(extra.count)) + le16(0) + le16(0)
         + le16(0) + le32(0) + le32(localOffset) + entry.name + extra
     }

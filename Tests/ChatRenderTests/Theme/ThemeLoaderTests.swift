@@ -181,7 +181,7 @@ struct ThemeFolder: ~Copyable {
     ),
     (
       "{\"version\": 1,\n \"canvas\": {\"width\": -480}}", 2, 22,
-      "expected a number above 0 for 'canvas.width', found -480"
+      "expected a number from 120 to 10000 for 'canvas.width', found -480"
     ),
     (
       "{\"version\": 1,\n \"them\": {\"border\": {\"width\": -1}}}", 2, 31,

@@ -141,13 +141,14 @@ import Testing
 
   @Test func renamesParticipantsInOrderOfFirstAppearance() {
     let result = TranscriptFilter(redact: true).apply(to: chat())
-    #expect(result.meID == "me")
+    #expect(result.meID == "person-b")
     #expect(
       result.participants == [
-        Participant(id: "me", name: "Person B"), Participant(id: "person-a", name: "Person A"),
-        Participant(id: "U3", name: "Person C"),
+        Participant(id: "person-b", name: "Person B"),
+        Participant(id: "person-a", name: "Person A"),
+        Participant(id: "person-c", name: "Person C"),
       ])
-    #expect(result.messages.map(\.authorID) == ["person-a", "me", nil, "U3"])
+    #expect(result.messages.map(\.authorID) == ["person-a", "person-b", nil, "person-c"])
     #expect(result.side(of: result.messages[1]) == .sent)
     #expect(result.title == "Person A & Person B")
   }
@@ -159,7 +160,7 @@ import Testing
         "Hi Person B! Call me on [phone] or [phone]",
         "Person A, mail [email], see [link]. @Person C says hi",
         "Person A left; samantha stays; Same time 2024-03-15, 3.14159",
-        "thanks @Person D, see [phone]",
+        "thanks @Person D, see 192.168.1.20",
       ])
     #expect(
       result.messages[1].extras.attachments == [
@@ -177,20 +178,20 @@ import Testing
     // The link goes; the mention and italic move; the code span, cut by "[email]", goes.
     #expect(
       result.messages[1].extras.spans == [
-        TextSpan(start: 36, length: 9, style: .mention("U3")),
+        TextSpan(start: 36, length: 9, style: .mention("person-c")),
         TextSpan(start: 46, length: 4, style: .italic),
       ])
     let text = Array(result.messages[1].text.unicodeScalars)
     #expect(String(String.UnicodeScalarView(text[36..<45])) == "@Person C")
     #expect(String(String.UnicodeScalarView(text[46..<50])) == "says")
     #expect(
-      result.messages[3].extras.spans == [TextSpan(start: 7, length: 9, style: .mention("U77"))])
+      result.messages[3].extras.spans == [TextSpan(start: 7, length: 9, style: .mention("person-d"))])
   }
 
   @Test func redactsAfterFiltering() {
     let filter = TranscriptFilter(last: 1, redact: true)
     let result = filter.apply(to: chat())
-    #expect(result.messages.map(\.text) == ["thanks @Person D, see [phone]"])
+    #expect(result.messages.map(\.text) == ["thanks @Person D, see 192.168.1.20"])
     // Wei speaks first in what is left.
     #expect(result.participants.map(\.name) == ["Person B", "Person C", "Person A"])
   }
@@ -225,6 +226,9 @@ import Testing
     ("$23.40 at 4821", "$23.40 at 4821"),
     ("room 101", "room 101"), ("user@localhost", "user@localhost"), ("@here", "@here"),
     ("abc123456789", "abc123456789"), ("10:30–11:00", "10:30–11:00"),
+    ("2024-03-15 10:30:00", "2024-03-15 10:30:00"), ("14.03.24 09:15", "14.03.24 09:15"),
+    ("IMG-20240314-WA0007.jpg", "IMG-20240314-WA0007.jpg"), ("1710523200123", "1710523200123"),
+    ("192.168.1.20", "192.168.1.20"), ("+1 (415) 555-0142", "[phone]"),
   ])
   func masksContactData(text: String, masked: String) {
     #expect(ContactDataFinder.mask(text) == masked)

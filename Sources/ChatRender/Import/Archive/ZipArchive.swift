@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import Synchronization
 
 /// The files of a .zip archive, read without unpacking it.
 ///
@@ -7,6 +8,10 @@ import Foundation
 /// inflates it. Supports stored and deflated entries, data descriptors, Zip64 sizes and
 /// offsets, and UTF-8 or CP437 names. Folders, `__MACOSX/` resource forks and encrypted
 /// entries are left out or refused with a clear error.
+///
+/// An archive may be hostile: entries that overlap (one deflate stream shared by many entries,
+/// a zip bomb) are refused, and what is unpacked is capped per entry
+/// (`Limit.archiveEntrySize`) and for the whole archive (`Limit.archiveSize`).
 public struct ZipArchive: FileTree {
   /// The archive's path as shown in diagnostics.
   public let path: String
@@ -15,6 +20,10 @@ public struct ZipArchive: FileTree {
   private let sortedPaths: [String]
   /// The archive's length in bytes.
   private let size: UInt64
+  private let budget: UnpackBudget
+  private let entryLimit: Int
+  /// Problems that do not stop reading, such as two entries with one name.
+  public let warnings: [Diagnostic]
 
   /// Where the archive's bytes are.
   private enum Source: Sendable {
@@ -31,34 +40,51 @@ public struct ZipArchive: FileTree {
     var compressedSize: UInt64
     var size: UInt64
     var localHeaderOffset: UInt64
+    /// The name's length as stored, which the local header repeats.
+    var storedNameLength: Int
   }
-
-  /// Entries larger than this (unpacked) are refused rather than loaded into memory.
-  static let maximumEntrySize: UInt64 = 1 << 31
 
   /// Opens the archive at `path`.
   ///
+  /// - Parameters:
+  ///   - totalLimit: the most bytes unpacked from all entries together.
+  ///   - entryLimit: the most bytes unpacked from one entry.
   /// - Throws: `InputError` naming the archive when it cannot be read or is not a valid zip.
-  public init(path: String) throws {
+  public init(
+    path: String, totalLimit: Int = Limit.archiveSize.value,
+    entryLimit: Int = Limit.archiveEntrySize.value
+  ) throws {
     let source = Source.file(path)
     let size = try ZipArchive.size(of: source, path: path)
-    try self.init(path: path, source: source, size: size)
+    try self.init(
+      path: path, source: source, size: size, totalLimit: totalLimit, entryLimit: entryLimit)
   }
 
   /// Reads an archive held in memory (stdin, tests); `path` is only for diagnostics.
-  public init(path: String, bytes: [UInt8]) throws {
-    try self.init(path: path, source: .memory(bytes), size: UInt64(bytes.count))
+  public init(
+    path: String, bytes: [UInt8], totalLimit: Int = Limit.archiveSize.value,
+    entryLimit: Int = Limit.archiveEntrySize.value
+  ) throws {
+    try self.init(
+      path: path, source: .memory(bytes), size: UInt64(bytes.count), totalLimit: totalLimit,
+      entryLimit: entryLimit)
   }
 
-  private init(path: String, source: Source, size: UInt64) throws {
+  private init(path: String, source: Source, size: UInt64, totalLimit: Int, entryLimit: Int)
+    throws
+  {
     self.path = path
     self.source = source
-    let list = try ZipArchive.readCentralDirectory(source, size: size, path: path)
-    var byName: [String: Entry] = [:]
-    for entry in list where byName[entry.name] == nil { byName[entry.name] = entry }
+    self.size = size
+    self.entryLimit = entryLimit
+    self.budget = UnpackBudget(limit: totalLimit)
+    let list = try ZipArchive.readCentralDirectory(
+      source, size: size, path: path, directoryLimit: entryLimit)
+    try ZipArchive.refuseOverlaps(list, archiveSize: size, path: path)
+    let (byName, warnings) = ZipArchive.lastEntryByName(list, path: path)
     self.entries = byName
     self.sortedPaths = byName.keys.sorted()
-    self.size = size
+    self.warnings = warnings
   }
 
   /// Whether `bytes` start like a zip archive (a local file header, or an empty archive).
@@ -92,9 +118,13 @@ public struct ZipArchive: FileTree {
           "unsupported compression method \(entry.method) (only stored and deflated entries can be read)"
       )
     }
-    guard entry.size <= ZipArchive.maximumEntrySize,
-      entry.compressedSize <= ZipArchive.maximumEntrySize
-    else { throw InputError(path: shown, reason: "zip entry is too large (\(entry.size) bytes)") }
+    guard entry.size <= UInt64(entryLimit), entry.compressedSize <= UInt64(entryLimit) else {
+      throw InputError(
+        path: shown,
+        reason:
+          "entry declares \(max(entry.size, entry.compressedSize)) bytes: "
+          + Limit.archiveEntrySize.exceededMessage(entryLimit))
+    }
     guard entry.localHeaderOffset < size else {
       throw InputError(path: shown, reason: "corrupt zip archive: entry lies outside the file")
     }
@@ -105,6 +135,11 @@ public struct ZipArchive: FileTree {
     let reader = ByteReader(header)
     let dataStart =
       entry.localHeaderOffset + 30 + UInt64(reader.uint16(at: 26)) + UInt64(reader.uint16(at: 28))
+    // Charged before unpacking: inflating stops at the declared size, so this is the most
+    // the entry can cost.
+    guard budget.charge(entry.name, bytes: Int(entry.size)) else {
+      throw InputError(path: shown, reason: Limit.archiveSize.exceededMessage(budget.limit))
+    }
     let stored = try ZipArchive.bytes(
       source, at: dataStart, count: Int(entry.compressedSize), path: path)
     guard stored.count == Int(entry.compressedSize) else {
@@ -130,11 +165,57 @@ public struct ZipArchive: FileTree {
 
   public func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
 
+  // MARK: - Hostile archives
+
+  /// Refuses entries whose data overlap: a zip bomb shares one deflate stream among many
+  /// entries so that a small file unpacks to gigabytes. Each entry spans at least its local
+  /// header, name and compressed data.
+  private static func refuseOverlaps(_ entries: [Entry], archiveSize: UInt64, path: String) throws {
+    // Entries said to lie outside the file are refused when read, with their own message.
+    let inside = entries.filter { $0.localHeaderOffset < archiveSize }
+      .sorted { $0.localHeaderOffset < $1.localHeaderOffset }
+    for (entry, next) in zip(inside, inside.dropFirst()) {
+      let (span, overflow) = entry.compressedSize.addingReportingOverflow(
+        30 + UInt64(entry.storedNameLength))
+      let (end, overflowEnd) = entry.localHeaderOffset.addingReportingOverflow(span)
+      if overflow || overflowEnd || end > next.localHeaderOffset {
+        throw InputError(
+          path: path,
+          reason:
+            "corrupt zip archive: entries '\(entry.name)' and '\(next.name)' overlap (a zip bomb?)")
+      }
+    }
+  }
+
+  /// The entries by name; when several share a name the last is used, as `unzip` and
+  /// Python's `zipfile` do, with a warning saying so.
+  private static func lastEntryByName(_ list: [Entry], path: String) -> (
+    [String: Entry], [Diagnostic]
+  ) {
+    var byName: [String: Entry] = [:]
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for entry in list {
+      if counts[entry.name] == nil { order.append(entry.name) }
+      counts[entry.name, default: 0] += 1
+      byName[entry.name] = entry
+    }
+    let warnings = order.compactMap { name -> Diagnostic? in
+      guard let count = counts[name], count > 1 else { return nil }
+      return Diagnostic(
+        severity: .warning,
+        message: "the archive holds \(count) entries named '\(name)'; reading the last one",
+        location: SourceLocation(file: path, line: 1, column: 1),
+        notes: ["unzip and most other tools also keep the last one"])
+    }
+    return (byName, warnings)
+  }
+
   // MARK: - Central directory
 
-  private static func readCentralDirectory(_ source: Source, size: UInt64, path: String) throws
-    -> [Entry]
-  {
+  private static func readCentralDirectory(
+    _ source: Source, size: UInt64, path: String, directoryLimit: Int
+  ) throws -> [Entry] {
     func corrupt(_ detail: String) -> InputError {
       InputError(path: path, reason: "corrupt zip archive: \(detail)")
     }
@@ -165,6 +246,7 @@ public struct ZipArchive: FileTree {
     // Zip64: a locator just before the end record points at a larger end record.
     if end >= 20, tailReader.uint32(at: end - 20) == 0x0706_4B50 {
       let recordOffset = tailReader.uint64(at: end - 20 + 8)
+      guard recordOffset < size else { throw corrupt("zip64 end record lies outside the file") }
       let record = try bytes(source, at: recordOffset, count: 56, path: path)
       let reader = ByteReader(record)
       guard record.count == 56, reader.uint32(at: 0) == 0x0606_4B50 else {
@@ -183,7 +265,9 @@ public struct ZipArchive: FileTree {
     guard directoryOffset <= size, directorySize <= size - directoryOffset else {
       throw corrupt("central directory lies outside the file")
     }
-    guard directorySize <= maximumEntrySize else { throw corrupt("central directory is too large") }
+    guard directorySize <= UInt64(directoryLimit) else {
+      throw corrupt("central directory is too large")
+    }
     let directory = try bytes(source, at: directoryOffset, count: Int(directorySize), path: path)
     let reader = ByteReader(directory)
     var entries: [Entry] = []
@@ -210,7 +294,8 @@ public struct ZipArchive: FileTree {
         method: reader.uint16(at: position + 10), crc: reader.uint32(at: position + 16),
         compressedSize: UInt64(reader.uint32(at: position + 20)),
         size: UInt64(reader.uint32(at: position + 24)),
-        localHeaderOffset: UInt64(reader.uint32(at: position + 42)))
+        localHeaderOffset: UInt64(reader.uint32(at: position + 42)),
+        storedNameLength: nameLength)
       try applyExtraFields(
         ByteReader(Array(directory[extraStart..<(extraStart + extraLength)])), rawName: rawName,
         to: &entry, entryNumber: entryNumber, path: path)
@@ -305,7 +390,7 @@ public struct ZipArchive: FileTree {
   {
     switch source {
     case .memory(let all):
-      guard offset < UInt64(all.count) else { return [] }
+      guard offset < UInt64(all.count), count > 0 else { return [] }
       let start = Int(offset)
       return Array(all[start..<min(all.count, start + count)])
     case .file(let file):
@@ -314,6 +399,8 @@ public struct ZipArchive: FileTree {
           throw InputError(path: path, reason: "cannot open the archive")
         }
         defer { try? handle.close() }
+        // Seeking past Int64.max traps in FileHandle; nothing lies there anyway.
+        guard offset < UInt64(Int64.max), count > 0 else { return [] }
         try handle.seek(toOffset: offset)
         return Array(try handle.read(upToCount: count) ?? Data())
       } catch let error as InputError {
@@ -324,28 +411,38 @@ public struct ZipArchive: FileTree {
     }
   }
 
-  /// Inflates raw deflate data (no zlib header) that must unpack to exactly `expectedSize` bytes.
+  /// Inflates raw deflate data (no zlib header) that must unpack to exactly `expectedSize`
+  /// bytes. The output grows as data comes, and inflating stops as soon as it passes
+  /// `expectedSize`: a header that lies about the size costs no more than the data really
+  /// holds, nor more than it announced.
   static func inflate(_ input: [UInt8], expectedSize: Int) -> [UInt8]? {
     var stream = z_stream()
     guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
     defer { inflateEnd(&stream) }
-    // One spare byte: data longer than announced then shows as a wrong size, not a full buffer.
-    var output = [UInt8](repeating: 0, count: expectedSize + 1)
+    var output: [UInt8] = []
+    output.reserveCapacity(min(expectedSize, 1 << 20))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var input = input
     if input.isEmpty { input = [0] }
-    let status = input.withUnsafeMutableBufferPointer { inBuffer in
-      output.withUnsafeMutableBufferPointer { outBuffer in
-        stream.next_in = inBuffer.baseAddress
-        stream.avail_in = UInt32(inBuffer.count)
-        stream.next_out = outBuffer.baseAddress
-        stream.avail_out = UInt32(outBuffer.count)
-        return CZlib.inflate(&stream, Z_FINISH)
+    return input.withUnsafeMutableBufferPointer { inBuffer -> [UInt8]? in
+      stream.next_in = inBuffer.baseAddress
+      stream.avail_in = UInt32(inBuffer.count)
+      while true {
+        let status = chunk.withUnsafeMutableBufferPointer { outBuffer in
+          stream.next_out = outBuffer.baseAddress
+          stream.avail_out = UInt32(outBuffer.count)
+          return CZlib.inflate(&stream, Z_NO_FLUSH)
+        }
+        output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
+        if output.count > expectedSize { return nil }
+        switch status {
+        case Z_STREAM_END: return output.count == expectedSize ? output : nil
+        case Z_OK: continue
+        default: return nil  // corrupt data, or input ended before the stream did
+        }
       }
     }
-    guard status == Z_STREAM_END, Int(stream.total_out) == expectedSize else { return nil }
-    output.removeLast()
-    return output
   }
 
   static func crc32(of bytes: [UInt8]) -> UInt32 {
@@ -374,5 +471,25 @@ private struct ByteReader {
 
   func uint64(at index: Int) -> UInt64 {
     UInt64(uint32(at: index)) | UInt64(uint32(at: index + 4)) << 32
+  }
+}
+
+/// How many bytes an archive may still unpack, shared by every copy of the archive (readers
+/// run on several threads). Each entry is charged once, however often it is read.
+private final class UnpackBudget: Sendable {
+  let limit: Int
+  private let state = Mutex<(spent: Int, charged: Set<String>)>((0, []))
+
+  init(limit: Int) { self.limit = limit }
+
+  /// Records that `name` unpacks to `bytes`; false when that would pass the limit.
+  func charge(_ name: String, bytes: Int) -> Bool {
+    state.withLock { state in
+      if state.charged.contains(name) { return true }
+      guard bytes <= limit - state.spent else { return false }
+      state.spent += bytes
+      state.charged.insert(name)
+      return true
+    }
   }
 }

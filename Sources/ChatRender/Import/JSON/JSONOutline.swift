@@ -2,9 +2,9 @@ import Foundation
 
 /// The shape of the start of a JSON document, for cheap format detection.
 ///
-/// Walks at most `limit` bytes without building values and records, for each path such as
-/// `messages/*/type` (`*` stands for any array element, the root is ""), the kind of value
-/// found there and the first few short strings. A document cut off at the limit is fine:
+/// Walks at most `limit` bytes and `maximumDepth` levels without building values and records,
+/// for each path such as `messages/*/type` (`*` stands for any array element, the root is ""),
+/// the kind of value found there and the first few short strings. A document cut off at the limit is fine:
 /// what was seen so far stays. Several top-level values (JSON Lines) all share the root path.
 struct JSONOutline {
   enum Kind: Sendable, Hashable {
@@ -20,6 +20,10 @@ struct JSONOutline {
 
   private static let maximumStrings = 8
   private static let maximumStringLength = 200
+  /// Deeper containers end the outline: every format is told apart by its first few levels,
+  /// and a path kept per level would otherwise cost memory growing with the square of the
+  /// depth (100,000 `[` took gigabytes).
+  static let maximumDepth = 32
 
   /// Outlines the first `limit` bytes of `file`.
   init(_ file: SourceFile, limit: Int = 256 * 1024) {
@@ -92,6 +96,11 @@ struct JSONOutline {
       } else {
         path = ""
         topLevelCount += 1
+      }
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard stack.count < JSONOutline.maximumDepth else { return }
+      default: break
       }
       switch byte {
       case UInt8(ascii: "{"):

@@ -107,13 +107,12 @@ struct XMLScanner {
     guard bytes[range].contains(UInt8(ascii: "&")) else {
       return String(decoding: bytes[range], as: UTF8.self)
     }
-    var scalars = String.UnicodeScalarView()
+    // Built as UTF-8 bytes: cost linear in the value, however many references it holds.
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(range.count)
     var plainStart = range.lowerBound
     var position = range.lowerBound
-    func flushPlain(upTo end: Int) {
-      scalars.append(
-        contentsOf: String(decoding: bytes[plainStart..<end], as: UTF8.self).unicodeScalars)
-    }
+    func flushPlain(upTo end: Int) { utf8.append(contentsOf: bytes[plainStart..<end]) }
     while position < range.upperBound {
       guard bytes[position] == UInt8(ascii: "&"),
         let (value, length) = reference(at: position, end: range.upperBound)
@@ -131,12 +130,12 @@ struct XMLScanner {
         scalarValue = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         next += lowLength
       }
-      scalars.append(Unicode.Scalar(scalarValue) ?? "\u{FFFD}")
+      utf8.append(contentsOf: Character(Unicode.Scalar(scalarValue) ?? "\u{FFFD}").utf8)
       position = next
       plainStart = next
     }
     flushPlain(upTo: range.upperBound)
-    return String(scalars)
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// The code point and byte length of the reference starting at `start` (an `&`).
@@ -158,11 +157,7 @@ struct XMLScanner {
       else { return nil }
       return (value, position + 1 - start)
     }
-    let names: [(String, UInt32)] = [
-      ("lt;", 0x3C), ("gt;", 0x3E), ("amp;", 0x26), ("quot;", 0x22), ("apos;", 0x27),
-    ]
-    for (name, value) in names {
-      let utf8 = Array(name.utf8)
+    for (utf8, value) in XMLScanner.entities {
       if position + utf8.count <= end, bytes[position..<(position + utf8.count)].elementsEqual(utf8)
       {
         return (value, utf8.count + 1)
@@ -170,6 +165,12 @@ struct XMLScanner {
     }
     return nil
   }
+
+  /// The predefined entities, after their `&`.
+  private static let entities: [([UInt8], UInt32)] = [
+    (Array("lt;".utf8), 0x3C), (Array("gt;".utf8), 0x3E), (Array("amp;".utf8), 0x26),
+    (Array("quot;".utf8), 0x22), (Array("apos;".utf8), 0x27),
+  ]
 
   private static func digit(_ byte: UInt8, hex: Bool) -> UInt32? {
     switch byte {
@@ -287,6 +288,8 @@ struct XMLScanner {
     index += 1
     let name = try readName(what: "an element name after '<'")
     var attributes: [Attribute] = []
+    // A set, not a search of `attributes`: 500,000 attributes took minutes.
+    var names = Set<String>()
     while true {
       let beforeSpace = index
       skipSpaces()
@@ -308,16 +311,17 @@ struct XMLScanner {
         throw error(
           "expected a space, '>' or '/>' in <\(name)>, found \(describe(index))", at: index)
       }
-      attributes.append(try readAttribute(in: name, existing: attributes))
+      let attribute = try readAttribute(in: name)
+      guard names.insert(attribute.name).inserted else {
+        throw error("duplicate attribute '\(attribute.name)' in <\(name)>", at: attribute.offset)
+      }
+      attributes.append(attribute)
     }
   }
 
-  private mutating func readAttribute(in tag: String, existing: [Attribute]) throws -> Attribute {
+  private mutating func readAttribute(in tag: String) throws -> Attribute {
     let nameOffset = index
     let name = try readName(what: "an attribute name in <\(tag)>")
-    if existing.contains(where: { $0.name == name }) {
-      throw error("duplicate attribute '\(name)' in <\(tag)>", at: nameOffset)
-    }
     skipSpaces()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
       throw error("expected '=' after attribute '\(name)', found \(describe(index))", at: index)

@@ -66,29 +66,15 @@ public struct SourceFile: Sendable {
     }
   }
 
-  /// Reads the file at `path` (or stdin for `-`).
+  /// Reads the file at `path` (or stdin for `-`), refusing anything larger than `limit` and
+  /// anything but a regular file (a FIFO or a device would never end).
   ///
   /// - Throws: `InputError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
-  public init(contentsOf path: String) throws {
-    let data: Data
-    do {
-      if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
-      } else {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-          isDirectory.boolValue
-        {
-          throw InputError(path: path, reason: "expected a file, found a folder")
-        }
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      }
-    } catch let error as InputError {
-      throw error
-    } catch {
-      throw InputError(path: path, reason: InputError.describe(error))
-    }
-    try self.init(path: path == "-" ? "<stdin>" : path, bytes: data)
+  public init(contentsOf path: String, limit: Limit = .inputSize) throws {
+    let bytes =
+      path == "-"
+      ? try RegularFile.readStandardInput(limit: limit) : try RegularFile.read(path, limit: limit)
+    try self.init(path: path == "-" ? "<stdin>" : path, bytes: bytes)
   }
 
   /// The whole file as a string.

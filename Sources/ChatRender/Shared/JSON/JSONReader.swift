@@ -5,7 +5,7 @@ public struct JSONReader {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
-  private static let maximumDepth = 512
+  private let maximumDepth = Limit.nestingDepth.value
 
   /// Parses the whole of `file` as one JSON value.
   ///
@@ -97,7 +97,7 @@ public struct JSONReader {
 
   private mutating func enter() throws {
     depth += 1
-    if depth > JSONReader.maximumDepth { throw error("JSON nested too deeply") }
+    if depth > maximumDepth { throw error(Limit.nestingDepth.exceededMessage()) }
   }
 
   private mutating func parseObject() throws -> JSONValue {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The libFuzzer targets: one per reader of untrusted bytes. `scripts/fuzz.sh` compiles this
+/// folder together with the ChatRender sources (as one module, so internal readers can be
+/// reached) into one binary; `CHATRENDER_FUZZ_TARGET` picks the target.
+///
+/// A target feeds the bytes to its reader and ignores the thrown errors: only a crash, a
+/// sanitizer report, a hang or runaway memory is a finding.
+///
+/// Adding a target: add a row to `all` with a name and a closure taking the input bytes.
+/// Picture decoding (Media/) goes in the marked place below.
+struct FuzzTarget {
+  let name: String
+  let run: ([UInt8]) -> Void
+
+  static let all: [FuzzTarget] =
+    [
+      FuzzTarget(name: "detect") { bytes in
+        guard let input = singleFile(bytes, path: "/fuzz/input") else { return }
+        _ = Importer.detect(input)
+      },
+      FuzzTarget(name: "json-reader") { bytes in
+        guard let file = try? SourceFile(path: "input.json", bytes: bytes) else { return }
+        _ = try? JSONReader.parse(file)
+        _ = try? JSONReader.parseLines(file)
+      },
+      FuzzTarget(name: "zip") { bytes in
+        guard let archive = try? ZipArchive(path: "input.zip", bytes: bytes) else { return }
+        for path in (try? archive.filePaths()) ?? [] { _ = try? archive.read(path) }
+      },
+      FuzzTarget(name: "xml") { bytes in
+        guard let file = try? SourceFile(path: "input.xml", bytes: bytes) else { return }
+        var scanner = XMLScanner(file: file)
+        var events = 0
+        while events < 1_000_000, let event = try? scanner.next() {
+          if case .end = event { break }
+          if case .start(let tag) = event { for attribute in tag.attributes { _ = scanner.value(of: attribute) } }
+          events += 1
+        }
+      },
+      FuzzTarget(name: "theme") { bytes in
+        guard let file = try? SourceFile(path: themePath, bytes: bytes) else { return }
+        var warnings: [Diagnostic] = []
+        guard let theme = try? ThemeLoader.decode(file, warnings: &warnings) else { return }
+        _ = ThemeLoader.json(for: theme)
+      },
+      FuzzTarget(name: "slack-markup") { bytes in
+        let markup = SlackMarkup(userName: { $0 == "U1" ? "Ana" : nil }, channelName: { _ in nil })
+        _ = markup.decode(String(decoding: bytes, as: UTF8.self))
+      },
+      FuzzTarget(name: "irc-formatting") { bytes in
+        _ = IRCFormatting.strip(String(decoding: bytes, as: UTF8.self))
+      },
+      // Markdown (Import/Formatting/MarkdownReader.swift): add its target here once it is on
+      // main, as FuzzTarget(name: "markdown") { bytes in _ = MarkdownReader…(text) }.
+      //
+      // Picture decoding (Media/): add one target per decoder here, such as
+      // FuzzTarget(name: "picture-png") { bytes in _ = try? PictureDecoder.decode(bytes) }.
+    ] + Importer.formats.map { format in
+      FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }
+    }
+
+  /// Theme files claim to live here, so that `extends` and image paths lead nowhere real.
+  static let themePath = "/nonexistent-fuzz-folder/theme.json"
+
+  static func singleFile(_ bytes: [UInt8], path: String) -> ImportInput? {
+    if ZipArchive.hasSignature(bytes) {
+      return (try? ZipArchive(path: path, bytes: bytes)).map { ImportInput(path: path, tree: $0) }
+    }
+    return (try? SourceFile(path: path, bytes: bytes)).map { ImportInput(file: $0) }
+  }
+
+  /// Parses with one format, then runs what follows an import on the result: the JSON writer
+  /// and the redactor.
+  static func importAndWrite(_ bytes: [UInt8], format: any TranscriptFormat) {
+    guard let input = singleFile(bytes, path: "/nonexistent-fuzz-folder/input") else { return }
+    var warnings: [Diagnostic] = []
+    guard let transcript = try? Importer.read(input, format: format, warnings: &warnings) else {
+      return
+    }
+    _ = TranscriptJSONWriter.write(transcript)
+    _ = TranscriptJSONWriter.write(TranscriptFilter(redact: true, timeZone: .gmt).apply(to: transcript))
+  }
+
+  static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Every limit ChatRender puts on what it reads, in one table: the README's "Limits" table
+/// lists the same rows. A file made by a stranger can claim anything; past these, reading
+/// stops with an error naming the limit instead of exhausting memory, time or the stack.
+///
+/// Limits that a real export may need raised read an environment variable (a number of
+/// bytes or pixels; `k`, `m` and `g` suffixes multiply by 1024, 1024² and 1024³).
+public enum Limit: CaseIterable, Sendable {
+  /// The bytes of one input file (or stdin) read into memory.
+  case inputSize
+  /// The bytes unpacked from one zip archive in all, across all its entries.
+  case archiveSize
+  /// The bytes unpacked from one zip entry.
+  case archiveEntrySize
+  /// Arrays and objects inside one another in a JSON document (the parser recurses).
+  case nestingDepth
+  /// The pixels of one picture, once decoded (width × height); enforced where pictures are
+  /// decoded.
+  case picturePixels
+  /// The bytes of one theme file.
+  case themeSize
+  /// Theme files in one `extends` chain.
+  case themeChainLength
+  /// Font families a theme lists (each is looked up for every piece of text).
+  case fontFamilies
+
+  /// What the limit counts, for messages and the README.
+  public var subject: String {
+    switch self {
+    case .inputSize: return "input file size"
+    case .archiveSize: return "bytes unpacked from one archive"
+    case .archiveEntrySize: return "size of one archive entry"
+    case .nestingDepth: return "JSON nesting depth"
+    case .picturePixels: return "pixels of one picture"
+    case .themeSize: return "theme file size"
+    case .themeChainLength: return "theme 'extends' chain length"
+    case .fontFamilies: return "font families in a theme"
+    }
+  }
+
+  public var defaultValue: Int {
+    switch self {
+    case .inputSize: return 1 << 30
+    case .archiveSize: return 4 << 30
+    case .archiveEntrySize: return 1 << 30
+    case .nestingDepth: return 512
+    case .picturePixels: return 50_000_000
+    case .themeSize: return 1 << 20
+    case .themeChainLength: return 32
+    case .fontFamilies: return 64
+    }
+  }
+
+  /// The variable that raises (or lowers) the limit; nil for limits no real file comes near.
+  public var environmentVariable: String? {
+    switch self {
+    case .inputSize: return "CHATRENDER_MAX_INPUT_BYTES"
+    case .archiveSize: return "CHATRENDER_MAX_ARCHIVE_BYTES"
+    case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
+    case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
+    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies: return nil
+    }
+  }
+
+  /// Whether the limit counts bytes (shown as KiB, MiB, GiB).
+  var countsBytes: Bool {
+    switch self {
+    case .inputSize, .archiveSize, .archiveEntrySize, .themeSize: return true
+    default: return false
+    }
+  }
+
+  /// The limit in force: the environment variable's value, else the default.
+  public var value: Int { Limit.values[self] ?? defaultValue }
+
+  /// "input file size over the 1 GiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)".
+  public func exceededMessage(_ limit: Int? = nil) -> String {
+    let amount = Limit.describe(limit ?? value, bytes: countsBytes)
+    let raise = environmentVariable.map { " (raise it with \($0))" } ?? ""
+    return "\(subject) over the \(amount) limit\(raise)"
+  }
+
+  /// The limit's value shown for people: "1 GiB", "50,000,000".
+  public static func describe(_ amount: Int, bytes: Bool) -> String {
+    guard bytes else { return grouped(amount) }
+    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+    where amount >= size && amount % size == 0 {
+      return "\(grouped(amount / size)) \(unit)"
+    }
+    return "\(grouped(amount)) bytes"
+  }
+
+  private static func grouped(_ amount: Int) -> String {
+    var digits = String(amount)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
+  }
+
+  /// The values set in the environment, read once.
+  private static let values: [Limit: Int] = {
+    let environment = ProcessInfo.processInfo.environment
+    var values: [Limit: Int] = [:]
+    for limit in Limit.allCases {
+      guard let name = limit.environmentVariable, let text = environment[name] else { continue }
+      if let amount = parse(text) { values[limit] = amount }
+    }
+    return values
+  }()
+
+  /// "1048576", "512m", "2G": a positive count with an optional binary suffix.
+  static func parse(_ text: String) -> Int? {
+    var digits = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
+    var factor = 1
+    for (suffix, size) in [("k", 1 << 10), ("m", 1 << 20), ("g", 1 << 30)]
+    where digits.hasSuffix(suffix) {
+      factor = size
+      digits = digits.dropLast()
+    }
+    guard let number = Int(digits), number > 0 else { return nil }
+    let (product, overflow) = number.multipliedReportingOverflow(by: factor)
+    return overflow ? Int.max : product
+  }
+}

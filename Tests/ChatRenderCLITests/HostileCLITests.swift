@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The command line against hostile surroundings: full disks, closed stdout, devices and FIFOs
+/// as files, folders that link back to themselves.
+@Suite struct HostileCLITests {
+  static let goodChat = "me: Sam\n\n> hello\n< hi there\n"
+
+  /// Runs chatrender through `sh -c`, with `redirect` applied to it (`> /dev/full`).
+  func shell(_ sandbox: Sandbox, _ script: String) throws -> Command.Output {
+    let binary = try #require(TestPaths.chatrender)
+    return try sandbox.run("/bin/sh", ["-c", script.replacingOccurrences(of: "chatrender", with: "'\(binary)'")])
+  }
+
+  static let resultCommands: [[String]] = [
+    ["parse", "a.chat"], ["theme", "show", "whatsapp"], ["formats"], ["themes"],
+  ]
+
+  @Test(arguments: resultCommands)
+  func aFailedWriteOnStdoutIsAnError(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    let command = "chatrender " + arguments.joined(separator: " ")
+    let full = try shell(sandbox, command + " > /dev/full")
+    #expect(full.status == 1)
+    #expect(full.standardError.contains("<stdout>: error: cannot write (no space left on device)"))
+    let closed = try shell(sandbox, command + " >&-")
+    #expect(closed.status == 1)
+    #expect(closed.standardError.contains("<stdout>: error: cannot write (bad file descriptor)"))
+  }
+
+  @Test func devicesAndFIFOsAreWrittenIntoNotReplaced() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    let null = try shell(sandbox, "chatrender a.chat -o /dev/null -f png && chatrender parse a.chat -o /dev/null")
+    #expect(null.status == 0, "\(null.standardError)")
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+    #expect(mkfifo(sandbox.path + "/out.png", 0o644) == 0)
+    #expect(mkfifo(sandbox.path + "/out.json", 0o644) == 0)
+    let fifo = try shell(
+      sandbox,
+      "cat out.png > got.png & chatrender a.chat -o out.png; s=$?; wait; "
+        + "cat out.json > got.json & chatrender parse a.chat -o out.json; t=$?; wait; exit $((s + t))")
+    #expect(fifo.status == 0, "\(fifo.standardError)")
+    #expect(Array(try sandbox.bytes("got.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    #expect(String(decoding: try sandbox.bytes("got.json"), as: UTF8.self).contains("\"hi there\""))
+    #expect(stat(sandbox.path + "/out.png", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func aLinkToARegularFileStaysALink() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    try sandbox.write("old", to: "real/out.json")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/link.json", withDestinationPath: "real/out.json")
+    try sandbox.write("old", to: "real/out.png")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/link.png", withDestinationPath: "real/out.png")
+    let run = try shell(sandbox, "chatrender parse a.chat -o link.json && chatrender a.chat -o link.png")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(String(decoding: try sandbox.bytes("real/out.json"), as: UTF8.self).contains("\"hi there\""))
+    #expect(Array(try sandbox.bytes("real/out.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.png")) == "real/out.png")
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.json")) == "real/out.json")
+  }
+
+  @Test func aFIFOInputIsRefusedAtOnce() throws {
+    let sandbox = try Sandbox()
+    #expect(mkfifo(sandbox.path + "/chat.txt", 0o644) == 0)
+    let run = try sandbox.chatrender(["parse", "chat.txt"])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("chat.txt: error: expected a regular file, found a named pipe (FIFO)"))
+  }
+
+  @Test func recursionFollowsNoLinkBackToAFolderAlreadySeen() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "in/a.chat")
+    try sandbox.write(Self.goodChat, to: "in/sub/b.chat")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/in/loop1", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/in/sub/loop2", withDestinationPath: "..")
+    let run = try sandbox.chatrender(["-r", "in", "-o", "out", "-f", "svg"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(sandbox.files(in: "out") == ["a.svg", "sub/b.svg"])
+  }
+
+  @Test func scaleZeroSaysWhatItExpects() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    let run = try sandbox.chatrender(["a.chat", "--scale", "0"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("invalid scale '0' (expected a number above 0 and at most 8)"))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Files that are not what they seem: FIFOs, devices, files past a limit, nesting without end.
+@Suite struct HostileFileTests {
+  static func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hostile-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  func inputError(_ body: () throws -> Any) -> String? {
+    do {
+      _ = try body()
+      return nil
+    } catch let error as InputError {
+      return error.description
+    } catch {
+      return "unexpected \(error)"
+    }
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/chat.txt"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(
+      inputError { try ImportInput.open(fifo) }
+        == "\(fifo): error: expected a regular file, found a named pipe (FIFO)")
+    #expect(RegularFile.problem(at: fifo) == "expected a regular file, found a named pipe (FIFO)")
+  }
+
+  @Test func aDeviceIsRefused() {
+    #expect(
+      inputError { try SourceFile(contentsOf: "/dev/zero") }
+        == "/dev/zero: error: expected a regular file, found a device")
+  }
+
+  @Test func aFileOverTheLimitIsRefused() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/big.txt"
+    try Data(repeating: 0x41, count: 2048).write(to: URL(fileURLWithPath: path))
+    #expect(try RegularFile.read(path, maximum: 2048).count == 2048)
+    #expect(
+      inputError { try RegularFile.read(path, maximum: 1024) }
+        == "\(path): error: input file size over the 1 KiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)"
+    )
+  }
+
+  @Test func limitsReadFromTheEnvironmentTakeSuffixes() {
+    #expect(Limit.parse("1048576") == 1_048_576)
+    #expect(Limit.parse("512m") == 512 << 20)
+    #expect(Limit.parse("2G") == 2 << 30)
+    #expect(Limit.parse("0") == nil)
+    #expect(Limit.parse("lots") == nil)
+    #expect(Limit.describe(50_000_000, bytes: false) == "50,000,000")
+    #expect(Limit.describe(3 << 30, bytes: true) == "3 GiB")
+  }
+
+  @Test func detectionOfDeeplyNestedJSONStaysCheap() throws {
+    // 100,000 levels once took gigabytes and minutes: detection kept a path per level.
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let input = ImportInput(file: try SourceFile(path: "deep.json", bytes: Array(text.utf8)))
+    #expect(Importer.detect(input)?.name != "json")
+    let onlyOpen = ImportInput(
+      file: try SourceFile(path: "open.json", bytes: [UInt8](repeating: 0x5B, count: 262_144)))
+    _ = Importer.detect(onlyOpen)
+  }
+
+  @Test func readingDeeplyNestedJSONFailsAtTheLimit() throws {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let file = try SourceFile(path: "deep.json", bytes: Array(text.utf8))
+    #expect(throws: DiagnosticError.self) { try JSONReader.parse(file) }
+    do {
+      _ = try JSONReader.parse(file)
+    } catch let error as DiagnosticError {
+      #expect(error.diagnostics.first?.message == "JSON nesting depth over the 512 limit")
+      #expect(error.diagnostics.first?.location?.column == 513)
+    }
+  }
+}

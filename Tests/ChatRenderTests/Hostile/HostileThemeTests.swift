@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Themes from the internet: long `extends` chains, huge files, FIFOs, thousands of fonts.
+@Suite struct HostileThemeTests {
+  /// The first error message of loading `path`.
+  func loadError(_ path: String) -> String? {
+    var warnings: [Diagnostic] = []
+    do {
+      _ = try ThemeLoader.load(path, warnings: &warnings)
+      return nil
+    } catch let error as DiagnosticError {
+      return error.diagnostics.first?.message
+    } catch let error as InputError {
+      return error.reason
+    } catch {
+      return "unexpected \(error)"
+    }
+  }
+
+  @Test func aLongExtendsChainStopsAtTheLimit() throws {
+    // About 500 files once overflowed the stack.
+    let folder = try ThemeFolder()
+    let length = Limit.themeChainLength.value + 8
+    for index in 0..<length {
+      let parent = index + 1 < length ? "\"extends\": \"t\(index + 1).json\", " : ""
+      try folder.write("t\(index).json", "{\"version\": 1, \(parent)\"name\": \"t\(index)\"}")
+    }
+    #expect(loadError(folder.path + "/t0.json") == "theme 'extends' chain length over the 32 limit")
+    #expect(loadError(folder.path + "/t9.json") == nil)
+  }
+
+  @Test func aHugeThemeFileIsRefusedUnread() throws {
+    let folder = try ThemeFolder()
+    let big = try folder.write("big.json", "{}")
+    // Sparse: 5 GB announced, nothing written.
+    #expect(truncate(big, 5_000_000_000) == 0)
+    try folder.write("child.json", "{\"version\": 1, \"extends\": \"big.json\"}")
+    #expect(
+      loadError(folder.path + "/child.json")
+        == "cannot read theme '\(big)': theme file size over the 1 MiB limit")
+    #expect(loadError(big) == "theme file size over the 1 MiB limit")
+  }
+
+  @Test func aFIFOOrADeviceIsNamedForWhatItIs() throws {
+    let folder = try ThemeFolder()
+    let fifo = folder.path + "/pipe.json"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try folder.write("child.json", "{\"version\": 1, \"extends\": \"pipe.json\"}")
+    #expect(
+      loadError(folder.path + "/child.json")
+        == "cannot read theme '\(fifo)': expected a regular file, found a named pipe (FIFO)")
+    try folder.write("device.json", "{\"version\": 1, \"extends\": \"/dev/null\"}")
+    #expect(
+      loadError(folder.path + "/device.json")
+        == "cannot read theme '/dev/null': expected a regular file, found a device")
+    try folder.write(
+      "image.json", "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"pipe.json\"}}}")
+    #expect(
+      loadError(folder.path + "/image.json")
+        == "cannot use '\(fifo)' for 'canvas.backgroundImage.path': expected a regular file, found a named pipe (FIFO)"
+    )
+  }
+
+  @Test func thousandsOfFontFamiliesAreRefused() throws {
+    let names = (0..<100_000).map { "\"F\($0)\"" }.joined(separator: ",")
+    let text = "{\"version\": 1, \"font\": {\"families\": [\(names)]}}"
+    var warnings: [Diagnostic] = []
+    #expect {
+      try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+    } throws: { error in
+      (error as? DiagnosticError)?.diagnostics.first?.message
+        == "100000 families for 'font.families': font families in a theme over the 64 limit"
+    }
+  }
+
+  @Test func canvasWidthHasTheLimitsOfTheWidthFlag() throws {
+    for (width, accepted) in [("1e-300", false), ("119", false), ("120", true), ("10000", true), ("10001", false)] {
+      let text = "{\"version\": 1, \"canvas\": {\"width\": \(width)}}"
+      var warnings: [Diagnostic] = []
+      let theme = try? ThemeLoader.decode(
+        SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+      #expect((theme != nil) == accepted, "width \(width)")
+    }
+  }
+}

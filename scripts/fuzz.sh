@@ -1,0 +1,87 @@
+#!/bin/sh
+# Builds the libFuzzer targets (Fuzz/ compiled with the ChatRender sources, outside the
+# SwiftPM build) and runs each for FUZZ_SECONDS.
+#
+#   scripts/fuzz.sh                run every target
+#   scripts/fuzz.sh zip theme      run some
+#   scripts/fuzz.sh --list         list the targets
+#
+# Corpora grow in .fuzz/corpus/TARGET (seeded from Samples/, the test fixtures and, when
+# present, ../shared/formats/samples); crashes, leaks and timeouts land in .fuzz/findings/
+# TARGET. Both stay out of git. Exits 1 when any target found something.
+set -eu
+cd "$(dirname "$0")/.."
+SWIFTC=${SWIFTC:-swiftc}
+if ! command -v "$SWIFTC" >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
+  SWIFTC=/opt/swift/usr/bin/swiftc
+fi
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+WORK=.fuzz
+BINARY=$WORK/chatrender-fuzz
+SHARED_SAMPLES=${SHARED_SAMPLES:-../shared/formats/samples}
+
+build() {
+  mkdir -p "$WORK"
+  newest=$(find Sources/ChatRender Fuzz -name '*.swift' -newer "$BINARY" 2>/dev/null | head -1)
+  if [ -x "$BINARY" ] && [ -z "$newest" ]; then return; fi
+  echo "fuzz: building $BINARY" >&2
+  # shellcheck disable=SC2046
+  nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender \
+    -I Sources/CCairo -I Sources/CPango -I Sources/CZlib \
+    $(pkg-config --cflags-only-I pangocairo cairo zlib | sed 's/-I/-Xcc -I/g') \
+    $(pkg-config --libs pangocairo cairo zlib) \
+    $(find Sources/ChatRender Fuzz -name '*.swift' | sort) -o "$BINARY" 2>"$WORK/build.log" \
+    || { cat "$WORK/build.log" >&2; exit 1; }
+}
+
+targets() { CHATRENDER_FUZZ_TARGET=--list "$BINARY" 2>&1 | sed -n 's/.*one of: //p' | tr ' ' '\n'; }
+
+# Seeds: every sample and fixture, whatever its format, and each export folder (Slack,
+# ChatGPT) zipped, as the tree formats read trees. Copied at every run (named by path).
+seed() {
+  corpus=$1
+  mkdir -p "$corpus"
+  for source in Samples Tests/ChatRenderTests/Fixtures/formats Themes "$SHARED_SAMPLES"; do
+    [ -d "$source" ] || continue
+    find "$source" -type f -size -1024k | while read -r file; do
+      cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
+    done
+    command -v python3 >/dev/null 2>&1 || continue
+    find "$source" -mindepth 1 -type d | while read -r folder; do
+      python3 -c 'import os, sys, zipfile
+with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
+    for root, _, names in os.walk(sys.argv[1]):
+        for name in names:
+            path = os.path.join(root, name)
+            archive.write(path, os.path.relpath(path, sys.argv[1]))' \
+        "$folder" "$corpus/seed-zip-$(printf '%s' "$folder" | cksum | cut -d' ' -f1)"
+    done
+  done
+}
+
+run() {
+  target=$1
+  corpus=$WORK/corpus/$target
+  findings=$WORK/findings/$target
+  mkdir -p "$findings"
+  seed "$corpus"
+  echo "fuzz: $target for ${FUZZ_SECONDS}s" >&2
+  status=0
+  CHATRENDER_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0:symbolize=1 "$BINARY" "$corpus" \
+    -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=3072 -max_len=262144 \
+    -artifact_prefix="$findings/" -print_final_stats=1 \
+    >"$WORK/$target.log" 2>&1 </dev/null || status=$?
+  grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|cov:' "$WORK/$target.log" | tail -1 >&2 || true
+  if [ "$status" -ne 0 ]; then
+    echo "fuzz: $target FOUND A PROBLEM (see $WORK/$target.log and $findings/)" >&2
+    grep -m3 -E 'ERROR|Fatal error|==ERROR|SUMMARY' "$WORK/$target.log" >&2 || true
+    return 1
+  fi
+}
+
+build
+if [ "${1:-}" = "--list" ]; then targets; exit 0; fi
+[ $# -gt 0 ] || set -- $(targets)
+failed=0
+for target in "$@"; do run "$target" || failed=1; done
+exit $failed
