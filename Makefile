@@ -2,7 +2,8 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core poppler-utils
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core poppler-utils \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev
 # Hermetic test environment (ARCHITECTURE §2.9): pinned fonts, locale and PDF date.
 TEST_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/ChatRenderTests/Fixtures/fonts/fonts.conf \
 	LC_ALL=C.UTF-8 SOURCE_DATE_EPOCH=0 TZ=UTC

@@ -13,10 +13,13 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CZlib"]),
+      dependencies: ["CCairo", "CPango", "CZlib", "CCmark"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .testTarget(
       name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib"],
