@@ -123,6 +123,9 @@ extension LayoutItem {
       avatar.frame = avatar.frame.offsetBy(dx: 0, dy: dy)
       avatar.initials.origin.y += dy
       return .avatar(avatar)
+    case .box(var box):
+      box.frame = box.frame.offsetBy(dx: 0, dy: dy)
+      return .box(box)
     }
   }
 }

@@ -28,6 +28,8 @@ extension LaidOutPage {
         out += "    " + Self.describe(text) + "\n"
       case .avatar(let avatar):
         out += "  avatar \(Self.rect(avatar.frame)) fill \(avatar.fill.hex) \"\(avatar.initials.text.text)\"\n"
+      case .box(let box):
+        out += "    box \(Self.rect(box.frame)) radius \(Self.number(box.radius)) fill \(box.fill.hex)\n"
       }
     }
     return out

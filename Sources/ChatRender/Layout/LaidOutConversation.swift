@@ -24,6 +24,21 @@ public enum LayoutItem: Sendable, Hashable {
   case bubble(BubbleItem)
   case text(TextBlock)
   case avatar(AvatarItem)
+  case box(BoxItem)
+}
+
+/// A filled rectangle, with rounded corners when `radius` is above 0: a code block's
+/// background, a quote's bar, a table's lines.
+public struct BoxItem: Sendable, Hashable {
+  public var frame: Rect
+  public var radius: Double
+  public var fill: Color
+
+  public init(frame: Rect, radius: Double = 0, fill: Color) {
+    self.frame = frame
+    self.radius = radius
+    self.fill = fill
+  }
 }
 
 /// A filled outline: a message bubble, a notice or a date pill.

@@ -78,6 +78,7 @@ public final class PangoTextMeasurer: TextMeasurer {
       }
     }
     pango_layout_set_font_description(layout, fontDescription(text.font))
+    PangoAttributes.apply(text, to: layout)
     pango_layout_set_width(layout, (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if text.font.lineSpacing != 1 {

@@ -15,6 +15,9 @@ public struct Renderer {
     var roundedOrder: [RoundedRectGroup] = []
     var borders: [(border: BorderStyle, path: Path)] = []
     var texts: [TextBlock] = []
+    // Boxes sit inside bubbles: drawn after every bubble, before the text; as outlines, as
+    // their colours are often translucent tints.
+    var boxes: [(color: Color, path: Path)] = []
     func addFill(_ path: Path, _ color: Color) {
       guard color.alpha > 0 else { return }
       if let index = fills.firstIndex(where: { $0.color == color }) {
@@ -49,6 +52,14 @@ public struct Renderer {
       case .avatar(let avatar):
         addFill(BubbleShape(frame: avatar.frame, radius: avatar.radius).path, avatar.fill)
         texts.append(avatar.initials)
+      case .box(let box):
+        guard box.fill.alpha > 0 else { continue }
+        let path = BubbleShape(frame: box.frame, radius: box.radius).path
+        if let index = boxes.firstIndex(where: { $0.color == box.fill }) {
+          boxes[index].path.append(path)
+        } else {
+          boxes.append((box.fill, path))
+        }
       }
     }
     for group in roundedOrder {
@@ -56,6 +67,7 @@ public struct Renderer {
     }
     for (color, path) in fills { canvas.fill(path, color: color) }
     for (border, path) in borders { canvas.strokeInside(path, border: border) }
+    for (color, path) in boxes { canvas.fill(path, color: color) }
     for text in texts where !text.isAnnotation { canvas.draw(text) }
     // Labels last, one colour after another, each colour in page order.
     var labelColors: [Color] = []

@@ -20,12 +20,14 @@ public struct Theme: Sendable, Hashable {
   public var replies: ReplyStyle
   public var reactions: ReactionStyle
   public var page: PageStyle
+  /// Code, links, mentions, quotes, tables and spoilers in message text.
+  public var formatting: FormattingStyle
 
   public init(
     name: String, canvas: CanvasStyle, font: FontStyle, me: BubbleStyle, them: BubbleStyle,
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
-    reactions: ReactionStyle, page: PageStyle
+    reactions: ReactionStyle, page: PageStyle, formatting: FormattingStyle = .standard
   ) {
     self.name = name
     self.canvas = canvas
@@ -41,6 +43,7 @@ public struct Theme: Sendable, Hashable {
     self.replies = replies
     self.reactions = reactions
     self.page = page
+    self.formatting = formatting
   }
 
   /// The bubble style for a side.
