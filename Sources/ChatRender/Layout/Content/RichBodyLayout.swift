@@ -62,9 +62,14 @@ struct RichBodyPlacer {
 
   mutating func placeBlocks(in range: Range<Int>, x: Double, width: Double, container: Int?, depth: Int) {
     var previous: Kind?
+    var isListItem = false
+    if let container, case .listItem = document.blocks[container].style { isListItem = true }
+    let tightGap = (style.blockGap / 3).rounded()
     func gap(before kind: Kind) -> Double {
       guard let previous else { return 0 }
-      return previous == .listItem && kind == .listItem ? (style.blockGap / 3).rounded() : style.blockGap
+      // A list's items sit close, and so does a list nested right under its item's text.
+      if kind == .listItem && (previous == .listItem || isListItem) { return tightGap }
+      return style.blockGap
     }
     var cursor = range.lowerBound
     let children = depth < RichBodyLayout.maxDepth ? document.children(in: range, after: container) : []
@@ -126,7 +131,7 @@ struct RichBodyPlacer {
     let text = StyledText(document.string(range), font: font, runs: inline.runs)
     let block = placeText(text, x: x, width: width, color: style.text)
     for link in inline.links { links.append(LinkItem(frame: block.frame, url: link.url, textRange: link.range)) }
-    if block.metrics.isRightToLeft { rightAligned.append((items.count - 1, x + width)) }
+    if Self.isRightAligned(block.metrics) { rightAligned.append((items.count - 1, x + width)) }
     lastProse = (x, block.metrics)
     return true
   }
@@ -256,12 +261,18 @@ struct RichBodyPlacer {
     var lastLineWidth = width
     var isRightToLeft = false
     if let (x, metrics) = lastProse {
-      isRightToLeft = metrics.isRightToLeft
-      lastLineWidth = metrics.isRightToLeft ? width : x + metrics.lastLineWidth
+      isRightToLeft = Self.isRightAligned(metrics)
+      lastLineWidth = isRightToLeft ? width : x + metrics.lastLineWidth
     }
     return RichBody(
       items: items, links: links, size: Size(width: width, height: y),
       lastLineWidth: lastLineWidth, endsInText: endsInText, isRightToLeft: isRightToLeft)
+  }
+
+  /// Whether Pango set the text against the right edge of its wrap width (a right-to-left
+  /// paragraph): such text hugs the body's right edge.
+  static func isRightAligned(_ metrics: TextMetrics) -> Bool {
+    metrics.isRightToLeft || metrics.offsetX > 0.5
   }
 
   /// Labels inside code (its language) in the text colour, fainter.

@@ -108,8 +108,8 @@ import Testing
     let placed = texts(body).sorted { ($0.origin.y, $0.origin.x) < ($1.origin.y, $1.origin.x) }
     #expect(placed.map(\.text.text) == ["•", "one", "•", "a longer item that wraps around", "1.", "inner"])
     // Items start at the indent, one nesting level further each; a tight list's items are
-    // a few points apart, a nested list follows its item's text after a block gap.
-    #expect(placed.map(\.origin.y) == [0, 0, 23, 23, 71, 71])
+    // a few points apart, and so is a nested list from its item's text.
+    #expect(placed.map(\.origin.y) == [0, 0, 23, 23, 66, 66])
     #expect(placed[1].origin.x == indent && placed[3].origin.x == indent)
     #expect(placed[5].origin.x == 2 * indent)
     #expect(placed[3].metrics.lineCount == 2)
