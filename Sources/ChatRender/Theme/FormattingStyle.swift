@@ -37,9 +37,37 @@ public struct FormattingStyle: Sendable, Hashable {
   public static let defaultCodeFamilies = ["DejaVu Sans Mono", "Noto Sans Mono", "monospace"]
 
   /// A neutral look on light bubbles (the default theme's).
-  public static let standard = FormattingStyle(
-    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0x000000, alpha: 0.06),
-    link: Color(rgb: 0x1A73E8), mention: Color(rgb: 0x1A73E8),
-    quoteBar: Color(rgb: 0x000000, alpha: 0.25), tableBorder: Color(rgb: 0x000000, alpha: 0.2),
-    spoilers: .hidden, spoilerFill: Color(rgb: 0x9E9E9E))
+  public static let standard = light(link: 0x1A73E8, quoteBar: Color(rgb: 0x000000, alpha: 0.25))
+
+  /// Light bubbles: a faint dark tint behind code, links and mentions in the app's colour.
+  static func light(
+    link: UInt32, mention: UInt32? = nil, quoteBar: Color, spoilers: Spoilers = .hidden,
+    spoilerFill: UInt32 = 0x9E9E9E
+  ) -> FormattingStyle {
+    FormattingStyle(
+      codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0x000000, alpha: 0.06),
+      link: Color(rgb: link), mention: Color(rgb: mention ?? link), quoteBar: quoteBar,
+      tableBorder: Color(rgb: 0x000000, alpha: 0.2), spoilers: spoilers,
+      spoilerFill: Color(rgb: spoilerFill))
+  }
+
+  // The built-in themes' values, each after its app.
+  static let whatsapp = light(link: 0x027EB5, quoteBar: Color(rgb: 0x0B141A, alpha: 0.25))
+  static let whatsappDark = FormattingStyle(
+    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xFFFFFF, alpha: 0.08),
+    link: Color(rgb: 0x53BDEB), mention: Color(rgb: 0x53BDEB),
+    quoteBar: Color(rgb: 0xFFFFFF, alpha: 0.3), tableBorder: Color(rgb: 0xFFFFFF, alpha: 0.2),
+    spoilers: .hidden, spoilerFill: Color(rgb: 0x8696A0))
+  static let imessage = light(link: 0x007AFF, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
+  static let telegram = light(
+    link: 0x168ACD, quoteBar: Color(rgb: 0x3390EC), spoilerFill: 0xA0AAB4)
+  static let wechat = light(link: 0x576B95, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
+  static let qqPopover = light(link: 0x1E7BF6, quoteBar: Color(rgb: 0x1F2329, alpha: 0.2))
+  static let note = light(
+    link: 0x2F6FAB, mention: 0x9A5B13, quoteBar: Color(rgb: 0x8A8272), spoilerFill: 0xB9B2A2)
+  /// Greys only, and spoilers shown: paper cannot be tapped to reveal them.
+  static let print = FormattingStyle(
+    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xEEEEEE),
+    link: Color(rgb: 0x333333), mention: Color(rgb: 0x333333), quoteBar: Color(rgb: 0x999999),
+    tableBorder: Color(rgb: 0x999999), spoilers: .shown, spoilerFill: Color(rgb: 0xCCCCCC))
 }

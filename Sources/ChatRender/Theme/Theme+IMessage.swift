@@ -33,5 +33,6 @@ extension Theme {
     avatars: AvatarStyle(show: .auto, size: 28, roundness: 0.5, carrier: .last),
     replies: ReplyStyle(barColor: Color(rgb: 0xC7C7CC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .imessage)
 }

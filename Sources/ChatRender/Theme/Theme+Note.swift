@@ -36,5 +36,6 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0xD9C77A), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x2B2A27), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .note)
 }

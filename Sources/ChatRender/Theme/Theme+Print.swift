@@ -34,5 +34,6 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x808080), textSize: 11),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x000000), size: 11),
-    page: PageStyle(width: 595.2756, height: 841.8898, margin: EdgeInsets(all: 56.6929)))
+    page: PageStyle(width: 595.2756, height: 841.8898, margin: EdgeInsets(all: 56.6929)),
+    formatting: .print)
 }

@@ -38,5 +38,6 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x12B7F5), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x1F2329), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .qqPopover)
 }

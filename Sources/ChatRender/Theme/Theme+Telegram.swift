@@ -38,7 +38,8 @@ extension Theme {
     avatars: AvatarStyle(show: .auto, size: 34, roundness: 0.5, carrier: .last),
     replies: ReplyStyle(barColor: Color(rgb: 0x3390EC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE3F0D8), text: Color(rgb: 0x1B5E20), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .telegram)
 
   /// Group authors' name colours.
   static let telegramNameColors: [Color] = [

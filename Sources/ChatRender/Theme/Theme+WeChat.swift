@@ -32,5 +32,6 @@ extension Theme {
     avatars: AvatarStyle(show: .always, size: 40, roundness: 0.1, carrier: .every),
     replies: ReplyStyle(barColor: Color(rgb: 0xC8C8C8), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x191919), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .wechat)
 }

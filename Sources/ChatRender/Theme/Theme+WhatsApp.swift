@@ -39,7 +39,8 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111B21), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .whatsapp)
 
   /// WhatsApp's dark look: near-black wallpaper, deep green sent bubbles.
   public static let whatsappDark = Theme(
@@ -75,7 +76,8 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .whatsappDark)
 
   /// Group authors' name colours, light theme.
   static let whatsappNameColors: [Color] = [

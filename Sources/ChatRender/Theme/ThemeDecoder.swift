@@ -95,6 +95,8 @@ struct ThemeDecoder {
       case "reactions":
         theme.reactions = reactions(value, path: key, base: theme.reactions, log: &log)
       case "page": theme.page = page(value, path: key, base: theme.page, log: &log)
+      case "formatting":
+        theme.formatting = formatting(value, path: key, base: theme.formatting, log: &log)
       default: break  // version, extends, $schema: read by ThemeLoader; unknown keys: warned
       }
     }

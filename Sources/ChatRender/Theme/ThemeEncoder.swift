@@ -102,6 +102,7 @@ enum ThemeEncoder {
         ])
       ),
       ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),
+      ("formatting", node(for: theme.formatting)),
     ])
   }
 

@@ -43,6 +43,8 @@ struct ThemeKeys: Sendable, Equatable {
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size"])
   static let page = ThemeKeys(["size", "margin"])
+  static let formatting = ThemeKeys(
+    ["codeFont", "codeBackground", "link", "mention", "quoteBar", "tableBorder", "spoilers", "spoilerFill"])
 
   /// Keys read from a theme file but not part of a theme's value (so `json(for:)` omits them).
   static let inputOnly: Set<String> = ["$schema", "extends"]
@@ -54,6 +56,6 @@ struct ThemeKeys: Sendable, Equatable {
       "canvas": canvas, "font": font, "me": bubble, "them": bubble, "system": bubble,
       "spacing": spacing, "names": names, "timestamps": timestamps,
       "daySeparators": daySeparators, "avatars": avatars, "replies": replies,
-      "reactions": reactions, "page": page,
+      "reactions": reactions, "page": page, "formatting": formatting,
     ])
 }
