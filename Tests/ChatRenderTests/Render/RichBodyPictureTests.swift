@@ -45,14 +45,21 @@ import Testing
     spans extraSpans: [TextSpan] = [], render: (LaidOutPage, PangoTextMeasurer) throws -> Void
   ) throws -> Drawn {
     let (text, spans) = MarkdownReader.read(markdown)
-    let measurer = PangoTextMeasurer()
     let style = RichBodyStyle(
       font: FontSpec(families: ["Noto Sans"], size: 15), text: Color(rgb: 0x111B21),
       formatting: formatting)
-    let body = RichBodyLayout(measurer: measurer, style: style).layout(text: text, spans: spans + extraSpans, maxWidth: width)
+    return try draw(text, spans: spans + extraSpans, style: style, fill: Self.bubbleFill, width: width, render: render)
+  }
+
+  func draw(
+    _ text: String, spans: [TextSpan], style: RichBodyStyle, fill: Color, width: Double,
+    render: (LaidOutPage, PangoTextMeasurer) throws -> Void
+  ) throws -> Drawn {
+    let measurer = PangoTextMeasurer()
+    let body = RichBodyLayout(measurer: measurer, style: style).layout(text: text, spans: spans, maxWidth: width)
     let origin = Point(x: 12, y: 12)
     let page = LaidOutPage(
-      size: Size(width: body.size.width + 24, height: body.size.height + 24), background: Self.bubbleFill,
+      size: Size(width: body.size.width + 24, height: body.size.height + 24), background: fill,
       items: body.offsetBy(dx: origin.x, dy: origin.y))
     try render(page, measurer)
     return Drawn(body: body, page: page, origin: origin)
@@ -64,8 +71,15 @@ import Testing
   ) throws
     -> (PixelBuffer, Drawn)
   {
+    try png(name, scale: scale) { try draw(markdown, formatting: formatting, spans: spans, render: $0) }
+  }
+
+  func png(
+    _ name: String, scale: Double = 2,
+    drawing: ((LaidOutPage, PangoTextMeasurer) throws -> Void) throws -> Drawn
+  ) throws -> (PixelBuffer, Drawn) {
     let path = Self.outputPath(name + ".png")
-    let drawn = try draw(markdown, formatting: formatting, spans: spans) { page, measurer in
+    let drawn = try drawing { page, measurer in
       let surface = try ImageSurface(
         format: CAIRO_FORMAT_RGB24, width: Int32((page.size.width * scale).rounded(.up)),
         height: Int32((page.size.height * scale).rounded(.up)))
@@ -95,6 +109,33 @@ import Testing
     let probe = pixels[((codeBox.frame.minX + drawn.origin.x + 3) * 2, (codeBox.frame.midY + drawn.origin.y) * 2)]
     #expect(probe.matches(FormattingStyle.standard.codeBackground.composited(over: Self.bubbleFill)))
     #expect(pixels[(4, 4)].matches(Self.bubbleFill))
+  }
+
+  @Test("the ChatGPT sample's answer: code, a list and a table, in WhatsApp's dark theme")
+  func chatGPTSample() throws {
+    let input = try ImportInput.open(BuiltinThemeTests.repository + "/Samples/chatgpt-dinner-bill.json")
+    var warnings: [Diagnostic] = []
+    let chat = try Importer.read(input, options: ImportOptions(), warnings: &warnings)
+    let answer = try #require(chat.messages.first { $0.id == "m2" })
+    let theme = Theme.whatsappDark
+    let style = RichBodyStyle(theme: theme, side: .received)
+    let (pixels, drawn) = try png("chatgpt-sample") { render in
+      try draw(answer.text, spans: answer.extras.spans, style: style, fill: theme.them.fill, width: 340, render: render)
+    }
+    let texts = drawn.body.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    #expect(texts.contains { $0.text.font.families == theme.formatting.codeFamilies && $0.text.text.hasPrefix("def split_bill") })
+    #expect(texts.contains { $0.text.text == "سارة" } && texts.contains { $0.text.text == "27.83 €" })
+    #expect(texts.contains { $0.text.text == "◦" })
+    #expect(drawn.body.links.map(\.url) == ["https://docs.python.org/3/tutorial/datastructures.html"])
+    #expect(pixels[(4, 4)].matches(theme.them.fill))
+  }
+
+  @Test("a link that would vanish into its bubble takes the bubble's text colour")
+  func linksStandOutFromTheirBubble() {
+    let sent = RichBodyStyle(theme: .imessage, side: .sent)
+    #expect(sent.formatting.link == Theme.imessage.me.text)
+    let received = RichBodyStyle(theme: .imessage, side: .received)
+    #expect(received.formatting.link == Theme.imessage.formatting.link)
   }
 
   @Test("themes may show spoilers or hide them")

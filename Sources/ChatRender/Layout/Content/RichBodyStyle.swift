@@ -11,6 +11,26 @@ public struct RichBodyStyle: Sendable, Hashable {
     self.formatting = formatting
   }
 
+  /// The style of a message body in `theme`'s bubble for `side`: its font (the bubble's
+  /// size), its text colour, and the theme's formatting, with link and mention colours that
+  /// would not stand out from the bubble (a blue link on a blue bubble) replaced by the text
+  /// colour.
+  public init(theme: Theme, side: MessageSide) {
+    let bubble = theme.bubble(for: side)
+    font = FontSpec(
+      families: theme.font.families, size: bubble.fontSize ?? theme.font.size,
+      lineSpacing: theme.font.lineSpacing)
+    text = bubble.text
+    var formatting = theme.formatting
+    func readable(_ color: Color) -> Color {
+      guard bubble.fill.alpha > 0.5 else { return color }
+      return abs(color.luminance - bubble.fill.luminance) < 0.25 ? bubble.text : color
+    }
+    formatting.link = readable(formatting.link)
+    formatting.mention = readable(formatting.mention)
+    self.formatting = formatting
+  }
+
   /// Heading sizes as multiples of the body's, levels 1 to 6.
   static let headingScales: [Double] = [1.45, 1.3, 1.15, 1.05, 1, 0.95]
 
