@@ -104,6 +104,23 @@ struct CmarkNode {
     return result
   }
 
+  enum Event { case enter, exit }
+
+  /// The node and every node inside it in document order, each entered and (if it can hold
+  /// others) exited: cmark's own iterator, without recursion.
+  var subtree: [(Event, CmarkNode)] {
+    guard let iterator = cmark_iter_new(pointer) else { return [] }
+    defer { cmark_iter_free(iterator) }
+    var result: [(Event, CmarkNode)] = []
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { break }
+      guard let node = cmark_iter_get_node(iterator) else { break }
+      result.append((event == CMARK_EVENT_EXIT ? .exit : .enter, CmarkNode(pointer: node)))
+    }
+    return result
+  }
+
   var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
   var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
   var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }

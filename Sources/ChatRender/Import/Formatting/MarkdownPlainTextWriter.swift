@@ -5,6 +5,10 @@ struct MarkdownPlainTextWriter {
   let dialect: MarkdownDialect
   private(set) var output = FormattedTextBuilder()
   private var listDepth = 0
+  /// How deep the walk is in the tree; past `maxDepth` a node's text is written flat, so
+  /// hostile nesting (100,000 `>`) cannot exhaust the stack.
+  private var depth = 0
+  static let maxDepth = 64
 
   /// The bullets of nested unordered lists, outermost first, as chat apps draw them.
   static let bullets = ["•", "◦", "▪"]
@@ -37,6 +41,12 @@ struct MarkdownPlainTextWriter {
   }
 
   private mutating func writeBlock(_ node: CmarkNode) {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maxDepth else {
+      writeFlat(node)
+      return
+    }
     if dialect.isShownAsTyped(node, in: tree) {
       output.append(tree.typedText(of: node))
       return
@@ -114,6 +124,12 @@ struct MarkdownPlainTextWriter {
   }
 
   private mutating func writeInline(_ node: CmarkNode) {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maxDepth else {
+      writeFlat(node)
+      return
+    }
     let start = output.position
     switch node.type {
     case "text", "html_inline":
@@ -140,6 +156,23 @@ struct MarkdownPlainTextWriter {
     default:
       if node.children.isEmpty { output.append(node.literal) } else { writeInlines(node.children) }
     }
+  }
+
+  /// The words of `node` and everything in it, without formatting, walked without
+  /// recursion.
+  private mutating func writeFlat(_ node: CmarkNode) {
+    for (event, inner) in node.subtree {
+      switch (event, inner.type) {
+      case (.enter, "text"), (.enter, "code"), (.enter, "html_inline"), (.enter, "code_block"),
+        (.enter, "html_block"):
+        output.append(inner.literal)
+      case (.enter, "softbreak"), (.enter, "linebreak"), (.exit, "paragraph"), (.exit, "heading"):
+        if output.lastScalar != "\n" { output.append("\n") }
+      default:
+        break
+      }
+    }
+    output.trimTrailingNewlines()
   }
 
   /// Whether a strong emphasis was typed `__so__` in a dialect where that underlines.

@@ -22,6 +22,32 @@ enum WhatsAppFormatting {
   private struct Reader {
     let scalars: [Unicode.Scalar]
     var output = FormattedTextBuilder()
+    /// Where each marker may close, in order: found once, so each opener's closer is a
+    /// binary search and hostile text stays fast.
+    private var closers: [Unicode.Scalar: [Int]] = [:]
+    private var backticks: [Int] = []
+    /// For each index, where its line ends.
+    private var lineEnds: [Int] = []
+
+    init(scalars: [Unicode.Scalar]) {
+      self.scalars = scalars
+      var lineEnd = scalars.count
+      lineEnds = [Int](repeating: 0, count: scalars.count)
+      for index in scalars.indices.reversed() {
+        if scalars[index] == "\n" { lineEnd = index }
+        lineEnds[index] = lineEnd
+      }
+      for index in scalars.indices {
+        let scalar = scalars[index]
+        if scalar == "`" { backticks.append(index) }
+        if WhatsAppFormatting.styles[scalar] != nil, index > 0,
+          !scalars[index - 1].properties.isWhitespace,
+          index + 1 == scalars.count || !Self.isWordCharacter(scalars[index + 1])
+        {
+          closers[scalar, default: []].append(index)
+        }
+      }
+    }
 
     mutating func read(_ range: Range<Int>) {
       var index = range.lowerBound
@@ -35,18 +61,18 @@ enum WhatsAppFormatting {
       }
     }
 
-    /// ```` ```text``` ```` (a block when it spans lines) or `` `text` ``, read literally;
-    /// returns the index after the closer.
+    /// ```` ```text``` ```` (a block when it spans lines) or `` `text` `` on one line, read
+    /// literally; returns the index after the closer.
     mutating func readMonospace(at index: Int, within range: Range<Int>) -> Int? {
       guard scalars[index] == "`", canOpen(at: index) else { return nil }
       let marker = matches("```", at: index) ? "```" : "`"
       let isInline = marker == "`"
       let contentStart = index + marker.count
-      guard contentStart < range.upperBound, !scalars[contentStart].properties.isWhitespace || !isInline
+      guard contentStart < range.upperBound, !isInline || !scalars[contentStart].properties.isWhitespace
       else { return nil }
-      var close = contentStart + 1
-      while close + marker.count <= range.upperBound {
-        if isInline, scalars[close] == "\n" { return nil }
+      var candidate = Self.firstAtOrAfter(contentStart + 1, in: backticks)
+      while let close = candidate, close + marker.count <= range.upperBound {
+        if isInline, close > lineEnds[index] { return nil }
         if matches(marker, at: close) {
           let content = scalars[contentStart..<close]
           let start = output.position
@@ -54,7 +80,8 @@ enum WhatsAppFormatting {
           output.addSpan(content.contains("\n") ? .codeBlock(language: nil) : .code, from: start)
           return close + marker.count
         }
-        close += 1
+        if isInline { return nil }
+        candidate = Self.firstAtOrAfter(close + 1, in: backticks)
       }
       return nil
     }
@@ -65,30 +92,30 @@ enum WhatsAppFormatting {
       let marker = scalars[index]
       guard let style = WhatsAppFormatting.styles[marker], canOpen(at: index),
         index + 1 < range.upperBound, !scalars[index + 1].properties.isWhitespace,
-        scalars[index + 1] != marker
+        scalars[index + 1] != marker,
+        let close = Self.firstAtOrAfter(index + 2, in: closers[marker] ?? []),
+        close < range.upperBound, close < lineEnds[index]
       else { return nil }
-      var close = index + 2
-      while close < range.upperBound, scalars[close] != "\n" {
-        if scalars[close] == marker, !scalars[close - 1].properties.isWhitespace,
-          canClose(at: close, within: range)
-        {
-          let start = output.position
-          read((index + 1)..<close)
-          output.addSpan(style, from: start)
-          return close + 1
-        }
-        close += 1
+      let start = output.position
+      read((index + 1)..<close)
+      output.addSpan(style, from: start)
+      return close + 1
+    }
+
+    /// The first of the sorted `positions` at or after `index`.
+    static func firstAtOrAfter(_ index: Int, in positions: [Int]) -> Int? {
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = (low + high) / 2
+        if positions[middle] < index { low = middle + 1 } else { high = middle }
       }
-      return nil
+      return low < positions.count ? positions[low] : nil
     }
 
     /// An opener follows the start, a space or punctuation (not a letter or digit).
     func canOpen(at index: Int) -> Bool {
       index == 0 || !Self.isWordCharacter(scalars[index - 1])
-    }
-
-    func canClose(at index: Int, within range: Range<Int>) -> Bool {
-      index + 1 >= range.upperBound || !Self.isWordCharacter(scalars[index + 1])
     }
 
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {

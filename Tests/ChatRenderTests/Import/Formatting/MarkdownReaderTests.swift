@@ -97,4 +97,18 @@ import Testing
     let result = MarkdownReader.read("🇵🇹 **é**")
     #expect(result.spans == [TextSpan(start: 3, length: 1, style: .bold)])
   }
+
+  @Test func hostileNestingNeitherCrashesNorLosesTheWords() {
+    let quotes = MarkdownReader.read(String(repeating: ">", count: 100_000) + " deep")
+    #expect(quotes.text == "deep")
+    #expect(quotes.spans.count == MarkdownPlainTextWriter.maxDepth)
+    let lists = MarkdownReader.read(String(repeating: "- ", count: 50_000) + "x")
+    #expect(lists.text.hasSuffix("x"))
+    let links = MarkdownReader.read(String(repeating: "[", count: 20_000) + "x" + String(repeating: "](u)", count: 20_000))
+    #expect(links.text.contains("x"))
+    // The body layout stops nesting early too.
+    let body = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: RichBodyLayoutTests.style)
+      .layout(text: quotes.text, spans: quotes.spans, maxWidth: 300)
+    #expect(body.size.height == 20)
+  }
 }

@@ -49,4 +49,11 @@ import Testing
     #expect(result.text == "こんにちは مرحبا 🎉")
     #expect(result.spans == ["bold 'こんにちは'", "italic 'مرحبا'", "bold '🎉'"])
   }
+
+  @Test func longHostileLinesStayFast() {
+    let line = String(repeating: "*a _b ~c `d ", count: 30_000)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { _ = WhatsAppFormatting.read(line) }
+    #expect(elapsed < .seconds(5))
+  }
 }
