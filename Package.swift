@@ -13,6 +13,9 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -26,7 +29,7 @@ let package = Package(
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF"]),
+      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark"]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),

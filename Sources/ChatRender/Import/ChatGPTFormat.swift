@@ -287,10 +287,12 @@ public struct ChatGPTFormat: TranscriptFormat {
           throw file.error("'create_time' is out of range", at: value["create_time"] ?? value)
         }
       }
+      // ChatGPT shows what the user typed as typed, and its own answers as Markdown.
+      let (shown, spans) = role == "user" ? (text, []) : MarkdownReader.read(text)
       return Message(
-        id: try file.id("id", in: value), authorID: authorID, time: time, text: text,
+        id: try file.id("id", in: value), authorID: authorID, time: time, text: shown,
         kind: .message, location: locator.location(ofOffset: value.offset),
-        extras: MessageExtras(attachments: attachments))
+        extras: MessageExtras(attachments: attachments, spans: spans))
     }
 
     mutating func addPart(

@@ -144,9 +144,22 @@ public struct DiscordFormat: TranscriptFormat {
       if text.isEmpty { text = try embedText(of: entry) }
       extras.reactions = try reactions(of: entry)
       if let edited = entry["timestampEdited"], !edited.isNull { extras.isEdited = true }
+      (text, extras.spans) = DiscordMarkdown(mentionedNames: try mentionedNames(in: entry)).read(text)
       return Message(
         id: try file.id("id", in: entry), authorID: authorID, time: time, text: text,
         kind: .message, location: location, extras: extras)
+    }
+
+    /// The names each user the message mentions goes by (nickname first), by id.
+    func mentionedNames(in entry: JSONValue) throws -> [String: [String]] {
+      var names: [String: [String]] = [:]
+      for user in try file.array("mentions", in: entry, required: false) ?? [] {
+        guard let id = try file.id("id", in: user) else { continue }
+        let nickname = try file.string("nickname", in: user, required: false)
+        let name = try file.string("name", in: user, required: false)
+        names[id] = [nickname, name].compactMap { $0 }.filter { !$0.isEmpty }
+      }
+      return names
     }
 
     /// Adds the author once and returns their id and name.

@@ -211,13 +211,45 @@ public struct JSONTranscriptFormat: TranscriptFormat {
         let length = try integer("length", in: item, file: file),
         let styleName = try file.string("style", in: item)
       else { throw file.error("expected 'start', 'length' and 'style' in a span", at: item) }
-      let value = try file.string("value", in: item, required: false)
-      guard let style = TextSpan.Style(name: styleName, value: value) else {
-        throw file.error("unknown span style '\(styleName)'", at: item["style"] ?? item)
-      }
-      result.append(TextSpan(start: start, length: length, style: style))
+      result.append(
+        TextSpan(start: start, length: length, style: try style(styleName, of: item, file: file)))
     }
     return result
+  }
+
+  /// The span style called `name`, with the fields it needs ("value" of a link, "level" of a
+  /// heading, …) read from `item`.
+  private func style(_ name: String, of item: JSONValue, file: SourceFile) throws -> TextSpan.Style {
+    func text(_ key: String) throws -> String? { try file.string(key, in: item, required: false) }
+    func number(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws -> Int {
+      guard let number = try integer(key, in: item, file: file) else { return fallback }
+      guard range.contains(number) else {
+        throw file.error(
+          "'\(key)' must be \(range.lowerBound) to \(range.upperBound), found \(number)",
+          at: item[key] ?? item)
+      }
+      return number
+    }
+    if let simple = TextSpan.Style.simpleStyles[name] { return simple }
+    switch name {
+    case "link": return .link(try text("value") ?? "")
+    case "mention": return .mention(try text("value") ?? "")
+    case "codeBlock": return .codeBlock(language: try text("language"))
+    case "heading": return .heading(level: try number("level", default: 1, in: 1...6))
+    case "listItem":
+      return .listItem(
+        depth: try number("depth", default: 1, in: 1...100), marker: try text("marker") ?? "•")
+    case "tableCell":
+      let alignmentName = try text("alignment") ?? "none"
+      guard let alignment = TextSpan.TableAlignment(rawValue: alignmentName) else {
+        throw file.error(
+          "unknown alignment '\(alignmentName)' (expected none, left, center or right)",
+          at: item["alignment"] ?? item)
+      }
+      return .tableCell(alignment: alignment)
+    default:
+      throw file.error("unknown span style '\(name)'", at: item["style"] ?? item)
+    }
   }
 
   private func integer(_ key: String, in object: JSONValue, file: SourceFile) throws -> Int? {
@@ -230,36 +262,35 @@ public struct JSONTranscriptFormat: TranscriptFormat {
 }
 
 extension TextSpan.Style {
-  /// The style called `name` in our JSON ("bold", "link" with `value` as its URL).
-  init?(name: String, value: String?) {
-    switch name {
-    case "bold": self = .bold
-    case "italic": self = .italic
-    case "strikethrough": self = .strikethrough
-    case "underline": self = .underline
-    case "code": self = .code
-    case "codeBlock": self = .codeBlock
-    case "spoiler": self = .spoiler
-    case "quote": self = .quote
-    case "link": self = .link(value ?? "")
-    case "mention": self = .mention(value ?? "")
-    default: return nil
-    }
-  }
+  /// The styles our JSON names without further fields.
+  static let simpleStyles: [String: TextSpan.Style] = [
+    "bold": .bold, "italic": .italic, "strikethrough": .strikethrough, "underline": .underline,
+    "code": .code, "spoiler": .spoiler, "quote": .quote, "table": .table, "tableRow": .tableRow,
+    "rule": .rule,
+  ]
 
-  /// The name and value written to our JSON.
-  var nameAndValue: (String, String?) {
+  /// The name written to our JSON and the style's other fields, each a JSON value.
+  var jsonNameAndFields: (name: String, fields: [(key: String, json: String)]) {
+    let quote = TranscriptJSONWriter.quote
     switch self {
-    case .bold: return ("bold", nil)
-    case .italic: return ("italic", nil)
-    case .strikethrough: return ("strikethrough", nil)
-    case .underline: return ("underline", nil)
-    case .code: return ("code", nil)
-    case .codeBlock: return ("codeBlock", nil)
-    case .spoiler: return ("spoiler", nil)
-    case .quote: return ("quote", nil)
-    case .link(let url): return ("link", url)
-    case .mention(let who): return ("mention", who)
+    case .bold: return ("bold", [])
+    case .italic: return ("italic", [])
+    case .strikethrough: return ("strikethrough", [])
+    case .underline: return ("underline", [])
+    case .code: return ("code", [])
+    case .spoiler: return ("spoiler", [])
+    case .quote: return ("quote", [])
+    case .table: return ("table", [])
+    case .tableRow: return ("tableRow", [])
+    case .rule: return ("rule", [])
+    case .link(let url): return ("link", [("value", quote(url))])
+    case .mention(let who): return ("mention", [("value", quote(who))])
+    case .codeBlock(let language): return ("codeBlock", language.map { [("language", quote($0))] } ?? [])
+    case .heading(let level): return ("heading", [("level", String(level))])
+    case .listItem(let depth, let marker):
+      return ("listItem", [("depth", String(depth)), ("marker", quote(marker))])
+    case .tableCell(let alignment):
+      return ("tableCell", alignment == .none ? [] : [("alignment", quote(alignment.rawValue))])
     }
   }
 }

@@ -213,10 +213,12 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
         text = refusal
       }
       if !text.isEmpty || !attachments.isEmpty {
+        // Answers are Markdown; what the user typed is shown as typed.
+        let (shown, spans) = role == "assistant" ? MarkdownReader.read(text) : (text, [])
         messages.append(
           Message(
-            authorID: authorID, text: text, kind: .message, location: location,
-            extras: MessageExtras(attachments: attachments)))
+            authorID: authorID, text: shown, kind: .message, location: location,
+            extras: MessageExtras(attachments: attachments, spans: spans)))
       }
       if role == "assistant", let calls = try toolCalls(of: value), !calls.isEmpty {
         let speaker = participants.first { $0.id == authorID }?.name ?? "Assistant"

@@ -465,7 +465,9 @@ public struct TelegramFormat: TranscriptFormat {
       case "strikethrough": style = .strikethrough
       case "spoiler": style = .spoiler
       case "code": style = .code
-      case "pre": style = .codeBlock
+      case "pre":
+        let language = try file.string("language", in: entity, required: false) ?? ""
+        style = .codeBlock(language: language.isEmpty ? nil : language)
       case "blockquote": style = .quote
       case "link": style = .link(text)
       case "text_link": style = .link(try file.string("href", in: entity, required: false) ?? text)

@@ -56,9 +56,9 @@ public enum TranscriptJSONWriter {
     }
     if !extras.spans.isEmpty {
       let items = extras.spans.map { span in
-        let (name, value) = span.style.nameAndValue
+        let (name, fields) = span.style.jsonNameAndFields
         var parts = ["\"start\": \(span.start)", "\"length\": \(span.length)", "\"style\": \(quote(name))"]
-        if let value { parts.append("\"value\": \(quote(value))") }
+        parts += fields.map { "\(quote($0.key)): \($0.json)" }
         return "{" + parts.joined(separator: ", ") + "}"
       }
       fields.append("\"spans\": [" + items.joined(separator: ", ") + "]")

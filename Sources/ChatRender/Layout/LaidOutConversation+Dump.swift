@@ -29,7 +29,7 @@ extension LaidOutPage {
       case .avatar(let avatar):
         out += "  avatar \(Self.rect(avatar.frame)) fill \(avatar.fill.hex) \"\(avatar.initials.text.text)\"\n"
       case .box(let box):
-        out += "  box \(Self.rect(box.frame)) fill \(box.fill.hex)\n"
+        out += "    box \(Self.rect(box.frame)) radius \(Self.number(box.radius)) fill \(box.fill.hex)\n"
       case .link(let link):
         out += "  link \(Self.rect(link.frame)) \(link.url)\n"
       case .picture(let picture):

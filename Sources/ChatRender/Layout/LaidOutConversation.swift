@@ -182,12 +182,16 @@ public struct BoxItem: Sendable, Hashable {
 
 /// An area that opens `url` when clicked, in PDF and SVG.
 public struct LinkItem: Sendable, Hashable {
+  /// The area, or the frame of the text block holding the link when `textRange` is set.
   public var frame: Rect
   public var url: String
+  /// UTF-8 byte offsets of the link's words in that block's text, when known.
+  public var textRange: Range<Int>?
 
-  public init(frame: Rect, url: String) {
+  public init(frame: Rect, url: String, textRange: Range<Int>? = nil) {
     self.frame = frame
     self.url = url
+    self.textRange = textRange
   }
 }
 

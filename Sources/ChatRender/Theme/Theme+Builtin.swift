@@ -35,5 +35,6 @@ extension Theme {
     avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
     replies: ReplyStyle(barColor: Color(rgb: 0x2F80ED), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111111), size: 13),
-    page: .a4)
+    page: .a4,
+    formatting: .standard)
 }

@@ -34,5 +34,5 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0xC7C7CC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13),
     page: .a4,
-    spotlight: .imessage, note: .imessage)
+    spotlight: .imessage, note: .imessage, formatting: .imessage)
 }

@@ -37,5 +37,5 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0xD9C77A), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x2B2A27), size: 13),
     page: .a4,
-    spotlight: .note, note: .note)
+    spotlight: .note, note: .note, formatting: .note)
 }

@@ -35,5 +35,5 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x808080), textSize: 11),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x000000), size: 11),
     page: PageStyle(width: PaperSize.a4.width, height: PaperSize.a4.height, margin: EdgeInsets(all: 56.6929)),
-    spotlight: .print, note: .print)
+    spotlight: .print, note: .print, formatting: .print)
 }

@@ -39,5 +39,5 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x12B7F5), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x1F2329), size: 13),
     page: .a4,
-    spotlight: .qqPopover, note: .qqPopover)
+    spotlight: .qqPopover, note: .qqPopover, formatting: .qqPopover)
 }

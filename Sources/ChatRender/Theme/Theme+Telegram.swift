@@ -39,7 +39,7 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x3390EC), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xE3F0D8), text: Color(rgb: 0x1B5E20), size: 13),
     page: .a4,
-    spotlight: .telegram, note: .telegram)
+    spotlight: .telegram, note: .telegram, formatting: .telegram)
 
   /// Group authors' name colours.
   static let telegramNameColors: [Color] = [

@@ -33,5 +33,5 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0xC8C8C8), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x191919), size: 13),
     page: .a4,
-    spotlight: .wechat, note: .wechat)
+    spotlight: .wechat, note: .wechat, formatting: .wechat)
 }

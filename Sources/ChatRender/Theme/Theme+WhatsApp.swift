@@ -40,7 +40,7 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111B21), size: 13),
     page: .a4,
-    spotlight: .whatsapp, note: .whatsapp)
+    spotlight: .whatsapp, note: .whatsapp, formatting: .whatsapp)
 
   /// WhatsApp's dark look: near-black wallpaper, deep green sent bubbles.
   public static let whatsappDark = Theme(
@@ -77,7 +77,7 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), size: 13),
     page: .a4,
-    spotlight: .dark, note: .dark)
+    spotlight: .dark, note: .dark, formatting: .whatsappDark)
 
   /// Group authors' name colours, light theme.
   static let whatsappNameColors: [Color] = [

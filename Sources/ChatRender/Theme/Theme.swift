@@ -24,13 +24,15 @@ public struct Theme: Sendable, Hashable {
   public var spotlight: SpotlightStyle
   /// Notes pointing at highlighted messages.
   public var note: NoteStyle
+  /// Code, links, mentions, quotes, tables and spoilers in message text.
+  public var formatting: FormattingStyle
 
   public init(
     name: String, canvas: CanvasStyle, font: FontStyle, me: BubbleStyle, them: BubbleStyle,
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
     reactions: ReactionStyle, page: PageStyle, spotlight: SpotlightStyle = .standard,
-    note: NoteStyle = .standard
+    note: NoteStyle = .standard, formatting: FormattingStyle = .standard
   ) {
     self.name = name
     self.canvas = canvas
@@ -48,6 +50,7 @@ public struct Theme: Sendable, Hashable {
     self.page = page
     self.spotlight = spotlight
     self.note = note
+    self.formatting = formatting
   }
 
   /// The bubble style for a side.

@@ -98,6 +98,8 @@ struct ThemeDecoder {
       case "spotlight":
         theme.spotlight = spotlight(value, path: key, base: theme.spotlight, log: &log)
       case "note": theme.note = note(value, path: key, base: theme.note, log: &log)
+      case "formatting":
+        theme.formatting = formatting(value, path: key, base: theme.formatting, log: &log)
       default: break  // version, extends, $schema: read by ThemeLoader; unknown keys: warned
       }
     }

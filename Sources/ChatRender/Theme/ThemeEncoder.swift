@@ -109,6 +109,7 @@ enum ThemeEncoder {
       ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),
       ("spotlight", node(for: theme.spotlight)),
       ("note", node(for: theme.note)),
+      ("formatting", node(for: theme.formatting)),
     ])
   }
 

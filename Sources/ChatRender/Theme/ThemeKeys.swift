@@ -47,6 +47,8 @@ struct ThemeKeys: Sendable, Equatable {
   static let note = ThemeKeys(
     ["fill", "text", "fontSize", "padding", "radius", "arrowWidth", "arrowHeight", "maxWidth"],
     objects: ["shadow": shadow])
+  static let formatting = ThemeKeys(
+    ["codeFont", "codeBackground", "link", "mention", "quoteBar", "tableBorder", "spoilers", "spoilerFill"])
 
   /// Keys read from a theme file but not part of a theme's value (so `json(for:)` omits them).
   static let inputOnly: Set<String> = ["$schema", "extends"]
@@ -59,6 +61,6 @@ struct ThemeKeys: Sendable, Equatable {
       "spacing": spacing, "names": names, "timestamps": timestamps,
       "daySeparators": daySeparators, "avatars": avatars, "replies": replies,
       "reactions": reactions, "page": page,
-      "spotlight": spotlight, "note": note,
+      "spotlight": spotlight, "note": note, "formatting": formatting,
     ])
 }

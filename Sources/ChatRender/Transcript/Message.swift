@@ -121,12 +121,48 @@ public struct Reaction: Sendable, Hashable {
 }
 
 /// Formatting over a range of a message's text, counted in Unicode scalars.
+///
+/// Block styles describe structure the text itself keeps readable: a list item's text starts
+/// with its marker and a space ("1. ", "• "), a table's rows are lines and its cells are
+/// separated by tabs, a rule is a line of its own. Headings, quotes and code blocks carry no
+/// markers in the text.
 public struct TextSpan: Sendable, Hashable {
   public enum Style: Sendable, Hashable {
-    case bold, italic, strikethrough, underline, code, codeBlock, spoiler, quote
+    // Inline.
+    case bold, italic, strikethrough, underline, code, spoiler
     case link(String)
+    /// A mention of a participant: the text shows "@Name", the value is their id (or name).
     case mention(String)
+    // Blocks.
+    /// Preformatted lines in a monospace font; `language` as the fence named it.
+    case codeBlock(language: String?)
+    /// A heading of level 1 (largest) to 6.
+    case heading(level: Int)
+    /// One item of a list, nested `depth` lists deep (1 for the outermost). `marker` is what
+    /// its text starts with: "•", "◦" or a number such as "3.".
+    case listItem(depth: Int, marker: String)
+    case quote
+    /// A grid of rows (`tableRow`, the first one the header) of cells (`tableCell`).
+    case table
+    case tableRow
+    case tableCell(alignment: TableAlignment)
+    /// A horizontal line between blocks.
+    case rule
+
+    /// Whether the style shapes a block (a paragraph of its own) rather than a run of text.
+    public var isBlock: Bool {
+      switch self {
+      case .codeBlock, .heading, .listItem, .quote, .table, .tableRow, .tableCell, .rule: return true
+      case .bold, .italic, .strikethrough, .underline, .code, .spoiler, .link, .mention: return false
+      }
+    }
   }
+
+  /// How a table column's text sits in its cells.
+  public enum TableAlignment: String, Sendable, Hashable {
+    case none, left, center, right
+  }
+
   public var start: Int
   public var length: Int
   public var style: Style
@@ -136,4 +172,6 @@ public struct TextSpan: Sendable, Hashable {
     self.length = length
     self.style = style
   }
+
+  public var end: Int { start + length }
 }

@@ -28,10 +28,10 @@ import Testing
             + "I'll do the Golden Circle and a glacier walk."),
         MessageRow(
           "ChatGPT", .received, "2024-03-10T09:00:09.923Z",
-          "Great trip! 🇮🇸 Essentials:\n\n- **Layers**: thermal base, fleece, waterproof shell\n"
-            + "- **Boots**: waterproof, ankle support\n- Hat, gloves, buff\n"
-            + "- Swimsuit for hot springs ♨️\n\n"
-            + "October weather changes fast, so pack for rain *and* wind."),
+          "Great trip! 🇮🇸 Essentials:\n\n• Layers: thermal base, fleece, waterproof shell\n"
+            + "• Boots: waterproof, ankle support\n• Hat, gloves, buff\n"
+            + "• Swimsuit for hot springs ♨️\n\n"
+            + "October weather changes fast, so pack for rain and wind."),
         MessageRow(
           "You", .sent, "2024-03-10T09:01:35.623Z",
           "Do I need crampons for the Sólheimajökull glacier walk?"),
@@ -42,7 +42,7 @@ import Testing
         MessageRow("You", .sent, "2024-03-10T09:05:00.123Z", "Is this jacket warm enough? 🧥"),
         MessageRow(
           "ChatGPT", .received, "2024-03-10T09:05:12.823Z",
-          "That looks like a light softshell — great as a **mid layer**, but add an insulated "
+          "That looks like a light softshell — great as a mid layer, but add an insulated "
             + "jacket underneath a waterproof shell for the glacier."),
       ])
     let messages = transcript.messages
@@ -65,7 +65,7 @@ import Testing
       MessageRow.rows(transcript) == [
         MessageRow(
           "You", .sent, "2023-07-15T09:00:00Z", "1989年7月15日生まれの人は、今日（2023年7月15日）で何日生きていますか？"),
-        MessageRow("ChatGPT", .received, "2023-07-15T09:00:07.900Z", "ちょうど **12,418日** です。🎂"),
+        MessageRow("ChatGPT", .received, "2023-07-15T09:00:07.900Z", "ちょうど 12,418日 です。🎂"),
         MessageRow("You", .sent, "2023-07-15T09:00:40Z", "وكم أسبوعاً هذا؟"),
         MessageRow(
           "ChatGPT", .received, "2023-07-15T09:00:44.300Z",

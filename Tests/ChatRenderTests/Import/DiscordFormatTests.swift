@@ -37,7 +37,7 @@ import Testing
         MessageRow("Lena", .received, "2024-03-09T18:45:40.201Z", ""),
         MessageRow(
           "BookBot", .received, "2024-03-09T18:50:00Z",
-          "📖 Next meeting\n**The Three-Body Problem** — chapters 1–12\nVoice channel: Reading Room\n"
+          "📖 Next meeting\nThe Three-Body Problem — chapters 1–12\nVoice channel: Reading Room\n"
             + "Host: @Marco 📚\nSnacks: Lena\nBookBot • reply with !rsvp"),
         MessageRow(
           "نادية", .received, "2024-03-09T19:02:11.640Z", "رواية رائعة! I finished it in two days 👏"
@@ -46,7 +46,7 @@ import Testing
         MessageRow("Sam", .received, "2024-03-09T19:06:31.300Z", ""),
         MessageRow(
           "Sam", .received, "2024-03-09T19:07:45.810Z",
-          "> Ch. 7 is where it gets wild\nok now I HAVE to read it :bookworm:"),
+          "Ch. 7 is where it gets wild\nok now I HAVE to read it :bookworm:"),
         MessageRow("Lena", .center, "2024-03-09T19:10:12.400Z", "Lena started a thread", .system),
         MessageRow(
           "Sam", .received, "2024-03-09T19:12:00.900Z", "see you all Thursday!\n木曜日に会いましょう 🌙"),

@@ -27,8 +27,8 @@ import Testing
         MessageRow(user, .sent, nil, "Hi! Planning a weekend in Lisbon 🇵🇹 — any tips?"),
         MessageRow(
           bot, .received, nil,
-          "Absolutely!\n\n1. Ride **Tram 28** before 9 am to skip the queue.\n"
-            + "2. Sunset at Miradouro da Senhora do Monte.\n3. Try *bifana* at a tasca."),
+          "Absolutely!\n\n1. Ride Tram 28 before 9 am to skip the queue.\n"
+            + "2. Sunset at Miradouro da Senhora do Monte.\n3. Try bifana at a tasca."),
         MessageRow(user, .sent, nil, "What's this pastry called?"),
         MessageRow(
           bot, .received, nil, "That's a pastel de nata — custard tart, best warm with cinnamon."),

@@ -319,7 +319,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       #"{"type": "message", "user": "U1", "text": "see:\n```\nlet *a* = :wave:\n```", "ts": "1704186000.1"}"#
     )
     #expect(message.text == "see:\nlet *a* = :wave:")
-    #expect(message.extras.spans == [TextSpan(start: 5, length: 16, style: .codeBlock)])
+    #expect(message.extras.spans == [TextSpan(start: 5, length: 16, style: .codeBlock(language: nil))])
   }
 
   @Test func turnsBotsAndUnknownSubtypesIntoSpeakersAndNotices() throws {

@@ -89,7 +89,7 @@ import Testing
     #expect(
       byID["110"]?.extras.spans == [
         TextSpan(start: 26, length: 9, style: .code),
-        TextSpan(start: 77, length: 21, style: .codeBlock),
+        TextSpan(start: 77, length: 21, style: .codeBlock(language: nil)),
       ])
     #expect(
       byID["111"]?.extras.spans == [TextSpan(start: 0, length: 7, style: .mention("@mira_k"))])

@@ -232,10 +232,10 @@ struct SlackMarkup {
             // Drop the new line before the closing fence with the fence.
             closerAt -= 1
             closers[closerAt] = Closer(
-              style: .codeBlock, start: outputCount, markerLength: 4, isLiteral: true)
+              style: .codeBlock(language: nil), start: outputCount, markerLength: 4, isLiteral: true)
           } else {
             closers[closerAt] = Closer(
-              style: isBlock ? .codeBlock : .code, start: outputCount, markerLength: marker,
+              style: isBlock ? .codeBlock(language: nil) : .code, start: outputCount, markerLength: marker,
               isLiteral: true)
           }
           literalUntil = closerAt

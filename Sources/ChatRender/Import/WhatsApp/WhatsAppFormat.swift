@@ -386,12 +386,14 @@ public struct WhatsAppFormat: TranscriptFormat {
             if firstMissing == nil { firstMissing = entry.location }
           }
         }
+        let (text, spans) = body.isMarker ? (body.text, []) : WhatsAppFormatting.read(body.text)
         messages.append(
           Message(
-            authorID: id, time: entry.time, text: body.text, kind: .message,
+            authorID: id, time: entry.time, text: text, kind: .message,
             location: entry.location,
             extras: MessageExtras(
-              attachments: attachments, isEdited: body.isEdited, isDeleted: body.isDeleted)))
+              attachments: attachments, spans: spans, isEdited: body.isEdited,
+              isDeleted: body.isDeleted)))
       }
       if !missing.isEmpty {
         var warning = Diagnostic.warning(

@@ -158,6 +158,8 @@ extension BlockBuilder {
       color = secondaryColor(plan)
     } else if message.text.isEmpty {
       return nil
+    } else if !message.extras.spans.isEmpty {
+      return formattedRow(plan)
     }
     let metrics = measurer.measure(text, maxWidth: plan.wrap)
     let shown = plan.lines ?? 0..<metrics.lineCount
@@ -174,6 +176,22 @@ extension BlockBuilder {
     return TextRow(
       row: row, metrics: metrics, shown: shown,
       isLastPiece: plan.lines == nil || shown.upperBound >= metrics.lineCount)
+  }
+
+  /// Formatted text (bold, code, lists, tables…) as one row; it is not cut across pages.
+  private func formattedRow(_ plan: BubblePlan) -> TextRow {
+    let layout = RichBodyLayout(measurer: measurer, style: RichBodyStyle(theme: theme, side: plan.side))
+    let body = layout.layout(text: plan.message.text, spans: plan.message.extras.spans, maxWidth: plan.wrap)
+    let items = body.items.map { item -> LayoutItem in
+      guard case .text(var text) = item else { return item }
+      text.color = onBubble(text.color, plan)
+      return .text(text)
+    }
+    var row = BubbleRow(items: items + body.links.map { .link($0) }, size: body.size)
+    row.hugsEnd = body.isRightToLeft
+    row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
+    let metrics = TextMetrics(size: body.size, lineBottoms: [body.size.height], lastLineWidth: body.lastLineWidth)
+    return TextRow(row: row, metrics: metrics, shown: 0..<1, isLastPiece: true)
   }
 
   static let deletedLabel = "This message was deleted"

@@ -1,19 +1,52 @@
-/// Text with the font it is set in. The text is plain: never parsed as markup.
+/// Text with the font it is set in. The text is plain: never parsed as markup; its inline
+/// styles are `runs`, which reach Pango as attributes.
 public struct StyledText: Sendable, Hashable {
   public var text: String
   public var font: FontSpec
+  /// Inline styles over ranges of `text`, in UTF-8 byte offsets (Pango's indexes).
+  public var runs: [TextRun]
+  /// How far the wrapped continuation of each line is indented (code keeps its shape).
+  public var hangingIndent: Double
   /// Lines kept at most, the last ending in an ellipsis when text is cut; nil for all.
   public var maxLines: Int?
   /// Whether lines are centred on one another (notices, day labels) rather than aligned to
   /// the start of the paragraph's direction.
   public var isCentered: Bool
 
-  public init(_ text: String, font: FontSpec, maxLines: Int? = nil, isCentered: Bool = false) {
+  public init(
+    _ text: String, font: FontSpec, runs: [TextRun] = [], hangingIndent: Double = 0,
+    maxLines: Int? = nil, isCentered: Bool = false
+  ) {
     self.text = text
     self.font = font
+    self.runs = runs
+    self.hangingIndent = hangingIndent
     self.maxLines = maxLines
     self.isCentered = isCentered
   }
+}
+
+/// An inline style over a range of a `StyledText`.
+public struct TextRun: Sendable, Hashable {
+  /// UTF-8 byte offsets into the text.
+  public var range: Range<Int>
+  public var style: InlineStyle
+
+  public init(range: Range<Int>, style: InlineStyle) {
+    self.range = range
+    self.style = style
+  }
+}
+
+/// What a run changes about its text.
+public enum InlineStyle: Sendable, Hashable {
+  case bold, italic, strikethrough, underline
+  /// Set in these font families (code).
+  case monospace(families: [String])
+  case foreground(Color)
+  case background(Color)
+  /// A link to `url`: underlined (its colour is a separate foreground run).
+  case link(url: String)
 }
 
 /// A font request: families in order of preference and an absolute size.

@@ -96,6 +96,7 @@ public final class TextEngine: TextMeasurer {
     defer { pango_attr_list_unref(attributes) }
     let pitch = naturalLineHeight(text.font) * text.font.lineSpacing
     pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
+    PangoAttributes.apply(text, to: layout, list: attributes)
     for word in HangulWords.byteRanges(in: text.text) {
       guard let keep = pango_attr_allow_breaks_new(0) else { continue }
       keep.pointee.start_index = UInt32(word.lowerBound)

@@ -1,0 +1,73 @@
+/// How formatted text looks: code, links, mentions, quotes, tables and spoilers.
+public struct FormattingStyle: Sendable, Hashable {
+  /// Whether a spoiler's words show (tinted) or hide under a solid bar.
+  public enum Spoilers: String, Sendable, Hashable, CaseIterable {
+    case shown, hidden
+  }
+
+  /// Families of the monospace font of code, in order of preference.
+  public var codeFamilies: [String]
+  /// Behind inline code and code blocks; a translucent tint suits every bubble colour.
+  public var codeBackground: Color
+  public var link: Color
+  public var mention: Color
+  /// The bar beside a block quote.
+  public var quoteBar: Color
+  /// A table's grid lines and a rule's line.
+  public var tableBorder: Color
+  public var spoilers: Spoilers
+  /// The bar over a hidden spoiler, or the tint behind a shown one.
+  public var spoilerFill: Color
+
+  public init(
+    codeFamilies: [String], codeBackground: Color, link: Color, mention: Color, quoteBar: Color,
+    tableBorder: Color, spoilers: Spoilers, spoilerFill: Color
+  ) {
+    self.codeFamilies = codeFamilies
+    self.codeBackground = codeBackground
+    self.link = link
+    self.mention = mention
+    self.quoteBar = quoteBar
+    self.tableBorder = tableBorder
+    self.spoilers = spoilers
+    self.spoilerFill = spoilerFill
+  }
+
+  /// The monospace families every built-in theme asks for.
+  public static let defaultCodeFamilies = ["DejaVu Sans Mono", "Noto Sans Mono", "monospace"]
+
+  /// A neutral look on light bubbles (the default theme's).
+  public static let standard = light(link: 0x1A73E8, quoteBar: Color(rgb: 0x000000, alpha: 0.25))
+
+  /// Light bubbles: a faint dark tint behind code, links and mentions in the app's colour.
+  static func light(
+    link: UInt32, mention: UInt32? = nil, quoteBar: Color, spoilers: Spoilers = .hidden,
+    spoilerFill: UInt32 = 0x9E9E9E
+  ) -> FormattingStyle {
+    FormattingStyle(
+      codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0x000000, alpha: 0.06),
+      link: Color(rgb: link), mention: Color(rgb: mention ?? link), quoteBar: quoteBar,
+      tableBorder: Color(rgb: 0x000000, alpha: 0.2), spoilers: spoilers,
+      spoilerFill: Color(rgb: spoilerFill))
+  }
+
+  // The built-in themes' values, each after its app.
+  static let whatsapp = light(link: 0x027EB5, quoteBar: Color(rgb: 0x0B141A, alpha: 0.25))
+  static let whatsappDark = FormattingStyle(
+    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xFFFFFF, alpha: 0.08),
+    link: Color(rgb: 0x53BDEB), mention: Color(rgb: 0x53BDEB),
+    quoteBar: Color(rgb: 0xFFFFFF, alpha: 0.3), tableBorder: Color(rgb: 0xFFFFFF, alpha: 0.2),
+    spoilers: .hidden, spoilerFill: Color(rgb: 0x8696A0))
+  static let imessage = light(link: 0x007AFF, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
+  static let telegram = light(
+    link: 0x168ACD, quoteBar: Color(rgb: 0x3390EC), spoilerFill: 0xA0AAB4)
+  static let wechat = light(link: 0x576B95, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
+  static let qqPopover = light(link: 0x1E7BF6, quoteBar: Color(rgb: 0x1F2329, alpha: 0.2))
+  static let note = light(
+    link: 0x2F6FAB, mention: 0x9A5B13, quoteBar: Color(rgb: 0x8A8272), spoilerFill: 0xB9B2A2)
+  /// Greys only, and spoilers shown: paper cannot be tapped to reveal them.
+  static let print = FormattingStyle(
+    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xEEEEEE),
+    link: Color(rgb: 0x333333), mention: Color(rgb: 0x333333), quoteBar: Color(rgb: 0x999999),
+    tableBorder: Color(rgb: 0x999999), spoilers: .shown, spoilerFill: Color(rgb: 0xCCCCCC))
+}

@@ -1,0 +1,182 @@
+import CCairo
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Formatted bodies drawn by cairo and Pango: the code box's tint, a monospace font in the
+/// PDF. With CHATRENDER_LOOK_DIR set, the pictures are kept there to look at.
+@Suite struct RichBodyPictureTests {
+  init() { TestEnvironment.prepare() }
+
+  static let bubbleFill = Color(rgb: 0xDCF8C6)
+  static let markdown = """
+    ## Plan for **Lisbon** 🇵🇹
+    Try *pastel de nata*, `bifana` and ~~fast food~~. See [the guide](https://example.org).
+
+    1. Tram 28 — 早上好 before 9 am
+    2. Miradouro da Senhora do Monte
+       - sunset 🌅
+    > مرحبا بك في لشبونة — **welcome**
+
+    ```python
+    def total(prices):
+        return sum(p for p in prices if p > 0)  # a long line that has to wrap in the box
+    ```
+
+    | Dish | Price | 评价 |
+    |:--|--:|:-:|
+    | Bacalhau | 14 € | 很好 |
+    | Caldo verde | 6 € | 😋 |
+
+    ---
+    The end.
+    """
+
+  struct Drawn {
+    var body: RichBody
+    var page: LaidOutPage
+    var origin: Point
+  }
+
+  /// The body inside a bubble-coloured page with 12 pt around it.
+  func draw(
+    _ markdown: String, width: Double = 360, formatting: FormattingStyle = .standard,
+    spans extraSpans: [TextSpan] = [], render: (LaidOutPage, TextEngine) throws -> Void
+  ) throws -> Drawn {
+    let (text, spans) = MarkdownReader.read(markdown)
+    let style = RichBodyStyle(
+      font: FontSpec(families: ["Noto Sans"], size: 15), text: Color(rgb: 0x111B21),
+      formatting: formatting)
+    return try draw(text, spans: spans + extraSpans, style: style, fill: Self.bubbleFill, width: width, render: render)
+  }
+
+  func draw(
+    _ text: String, spans: [TextSpan], style: RichBodyStyle, fill: Color, width: Double,
+    render: (LaidOutPage, TextEngine) throws -> Void
+  ) throws -> Drawn {
+    let measurer = TextEngine()
+    let body = RichBodyLayout(measurer: measurer, style: style).layout(text: text, spans: spans, maxWidth: width)
+    let origin = Point(x: 12, y: 12)
+    let page = LaidOutPage(
+      size: Size(width: body.size.width + 24, height: body.size.height + 24), background: fill,
+      items: body.offsetBy(dx: origin.x, dy: origin.y))
+    try render(page, measurer)
+    return Drawn(body: body, page: page, origin: origin)
+  }
+
+  func png(
+    _ name: String, _ markdown: String, scale: Double = 2, formatting: FormattingStyle = .standard,
+    spans: [TextSpan] = []
+  ) throws
+    -> (PixelBuffer, Drawn)
+  {
+    try png(name, scale: scale) { try draw(markdown, formatting: formatting, spans: spans, render: $0) }
+  }
+
+  func png(
+    _ name: String, scale: Double = 2,
+    drawing: ((LaidOutPage, TextEngine) throws -> Void) throws -> Drawn
+  ) throws -> (PixelBuffer, Drawn) {
+    let path = Self.outputPath(name + ".png")
+    let drawn = try drawing { page, measurer in
+      let surface = try ImageSurface(
+        format: CAIRO_FORMAT_RGB24, width: Int32((page.size.width * scale).rounded(.up)),
+        height: Int32((page.size.height * scale).rounded(.up)))
+      try PageRenderer.withContext(surface.raw) { cairo in
+        cairo_scale(cairo, scale, scale)
+        Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer))
+      }
+      #expect(cairo_surface_write_to_png(surface.raw, path) == CAIRO_STATUS_SUCCESS)
+    }
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    return (try PixelBuffer(png: bytes), drawn)
+  }
+
+  static func outputPath(_ name: String) -> String {
+    let directory = ProcessInfo.processInfo.environment["CHATRENDER_LOOK_DIR"] ?? NSTemporaryDirectory()
+    return (directory as NSString).appendingPathComponent("richbody-" + name)
+  }
+
+  @Test("a code block's box shows the theme's tint over the bubble")
+  func codeBoxTint() throws {
+    let (pixels, drawn) = try png("sample", Self.markdown)
+    let codeBox = try #require(
+      drawn.body.items.compactMap { item -> BoxItem? in
+        if case .box(let box) = item, box.fill == FormattingStyle.standard.codeBackground, box.radius > 0 { return box }
+        return nil
+      }.first)
+    let probe = pixels[((codeBox.frame.minX + drawn.origin.x + 3) * 2, (codeBox.frame.midY + drawn.origin.y) * 2)]
+    #expect(probe.matches(FormattingStyle.standard.codeBackground.composited(over: Self.bubbleFill)))
+    #expect(pixels[(4, 4)].matches(Self.bubbleFill))
+  }
+
+  @Test("the ChatGPT sample's answer: code, a list and a table, in WhatsApp's dark theme")
+  func chatGPTSample() throws {
+    let input = try ImportInput.open(BuiltinThemeTests.repository + "/Samples/chatgpt-dinner-bill.json")
+    var warnings: [Diagnostic] = []
+    let chat = try Importer.read(input, options: ImportOptions(), warnings: &warnings)
+    let answer = try #require(chat.messages.first { $0.id == "m2" })
+    let theme = Theme.whatsappDark
+    let style = RichBodyStyle(theme: theme, side: .received)
+    let (pixels, drawn) = try png("chatgpt-sample") { render in
+      try draw(answer.text, spans: answer.extras.spans, style: style, fill: theme.them.fill, width: 340, render: render)
+    }
+    let texts = drawn.body.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    #expect(texts.contains { $0.text.font.families == theme.formatting.codeFamilies && $0.text.text.hasPrefix("def split_bill") })
+    #expect(texts.contains { $0.text.text == "سارة" } && texts.contains { $0.text.text == "27.83 €" })
+    #expect(texts.contains { $0.text.text == "◦" })
+    #expect(drawn.body.links.map(\.url) == ["https://docs.python.org/3/tutorial/datastructures.html"])
+    #expect(pixels[(4, 4)].matches(theme.them.fill))
+  }
+
+  @Test("a link that would vanish into its bubble takes the bubble's text colour")
+  func linksStandOutFromTheirBubble() {
+    let sent = RichBodyStyle(theme: .imessage, side: .sent)
+    #expect(sent.formatting.link == Theme.imessage.me.text)
+    let received = RichBodyStyle(theme: .imessage, side: .received)
+    #expect(received.formatting.link == Theme.imessage.formatting.link)
+  }
+
+  @Test("themes may show spoilers or hide them")
+  func spoilers() throws {
+    var hidden = FormattingStyle.standard
+    hidden.spoilerFill = Color(rgb: 0x202020)
+    let (pixels, drawn) = try png("spoiler", "secret words", formatting: hidden, spans: [TextSpan(start: 0, length: 12, style: .spoiler)])
+    let text = try #require(drawn.body.items.first.flatMap { if case .text(let t) = $0 { return t } else { return nil } })
+    // The middle of the words is the bar's colour, not the bubble's.
+    let middle = pixels[((text.frame.midX + drawn.origin.x) * 2, (text.frame.midY + drawn.origin.y) * 2)]
+    #expect(middle.matches(hidden.spoilerFill, tolerance: 8))
+  }
+
+  @Test("a PDF sets code in a monospace font (pdffonts)")
+  func pdfUsesMonospaceForCode() throws {
+    let path = Self.outputPath("sample.pdf")
+    _ = try draw(Self.markdown) { page, measurer in
+      let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
+      let cairo = try #require(cairo_create(surface))
+      Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
+      cairo_destroy(cairo)
+      cairo_surface_finish(surface)
+      cairo_surface_destroy(surface)
+    }
+    let fonts = try Self.run("/usr/bin/pdffonts", [path])
+    #expect(fonts.contains("DejaVuSansMono"), "\(fonts)")
+    let text = try Self.run("/usr/bin/pdftotext", [path, "-"])
+    for words in ["Lisbon", "def total(prices):", "Bacalhau", "Price", "sunset", "bifana"] {
+      #expect(text.contains(words), "\(words) missing from \(text)")
+    }
+  }
+
+  static func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
