@@ -47,6 +47,8 @@ final class BatchRunner: Sendable {
     var failFast: Bool
     var quiet: Bool
     var verbose: Bool
+    /// `--evidence`: each file carries its source's hash.
+    var evidence = false
   }
 
   private struct State {
@@ -107,6 +109,7 @@ final class BatchRunner: Sendable {
       var written: [String] = []
       var failure: (any Error)?
       do {
+        let evidence = try settings.evidence ? DocumentSummary.Evidence(hashingFileAt: job.input) : nil
         let transcript = try settings.read.read(job.input, warnings: &warnings)
         for (format, target) in job.outputs {
           let exporter = try exporters[format] ?? {
@@ -117,6 +120,7 @@ final class BatchRunner: Sendable {
             exporters[format] = made
             return made
           }()
+          exporter.options.evidence = evidence
           switch target {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)

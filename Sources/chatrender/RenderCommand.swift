@@ -46,6 +46,7 @@ enum RenderCommand {
       }
       export.maxImageHeight = min(value, 32767)
     }
+    try applyDocumentFlags(raw, to: &export)
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let text = raw.value("jobs") {
       guard let value = Int(text), value >= 1 else {
@@ -70,10 +71,30 @@ enum RenderCommand {
     let runner = BatchRunner(
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
-        quiet: raw.has("quiet"), verbose: raw.has("verbose")),
+        quiet: raw.has("quiet"), verbose: raw.has("verbose"), evidence: raw.has("evidence")),
       terminal: terminal)
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
+  }
+
+  /// `--page-height`, `--split-by`, `--evidence` (hashed per input by the batch).
+  private static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
+    export.creator = Help.version
+    if let text = raw.value("page-height") {
+      guard let value = Int(text), value >= 100, value <= 32767 else {
+        throw UsageError(message: "invalid --page-height '\(text)' (expected 100 to 32767 pixels)", command: .render)
+      }
+      export.pageHeight = value
+    }
+    if let text = raw.value("split-by") {
+      guard let period = TranscriptPeriod(rawValue: text.lowercased()) else {
+        throw UsageError(message: "invalid --split-by '\(text)' (expected day, week or month)", command: .render)
+      }
+      if raw.value("output") == "-" {
+        throw UsageError(message: "--split-by writes several files; give -o FILE or DIR, not '-'", command: .render)
+      }
+      export.splitBy = period
+    }
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.

@@ -13,4 +13,10 @@ enum DateLabel {
     let weekday = weekdays[((days + 3) % 7 + 7) % 7]
     return "\(weekday), \(date.day) \(months[date.month - 1]) \(date.year)"
   }
+
+  /// "March 2025".
+  static func monthText(for date: LocalDate) -> String {
+    guard (1...12).contains(date.month) else { return date.iso8601 }
+    return "\(months[date.month - 1]) \(date.year)"
+  }
 }

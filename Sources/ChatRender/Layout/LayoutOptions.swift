@@ -14,9 +14,16 @@ public struct LayoutOptions: Sendable {
   public var pagination: Pagination
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
+  /// With `.paper`: what the first page's header, the running headers and the footers say
+  /// (no page furniture when nil).
+  public var document: DocumentSummary?
 
-  public init(pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current) {
+  public init(
+    pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current,
+    document: DocumentSummary? = nil
+  ) {
     self.pagination = pagination
     self.timeZone = timeZone
+    self.document = document
   }
 }

@@ -22,6 +22,8 @@ final class PDFPageWriter: @unchecked Sendable {
   private let stopped = Atomic<Bool>(false)
   /// Set by the writer thread before it signals `finished`.
   private var status = CAIRO_STATUS_SUCCESS
+  /// Set by `finish` before the end mark is queued; read by the writer thread after it.
+  private var outline: PDFOutline?
 
   /// Starts the writer thread. `surface` (a PDF surface) must not be used by anyone else
   /// until `finish()` returns.
@@ -44,9 +46,10 @@ final class PDFPageWriter: @unchecked Sendable {
     return true
   }
 
-  /// Waits until every handed page is written and the PDF finished (fonts, cross-reference
-  /// table); cairo's status of the writing.
-  func finish() -> cairo_status_t {
+  /// Waits until every handed page is written, `outline` added and the PDF finished (fonts,
+  /// cross-reference table); cairo's status of the writing.
+  func finish(outline: PDFOutline?) -> cairo_status_t {
+    self.outline = outline
     enqueue(nil)
     finished.wait()
     return status
@@ -79,6 +82,7 @@ final class PDFPageWriter: @unchecked Sendable {
       cairo_surface_destroy(recording)
     }
     if let cairo { cairo_destroy(cairo) }
+    outline?.write(to: surface)
     // Here too: this thread's heap holds what the pages freed, which the fonts then reuse.
     cairo_surface_finish(surface)
     if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }

@@ -49,10 +49,20 @@ final class CairoCanvas: Canvas {
     guard isVector else { return }
     let escaped = link.url.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "'", with: "\\'")
-    let frame = link.frame
+    // Cairo 1.16 reads a link's rect in device space (points from the sheet's top-left),
+    // whatever the transformation: the frame goes through the sheet's placement here.
+    let frame = deviceRect(link.frame)
     let attributes = "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
     cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
     cairo_tag_end(cairo, CAIRO_TAG_LINK)
+  }
+
+  /// The bounds of `rect` in device space.
+  private func deviceRect(_ rect: Rect) -> Rect {
+    var (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    cairo_user_to_device(cairo, &x0, &y0)
+    cairo_user_to_device(cairo, &x1, &y1)
+    return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
   }
 
   func drawShadow(of path: Path, style: ShadowStyle) {

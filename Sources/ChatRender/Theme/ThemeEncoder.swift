@@ -101,7 +101,13 @@ enum ThemeEncoder {
           ("size", .number(theme.reactions.size)),
         ])
       ),
-      ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),
+      (
+        "page",
+        .object([
+          ("size", paperSize(theme.page)), ("margin", insets(theme.page.margin)),
+          ("column", .string(theme.page.column.rawValue)),
+        ])
+      ),
     ])
   }
 

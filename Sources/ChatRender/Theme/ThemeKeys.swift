@@ -42,7 +42,7 @@ struct ThemeKeys: Sendable, Equatable {
   static let avatars = ThemeKeys(["show", "size", "roundness", "carrier"])
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size"])
-  static let page = ThemeKeys(["size", "margin"])
+  static let page = ThemeKeys(["size", "margin", "column"])
 
   /// Keys read from a theme file but not part of a theme's value (so `json(for:)` omits them).
   static let inputOnly: Set<String> = ["$schema", "extends"]
