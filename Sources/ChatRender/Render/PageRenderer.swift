@@ -20,7 +20,10 @@ public final class PageRenderer {
   func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
     let canvas = CairoCanvas(
       cairo: cairo, engine: engine, backgroundImage: background, isVector: isVector)
+    // A PDF draws every page on one context: the sheet's placement must not pile up.
+    cairo_save(cairo)
     Renderer().draw(page, on: canvas)
+    cairo_restore(cairo)
   }
 
   /// Runs `body` with a new context on `surface`, checking its status afterwards.
