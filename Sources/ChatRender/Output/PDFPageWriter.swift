@@ -16,9 +16,9 @@ final class PDFPageWriter: @unchecked Sendable {
   private let slots: DispatchSemaphore
   private let ready = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
-  /// Recordings waiting to be written, as addresses (pointers are not Sendable); 0 marks
-  /// the end.
-  private let waiting = Mutex<[UInt]>([])
+  /// Recordings waiting to be written, as addresses (pointers are not Sendable), with their
+  /// pages' links (cairo's attributes); address 0 marks the end.
+  private let waiting = Mutex<[(address: UInt, links: [String])]>([])
   private let stopped = Atomic<Bool>(false)
   /// Set by the writer thread before it signals `finished`.
   private var status = CAIRO_STATUS_SUCCESS
@@ -37,12 +37,12 @@ final class PDFPageWriter: @unchecked Sendable {
 
   /// Hands a page's recording surface over (the writer destroys it). False once writing
   /// has failed: the caller should stop and call `finish()` for the error.
-  func write(_ recording: OpaquePointer) -> Bool {
+  func write(_ recording: OpaquePointer, links: [String] = []) -> Bool {
     guard !stopped.load(ordering: .acquiring) else {
       cairo_surface_destroy(recording)
       return false
     }
-    enqueue(recording)
+    enqueue(recording, links: links)
     return true
   }
 
@@ -55,10 +55,10 @@ final class PDFPageWriter: @unchecked Sendable {
     return status
   }
 
-  private func enqueue(_ item: OpaquePointer?) {
+  private func enqueue(_ item: OpaquePointer?, links: [String] = []) {
     slots.wait()
     let address = item.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
-    waiting.withLock { $0.append(address) }
+    waiting.withLock { $0.append((address, links)) }
     ready.signal()
   }
 
@@ -68,12 +68,16 @@ final class PDFPageWriter: @unchecked Sendable {
     if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
     while true {
       ready.wait()
-      let address = waiting.withLock { $0.removeFirst() }
+      let (address, links) = waiting.withLock { $0.removeFirst() }
       slots.signal()
       guard let recording = OpaquePointer(bitPattern: address) else { break }
       if status == CAIRO_STATUS_SUCCESS, let cairo {
         cairo_set_source_surface(cairo, recording, 0, 0)
         cairo_paint(cairo)
+        for attributes in links {
+          cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+          cairo_tag_end(cairo, CAIRO_TAG_LINK)
+        }
         cairo_show_page(cairo)
         status = cairo_status(cairo)
         if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }

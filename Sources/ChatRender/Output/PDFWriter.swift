@@ -97,13 +97,16 @@ public struct PDFWriter: Sendable {
         var sheet = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &sheet)
         else { throw CairoError(message: "out of memory", context: "cannot record a page") }
+        // Cairo 1.16 crashes replaying a recorded link tag: the writer adds links itself.
+        var drawn = page
+        drawn.items.removeAll { if case .link = $0 { true } else { false } }
         do {
-          try PageRenderer.withContext(recording) { renderer.draw(page, on: $0, isVector: true) }
+          try PageRenderer.withContext(recording) { renderer.draw(drawn, on: $0, isVector: true) }
         } catch {
           cairo_surface_destroy(recording)
           throw error
         }
-        guard writer.write(recording) else { break }
+        guard writer.write(recording, links: Self.linkAttributes(of: page)) else { break }
         next = pages.next()
       }
     } catch {
@@ -113,6 +116,20 @@ public struct PDFWriter: Sendable {
     let status = writer.finish(outline: outline)
     if let failure = sink.failure { throw failure }
     try CairoError.check(status, "\(sink.displayPath): cannot write PDF")
+  }
+
+  /// Cairo's attributes for each link of `page`, placed on its sheet.
+  static func linkAttributes(of page: LaidOutPage) -> [String] {
+    let sheet = page.sheet ?? Sheet(size: page.size, contentOrigin: .zero, contentScale: 1)
+    return page.items.compactMap { item in
+      guard case .link(let link) = item else { return nil }
+      let frame = link.frame
+      let onSheet = Rect(
+        x: sheet.contentOrigin.x + frame.minX * sheet.contentScale,
+        y: sheet.contentOrigin.y + frame.minY * sheet.contentScale,
+        width: frame.width * sheet.contentScale, height: frame.height * sheet.contentScale)
+      return CairoCanvas.linkAttributes(url: link.url, deviceRect: onSheet)
+    }
   }
 
   /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),

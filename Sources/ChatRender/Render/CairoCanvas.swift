@@ -47,14 +47,16 @@ final class CairoCanvas: Canvas {
 
   func addLink(_ link: LinkItem) {
     guard isVector else { return }
-    let escaped = link.url.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "'", with: "\\'")
     // Cairo 1.16 reads a link's rect in device space (points from the sheet's top-left),
     // whatever the transformation: the frame goes through the sheet's placement here.
-    let frame = deviceRect(link.frame)
-    let attributes = "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
-    cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+    cairo_tag_begin(cairo, CAIRO_TAG_LINK, Self.linkAttributes(url: link.url, deviceRect: deviceRect(link.frame)))
     cairo_tag_end(cairo, CAIRO_TAG_LINK)
+  }
+
+  /// Cairo's attributes of a link to `url` over `deviceRect`.
+  static func linkAttributes(url: String, deviceRect frame: Rect) -> String {
+    let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    return "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
   }
 
   /// The bounds of `rect` in device space.
