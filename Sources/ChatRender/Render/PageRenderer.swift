@@ -7,6 +7,8 @@ import CCairo
 public final class PageRenderer {
   public let engine: TextEngine
   private let background: BackgroundPainter?
+  /// Emoji images shared by every page, so a PDF holds each once.
+  private let colorGlyphs = ColorGlyphPainter()
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
   public init(engine: TextEngine, backgroundImage: BackgroundImage? = nil) throws {
@@ -19,7 +21,8 @@ public final class PageRenderer {
   /// - Parameter isVector: the surface writes paths (PDF, SVG) rather than pixels.
   func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
     let canvas = CairoCanvas(
-      cairo: cairo, engine: engine, backgroundImage: background, isVector: isVector)
+      cairo: cairo, engine: engine, backgroundImage: background, isVector: isVector,
+      colorGlyphs: colorGlyphs)
     // A PDF draws every page on one context: the sheet's placement must not pile up.
     cairo_save(cairo)
     Renderer().draw(page, on: canvas)
