@@ -14,7 +14,9 @@ import Foundation
 /// thread-safe: give each thread its own renderer.
 public final class ChatRenderer {
   public let theme: Theme
-  public let options: ExportOptions
+  /// `format` and `scale` are fixed when the renderer is made (its fonts are made for them);
+  /// the rest (title, evidence, …) may change from one file to the next.
+  public var options: ExportOptions
   private let renderer: PageRenderer
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
@@ -36,44 +38,88 @@ public final class ChatRenderer {
   public func takeWarnings() -> [Diagnostic] { renderer.pictures.takeWarnings() }
 
   /// The pages of `transcript`, laid out one at a time as the output format cuts them, with
-  /// the options' highlights spotlit (and the transcript cropped to them when asked).
+  /// the options' highlights spotlit (and the transcript cropped to them when asked). A
+  /// PDF's pages are counted first ("Page N of M"), by a layout that measures sizes only.
   ///
   /// - Throws: `HighlightError` when a highlight names no message.
   public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<PageIterator> {
-    let pagination: LayoutOptions.Pagination
-    switch options.format {
-    case .pdf: pagination = .paper
-    case .png:
-      let scale = PNGWriter(scale: options.scale).scale
-      pagination = .continuous(maxPageHeight: Double(min(options.maxImageHeight, 32767)) / scale)
-    case .svg: pagination = .continuous(maxPageHeight: nil)
-    }
-    let layout = ConversationLayout(
-      theme: theme, measurer: renderer.engine,
-      options: LayoutOptions(pagination: pagination, timeZone: options.timeZone, dateText: options.dateText),
-      pictures: renderer.pictures)
     guard let highlights = options.highlights else {
-      return SpotlightPages(layout.pages(of: transcript), spotlight: nil)
+      return SpotlightPages(counted(transcript), spotlight: nil)
     }
     let (shown, selection) = try highlights.resolve(in: transcript)
     let spotlight = Spotlight(
       theme: theme, measurer: renderer.engine, selection: selection, pagination: pagination)
-    return SpotlightPages(layout.pages(of: shown), spotlight: spotlight)
+    return SpotlightPages(counted(shown), spotlight: spotlight)
+  }
+
+  /// What a document made from `transcript` says about it.
+  public func summary(of transcript: Transcript) -> DocumentSummary {
+    DocumentSummary(
+      transcript, title: options.title, timeZone: options.timeZone, creator: options.creator,
+      evidence: options.evidence)
+  }
+
+  private func counted(_ transcript: Transcript) -> PageIterator {
+    var pages = layout(of: transcript).pages(of: transcript)
+    if options.format == .pdf { pages.pageCount = countPages(of: transcript) }
+    return pages
+  }
+
+  /// How the output format cuts pages.
+  private var pagination: LayoutOptions.Pagination {
+    let scale = options.format == .png ? PNGWriter(scale: options.scale).scale : 1
+    switch options.format {
+    case .pdf: return .paper
+    case .png, .svg:
+      if let height = options.pageHeight { return .pages(height: Double(height) / scale) }
+      if options.format == .png {
+        return .continuous(maxPageHeight: Double(min(options.maxImageHeight, 32767)) / scale)
+      }
+      return .continuous(maxPageHeight: nil)
+    }
+  }
+
+  private func layout(of transcript: Transcript) -> ConversationLayout {
+    let document = options.format == .pdf ? summary(of: transcript) : nil
+    return ConversationLayout(
+      theme: theme, measurer: renderer.engine,
+      options: LayoutOptions(
+        pagination: pagination, timeZone: options.timeZone, dateText: options.dateText,
+        document: document),
+      pictures: renderer.pictures)
+  }
+
+  /// The number of pages, from a first layout that keeps no shaped text.
+  private func countPages(of transcript: Transcript) -> Int {
+    let engine = renderer.engine
+    let keeps = engine.keepsLayouts
+    engine.keepsLayouts = false
+    defer { engine.keepsLayouts = keeps }
+    var pages = layout(of: transcript).pages(of: transcript)
+    var count = 0
+    while pages.next() != nil { count += 1 }
+    return count
   }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
-  /// files (`chat-001.png`, …). Nothing is left behind on failure.
+  /// files (`chat-001.png`, …); with `splitBy`, each period is a file of its own
+  /// (`chat-2025-03.pdf`). Nothing is left behind on failure.
   ///
   /// - Returns: the paths written.
   @discardableResult
   public func write(_ transcript: Transcript, to path: String) throws -> [String] {
     var sinks: [OutputSink] = []
     do {
-      try render(transcript) { index, isLast in
-        let name = index == 0 && isLast ? path : Self.numbered(path, index + 1)
-        let sink = try OutputSink(path: name)
-        sinks.append(sink)
-        return sink
+      let parts = options.splitBy.map { $0.split(transcript, timeZone: options.timeZone) }
+        ?? [(name: "", transcript: transcript)]
+      for part in parts {
+        let partPath = part.name.isEmpty ? path : Self.suffixed(path, "-" + part.name)
+        try render(part.transcript) { index, isLast in
+          let name = index == 0 && isLast ? partPath : Self.numbered(partPath, index + 1)
+          let sink = try OutputSink(path: name)
+          sinks.append(sink)
+          return sink
+        }
       }
       for sink in sinks { try sink.commit() }
       return sinks.map(\.displayPath)
@@ -115,7 +161,11 @@ public final class ChatRenderer {
 
   /// `chat.png`, 3 → `chat-003.png`.
   static func numbered(_ path: String, _ number: Int) -> String {
-    let suffix = String(format: "-%03d", number)
+    suffixed(path, String(format: "-%03d", number))
+  }
+
+  /// `chat.png`, "-x" → `chat-x.png`.
+  static func suffixed(_ path: String, _ suffix: String) -> String {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + suffix }
     return path[..<dot] + suffix + path[dot...]
   }
@@ -129,17 +179,17 @@ public final class ChatRenderer {
     switch options.format {
     case .pdf:
       let writer = PDFWriter(
-        title: options.title ?? transcript.title,
-        writesConcurrently: options.writesPDFPagesConcurrently)
+        document: summary(of: transcript), writesConcurrently: options.writesPDFPagesConcurrently)
       try writer.write(&pages, with: renderer, to: try makeSink(0, true))
     case .png, .svg:
+      let texts = options.evidence == nil ? [] : summary(of: transcript).evidenceTexts
       var current = pages.next()
       var index = 0
       while let page = current {
         let following = pages.next()
         let sink = try makeSink(index, following == nil)
         if options.format == .png {
-          try PNGWriter(scale: options.scale).write(page, with: renderer, to: sink)
+          try PNGWriter(scale: options.scale, texts: texts).write(page, with: renderer, to: sink)
         } else {
           try SVGWriter().write(page, with: renderer, to: sink)
         }

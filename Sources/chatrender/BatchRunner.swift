@@ -49,6 +49,8 @@ final class BatchRunner: Sendable {
     var skipsUnknown: Bool
     var quiet: Bool
     var verbose: Bool
+    /// `--evidence`: each file carries its source's hash.
+    var evidence = false
   }
 
   private struct State {
@@ -121,6 +123,7 @@ final class BatchRunner: Sendable {
       var written: [String] = []
       var failure: (any Error)?
       do {
+        let evidence = try settings.evidence ? DocumentSummary.Evidence(hashingFileAt: job.input) : nil
         let transcript = try settings.read.read(job.input, chat: job.chat, warnings: &warnings)
         for (format, target) in job.outputs {
           let exporter = try exporters[format] ?? {
@@ -131,6 +134,7 @@ final class BatchRunner: Sendable {
             exporters[format] = made
             return made
           }()
+          exporter.options.evidence = evidence
           switch target {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)

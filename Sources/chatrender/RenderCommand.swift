@@ -52,6 +52,7 @@ enum RenderCommand {
       }
       export.maxImageHeight = min(value, 32767)
     }
+    try applyDocumentFlags(raw, to: &export)
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let text = raw.value("jobs") {
       guard let value = Int(text), value >= 1 else {
@@ -78,7 +79,7 @@ enum RenderCommand {
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
         skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
-        quiet: raw.has("quiet"), verbose: raw.has("verbose")),
+        quiet: raw.has("quiet"), verbose: raw.has("verbose"), evidence: raw.has("evidence")),
       terminal: terminal, total: plan.jobs.count)
     if !raw.has("quiet") { warnAboutIdleOptions(raw, plan: plan) }
     installBatchInterruptHandler()
@@ -133,6 +134,26 @@ enum RenderCommand {
       Terminal.error(
         "chatrender: warning: --\(flag) applies to \(format.rawValue.uppercased()) only; "
           + "ignored for \(writtenNames.joined(separator: " and "))\n")
+    }
+  }
+
+  /// `--page-height`, `--split-by`, `--evidence` (hashed per input by the batch).
+  private static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
+    export.creator = Help.version
+    if let text = raw.value("page-height") {
+      guard let value = Int(text), value >= 100, value <= 32767 else {
+        throw UsageError(message: "invalid --page-height '\(text)' (expected 100 to 32767 pixels)", command: .render)
+      }
+      export.pageHeight = value
+    }
+    if let text = raw.value("split-by") {
+      guard let period = TranscriptPeriod(rawValue: text.lowercased()) else {
+        throw UsageError(message: "invalid --split-by '\(text)' (expected day, week or month)", command: .render)
+      }
+      if raw.value("output") == "-" {
+        throw UsageError(message: "--split-by writes several files; give -o FILE or DIR, not '-'", command: .render)
+      }
+      export.splitBy = period
     }
   }
 

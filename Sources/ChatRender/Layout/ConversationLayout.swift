@@ -9,11 +9,12 @@ public struct ConversationLayout {
   /// Where picture sizes come from (and where pictures that cannot be drawn are reported).
   public let pictures: PictureCatalog
 
+  /// On paper, the canvas is as wide as the paper's column (see `PaperLayout`).
   public init(
     theme: Theme, measurer: any TextMeasurer, options: LayoutOptions = LayoutOptions(),
     pictures: PictureCatalog = PictureCatalog()
   ) {
-    self.theme = theme
+    self.theme = options.pagination == .paper ? PaperLayout(theme: theme).columnTheme(theme) : theme
     self.measurer = measurer
     self.options = options
     self.pictures = pictures
@@ -33,20 +34,39 @@ public struct ConversationLayout {
   }
 }
 
-/// Produces the pages of a conversation one after another.
+/// Produces the pages of a conversation one after another: messages, and the furniture
+/// that makes pages read on their own (a page that begins mid-day repeats that day's label;
+/// a document's pages get headers and footers).
 public struct PageIterator: IteratorProtocol {
   private let layout: ConversationLayout
   private let transcript: Transcript
   private let blocks: BlockBuilder
   private var nextMessage = 0
   private var pending: [Block] = []
+  /// The message whose blocks are pending.
+  private var pendingMessage = 0
   private var finished = false
   private var pageNumber = 0
   private let paper: PaperLayout?
+  private let decorator: PageDecorator?
+  /// The last day label placed, repeated atop a page that begins mid-day.
+  private var dayLabel: DayLabel?
+  /// The day of the last message placed.
+  private var currentDay: LocalDate?
+  /// The number of pages, for "Page N of M"; nil until a first pass has counted them.
+  public var pageCount: Int?
 
   init(layout: ConversationLayout, transcript: Transcript) {
     self.layout = layout
-    paper = layout.options.pagination == .paper ? PaperLayout(theme: layout.theme) : nil
+    let paper = layout.options.pagination == .paper
+      ? PaperLayout(theme: layout.theme, footerLines: layout.options.document?.evidence == nil ? 1 : 2)
+      : nil
+    self.paper = paper
+    if let paper, let summary = layout.options.document {
+      decorator = PageDecorator(theme: layout.theme, measurer: layout.measurer, paper: paper, summary: summary)
+    } else {
+      decorator = nil
+    }
     self.transcript = transcript
     self.blocks = BlockBuilder(layout: layout, transcript: transcript)
   }
@@ -55,17 +75,54 @@ public struct PageIterator: IteratorProtocol {
     guard !finished else { return nil }
     let theme = layout.theme
     let padding = theme.canvas.padding
-    let limit: Double?
+    let height: Double?
     switch layout.options.pagination {
-    case .continuous(let maxHeight): limit = maxHeight
-    case .pages(let height): limit = height
-    case .paper: limit = paper?.pageHeight
+    case .continuous(let maxHeight): height = maxHeight
+    case .pages(let pageHeight): height = pageHeight
+    case .paper: height = paper?.pageHeight
     }
     var page = LaidOutPage(
       size: Size(width: theme.canvas.width, height: 0), background: theme.canvas.background)
-    var y = padding.top
-    var placedAny = false
     pageNumber += 1
+    var y = padding.top
+    var limit = height.map { $0 - padding.bottom }
+    if let decorator, let paper {
+      y = paper.headerBand + padding.top
+      limit = limit.map { $0 - paper.footerBand }
+      if pageNumber == 1 {
+        let header = decorator.firstPageHeader(top: y)
+        page.items += header.items
+        y += header.height + theme.spacing.newAuthor
+      }
+    }
+    let firstDay = fill(&page, from: y, limit: limit)
+    if page.items.isEmpty && pageNumber > 1 { return nil }
+    switch layout.options.pagination {
+    case .continuous: page.size.height = (lastY + padding.bottom).rounded(.up)
+    case .pages(let pageHeight): page.size.height = pageHeight
+    case .paper:
+      page.size.height = paper?.pageHeight ?? 0
+      page.sheet = paper?.sheet
+    }
+    if let decorator {
+      page.items += decorator.runningHeader(day: firstDay)
+      page.items += decorator.footer(page: pageNumber, of: pageCount, pageHeight: page.size.height)
+    }
+    return page
+  }
+
+  /// The bottom of the last block placed by `fill`.
+  private var lastY = 0.0
+
+  /// Places blocks from `top` until the next does not fit above `limit` (nil: no limit).
+  /// Returns the day of the page's first message.
+  private mutating func fill(_ page: inout LaidOutPage, from top: Double, limit: Double?) -> LocalDate? {
+    var y = top
+    var placedAny = false
+    var repeatedLabel = false
+    var firstDay: LocalDate?
+    var pageTop = top
+    defer { lastY = y }
     while true {
       if pending.isEmpty {
         guard nextMessage < transcript.messages.count else {
@@ -73,20 +130,28 @@ public struct PageIterator: IteratorProtocol {
           break
         }
         pending = blocks.blocks(forMessageAt: nextMessage)
+        pendingMessage = nextMessage
         nextMessage += 1
         continue
       }
       var block = pending[0]
-      let gap = placedAny ? block.gapBefore : 0
+      if !placedAny && pageNumber > 1 && !repeatedLabel, let label = dayLabel, !block.startsWithDayLabel {
+        // The page begins mid-day: say which day.
+        for item in label.items { page.items.append(item.offsetBy(dy: y)) }
+        y += label.height
+        pageTop = y
+        repeatedLabel = true
+      }
+      let gap = placedAny || repeatedLabel ? block.gapBefore : 0
       if let limit {
-        let room = limit - padding.bottom - y - gap
+        let room = limit - y - gap
         if block.height > room {
-          let pageRoom = limit - padding.top - padding.bottom
+          let pageRoom = limit - pageTop
           if block.height > pageRoom, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
             // Taller than a whole page: cut between lines.
             block = head
             pending[0] = tail
-            for item in block.items { page.items.append(item.offsetBy(dy: y + gap)) }
+            place(block, at: y + gap, on: &page, firstDay: &firstDay)
             y += gap + block.height
             placedAny = true
             break
@@ -94,20 +159,46 @@ public struct PageIterator: IteratorProtocol {
           if placedAny { break }
         }
       }
-      for item in block.items { page.items.append(item.offsetBy(dy: y + gap)) }
+      place(block, at: y + gap, on: &page, firstDay: &firstDay)
       y += gap + block.height
       placedAny = true
       pending.removeFirst()
     }
-    if !placedAny && pageNumber > 1 { return nil }
-    switch layout.options.pagination {
-    case .continuous: page.size.height = (y + padding.bottom).rounded(.up)
-    case .pages(let height): page.size.height = height
-    case .paper:
-      page.size.height = paper?.pageHeight ?? 0
-      page.sheet = paper?.sheet
+    return firstDay ?? currentDay
+  }
+
+  /// Places `block` of the pending message with its top at `y`; notes its day and label.
+  private mutating func place(_ block: Block, at y: Double, on page: inout LaidOutPage, firstDay: inout LocalDate?) {
+    for item in block.items { page.items.append(item.offsetBy(dy: y)) }
+    let day = transcript.messages[pendingMessage].time?.local(in: layout.options.timeZone).date
+    if let day { currentDay = day }
+    if firstDay == nil { firstDay = day ?? currentDay }
+    if let label = block.dayLabel {
+      dayLabel = label
+      if let day { page.outlineEntries.append(OutlineEntry(day: day, y: y)) }
     }
-    return page
+  }
+}
+
+/// A day separator's items (its pill and text, from y 0) and height.
+struct DayLabel {
+  var items: [LayoutItem]
+  var height: Double
+}
+
+extension Block {
+  /// Whether the block opens with a day separator.
+  var startsWithDayLabel: Bool {
+    if case .bubble(let bubble) = items.first, bubble.role == "day" { return true }
+    return false
+  }
+
+  /// The day separator the block opens with: its pill and the text after it.
+  var dayLabel: DayLabel? {
+    guard startsWithDayLabel, case .bubble(let pill) = items[0] else { return nil }
+    guard let text = items.dropFirst().first(where: { if case .text = $0 { true } else { false } })
+    else { return nil }
+    return DayLabel(items: [items[0], text], height: pill.shape.frame.maxY)
   }
 }
 

@@ -8,4 +8,10 @@ enum DateLabel {
     let weekday = ((days + 3) % 7 + 7) % 7
     return locale.dayLabel(weekday: weekday, day: date.day, month: date.month, year: date.year)
   }
+
+  /// "March 2025".
+  static func monthText(for date: LocalDate, locale: DateTextLocale = .english) -> String {
+    guard (1...12).contains(date.month) else { return date.iso8601 }
+    return "\(locale.months[date.month - 1]) \(date.year)"
+  }
 }

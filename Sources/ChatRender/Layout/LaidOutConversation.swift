@@ -13,16 +13,34 @@ public struct LaidOutPage: Sendable, Hashable {
   public var items: [LayoutItem]
   /// The sheet of paper the page is printed on (PDF); nil when the page is the picture.
   public var sheet: Sheet?
+  /// The days that begin on this page, for a PDF's outline.
+  public var outlineEntries: [OutlineEntry]
 
-  public init(size: Size, background: Color, items: [LayoutItem] = [], sheet: Sheet? = nil) {
+  public init(
+    size: Size, background: Color, items: [LayoutItem] = [], sheet: Sheet? = nil,
+    outlineEntries: [OutlineEntry] = []
+  ) {
     self.size = size
     self.background = background
     self.items = items
     self.sheet = sheet
+    self.outlineEntries = outlineEntries
   }
 
   /// The size of what is written: the sheet's, or the page's own.
   public var outputSize: Size { sheet?.size ?? size }
+}
+
+/// A day's label on a page: where a bookmark of the outline leads.
+public struct OutlineEntry: Sendable, Hashable {
+  public var day: LocalDate
+  /// The top of the day's label, in layout points from the page's top.
+  public var y: Double
+
+  public init(day: LocalDate, y: Double) {
+    self.day = day
+    self.y = y
+  }
 }
 
 /// A sheet of paper and where a page's content sits on it.

@@ -16,13 +16,17 @@ public struct LayoutOptions: Sendable {
   public var timeZone: TimeZone
   /// The language of day labels and the clock of times.
   public var dateText: DateTextStyle
+  /// With `.paper`: what the first page's header, the running headers and the footers say
+  /// (no page furniture when nil).
+  public var document: DocumentSummary?
 
   public init(
     pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current,
-    dateText: DateTextStyle = DateTextStyle()
+    dateText: DateTextStyle = DateTextStyle(), document: DocumentSummary? = nil
   ) {
     self.pagination = pagination
     self.timeZone = timeZone
     self.dateText = dateText
+    self.document = document
   }
 }

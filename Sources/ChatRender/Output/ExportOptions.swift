@@ -22,12 +22,23 @@ public struct ExportOptions: Sendable {
   public var writesPDFPagesConcurrently: Bool
   /// Messages to spotlight, with their notes and an optional crop around them.
   public var highlights: Highlights?
+  /// The height of each PNG or SVG image in pixels, cut between messages (phone screens);
+  /// nil for one tall image (split at `maxImageHeight`).
+  public var pageHeight: Int?
+  /// The PDF's creator and the evidence line's version, e.g. "chatrender 0.1.0".
+  public var creator: String
+  /// Set for `--evidence`: the source file's hash, shown in the PDF's footer and metadata
+  /// and in a PNG's text chunks.
+  public var evidence: DocumentSummary.Evidence?
+  /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
+  public var splitBy: TranscriptPeriod?
 
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,
     writesPDFPagesConcurrently: Bool =
-      ProcessInfo.processInfo.activeProcessorCount > 1 && PDFWriter.sourceDateEpoch == nil
+      ProcessInfo.processInfo.activeProcessorCount > 1 && PDFWriter.sourceDateEpoch == nil,
+    pageHeight: Int? = nil, creator: String = "chatrender", evidence: DocumentSummary.Evidence? = nil
   ) {
     self.format = format
     self.scale = scale
@@ -36,5 +47,8 @@ public struct ExportOptions: Sendable {
     self.title = title
     self.writesPDFPagesConcurrently = writesPDFPagesConcurrently
     self.highlights = nil
+    self.pageHeight = pageHeight
+    self.creator = creator
+    self.evidence = evidence
   }
 }

@@ -17,12 +17,14 @@ final class PDFPageWriter: @unchecked Sendable {
   private let slots: DispatchSemaphore
   private let ready = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
-  /// Recordings waiting to be written, as addresses (pointers are not Sendable); 0 marks
-  /// the end.
-  private let waiting = Mutex<[UInt]>([])
+  /// Recordings waiting to be written, as addresses (pointers are not Sendable), with their
+  /// pages' links (cairo's attributes); address 0 marks the end.
+  private let waiting = Mutex<[(address: UInt, links: [String])]>([])
   private let stopped = Atomic<Bool>(false)
   /// Set by the writer thread before it signals `finished`.
   private var status = CAIRO_STATUS_SUCCESS
+  /// Set by `finish` before the end mark is queued; read by the writer thread after it.
+  private var outline: PDFOutline?
 
   /// Starts the writer thread. `surface` (a PDF surface) must not be used by anyone else
   /// until `finish()` returns.
@@ -36,27 +38,28 @@ final class PDFPageWriter: @unchecked Sendable {
 
   /// Hands a page's recording surface over (the writer destroys it). False once writing
   /// has failed: the caller should stop and call `finish()` for the error.
-  func write(_ recording: OpaquePointer) -> Bool {
+  func write(_ recording: OpaquePointer, links: [String] = []) -> Bool {
     guard !stopped.load(ordering: .acquiring) else {
       cairo_surface_destroy(recording)
       return false
     }
-    enqueue(recording)
+    enqueue(recording, links: links)
     return true
   }
 
-  /// Waits until every handed page is written and the PDF finished (fonts, cross-reference
-  /// table); cairo's status of the writing.
-  func finish() -> cairo_status_t {
+  /// Waits until every handed page is written, `outline` added and the PDF finished (fonts,
+  /// cross-reference table); cairo's status of the writing.
+  func finish(outline: PDFOutline?) -> cairo_status_t {
+    self.outline = outline
     enqueue(nil)
     finished.wait()
     return status
   }
 
-  private func enqueue(_ item: OpaquePointer?) {
+  private func enqueue(_ item: OpaquePointer?, links: [String] = []) {
     slots.wait()
     let address = item.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
-    waiting.withLock { $0.append(address) }
+    waiting.withLock { $0.append((address, links)) }
     ready.signal()
   }
 
@@ -66,12 +69,16 @@ final class PDFPageWriter: @unchecked Sendable {
     if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
     while true {
       ready.wait()
-      let address = waiting.withLock { $0.removeFirst() }
+      let (address, links) = waiting.withLock { $0.removeFirst() }
       slots.signal()
       guard let recording = OpaquePointer(bitPattern: address) else { break }
       if status == CAIRO_STATUS_SUCCESS, let cairo {
         cairo_set_source_surface(cairo, recording, 0, 0)
         cairo_paint(cairo)
+        for attributes in links {
+          cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+          cairo_tag_end(cairo, CAIRO_TAG_LINK)
+        }
         cairo_show_page(cairo)
         status = cairo_status(cairo)
         if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
@@ -80,6 +87,7 @@ final class PDFPageWriter: @unchecked Sendable {
       cairo_surface_destroy(recording)
     }
     if let cairo { cairo_destroy(cairo) }
+    outline?.write(to: surface)
     // Here too: this thread's heap holds what the pages freed, which the fonts then reuse.
     cairo_surface_finish(surface)
     if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }

@@ -3,15 +3,15 @@ import Foundation
 
 /// Writes laid-out pages, each with its sheet, as one PDF document.
 public struct PDFWriter: Sendable {
-  /// The document's title (its metadata), if any.
-  public var title: String?
+  /// What the document's metadata and outline say; none when nil.
+  public var document: DocumentSummary?
   /// Whether pages are written on a second thread while the next are laid out: faster on
   /// an idle second core, but more processor time in all. Pages written that way are form
   /// objects, so the bytes differ from a PDF written on one thread.
   public var writesConcurrently: Bool
 
-  public init(title: String? = nil, writesConcurrently: Bool = false) {
-    self.title = title
+  public init(document: DocumentSummary? = nil, writesConcurrently: Bool = false) {
+    self.document = document
     self.writesConcurrently = writesConcurrently
   }
 
@@ -31,20 +31,26 @@ public struct PDFWriter: Sendable {
     defer { cairo_surface_destroy(surface) }
     try CairoError.check(cairo_surface_status(surface), "cannot create PDF")
     setMetadata(on: surface)
+    var outline = PDFOutline(dayCount: document?.dayCount ?? 0)
     if writesConcurrently {
-      try writeOnSecondThread(first: page, rest: &pages, renderer: renderer, surface: surface, sink: sink)
+      try writeOnSecondThread(
+        first: page, rest: &pages, renderer: renderer, surface: surface, sink: sink, outline: &outline)
     } else {
+      var number = 1
       try PageRenderer.withContext(surface) { cairo in
         while true {
           let size = page.outputSize
           cairo_pdf_surface_set_size(surface, size.width, size.height)
           renderer.draw(page, on: cairo, isVector: true)
           cairo_show_page(cairo)
+          outline.add(page, number: number)
           if let failure = sink.failure { throw failure }
           guard let next = pages.next() else { break }
           page = next
+          number += 1
         }
       }
+      outline.write(to: surface)
       cairo_surface_finish(surface)
     }
     if let failure = sink.failure { throw failure }
@@ -52,41 +58,78 @@ public struct PDFWriter: Sendable {
   }
 
   private func setMetadata(on surface: OpaquePointer) {
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "chatrender")
-    if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate())
+    for (key, value) in metadata {
+      cairo_pdf_surface_set_metadata(surface, key, value)
+    }
+  }
+
+  /// Title, author (the participants), subject (the dates and count, or the evidence line),
+  /// keywords, creator with its version, creation date.
+  var metadata: [(cairo_pdf_metadata_t, String)] {
+    var fields = [(CAIRO_PDF_METADATA_CREATOR, document?.creator ?? "chatrender")]
+    if let document {
+      fields.append((CAIRO_PDF_METADATA_TITLE, document.title))
+      fields.append((CAIRO_PDF_METADATA_AUTHOR, document.participants.joined(separator: ", ")))
+      let facts = [document.dateRange, document.messageCountText].compactMap { $0 }.joined(separator: ", ")
+      fields.append((CAIRO_PDF_METADATA_SUBJECT, document.evidenceLine ?? "Chat: \(facts)"))
+      var keywords = ["chat"] + document.participants
+      if let evidence = document.evidence { keywords.append("sha256:\(evidence.sourceSHA256)") }
+      fields.append((CAIRO_PDF_METADATA_KEYWORDS, keywords.joined(separator: ", ")))
+    }
+    fields.append((CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate()))
+    return fields
   }
 
   /// Each page is recorded here with the renderer's Pango objects and replayed into the PDF
   /// by the writer's thread, so no Pango object is used by two threads.
   private func writeOnSecondThread(
     first: LaidOutPage, rest pages: inout some IteratorProtocol<LaidOutPage>,
-    renderer: PageRenderer, surface: OpaquePointer, sink: OutputSink
+    renderer: PageRenderer, surface: OpaquePointer, sink: OutputSink, outline: inout PDFOutline
   ) throws {
     let writer = PDFPageWriter(surface: surface)
     var next: LaidOutPage? = first
+    var number = 0
     do {
       while let page = next {
+        number += 1
+        outline.add(page, number: number)
         let size = page.outputSize
         var sheet = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &sheet)
         else { throw CairoError(message: "out of memory", context: "cannot record a page") }
+        // Cairo 1.16 crashes replaying a recorded link tag: the writer adds links itself.
+        var drawn = page
+        drawn.items.removeAll { if case .link = $0 { true } else { false } }
         do {
-          try PageRenderer.withContext(recording) { renderer.draw(page, on: $0, isVector: true) }
+          try PageRenderer.withContext(recording) { renderer.draw(drawn, on: $0, isVector: true) }
         } catch {
           cairo_surface_destroy(recording)
           throw error
         }
-        guard writer.write(recording) else { break }
+        guard writer.write(recording, links: Self.linkAttributes(of: page)) else { break }
         next = pages.next()
       }
     } catch {
-      _ = writer.finish()
+      _ = writer.finish(outline: nil)
       throw error
     }
-    let status = writer.finish()
+    let status = writer.finish(outline: outline)
     if let failure = sink.failure { throw failure }
     try CairoError.check(status, "\(sink.displayPath): cannot write PDF")
+  }
+
+  /// Cairo's attributes for each link of `page`, placed on its sheet.
+  static func linkAttributes(of page: LaidOutPage) -> [String] {
+    let sheet = page.sheet ?? Sheet(size: page.size, contentOrigin: .zero, contentScale: 1)
+    return page.items.compactMap { item in
+      guard case .link(let link) = item else { return nil }
+      let frame = link.frame
+      let onSheet = Rect(
+        x: sheet.contentOrigin.x + frame.minX * sheet.contentScale,
+        y: sheet.contentOrigin.y + frame.minY * sheet.contentScale,
+        width: frame.width * sheet.contentScale, height: frame.height * sheet.contentScale)
+      return CairoCanvas.linkAttributes(url: link.url, deviceRect: onSheet)
+    }
   }
 
   /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),

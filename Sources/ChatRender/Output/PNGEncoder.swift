@@ -41,11 +41,13 @@ public struct PNGEncoder: Sendable {
   ///   - stride: bytes from one row to the next, at least `4 * width`.
   ///   - opaque: when every pixel has alpha 255, write RGB (colour type 2) instead of RGBA;
   ///     alpha is then ignored, as cairo does for `CAIRO_FORMAT_RGB24`.
+  ///   - texts: `tEXt` chunks (keyword, Latin-1 text) written before the pixels.
   ///   - sink: receives the PNG bytes in order; each buffer is valid only during the call.
   /// - Throws: `PNGEncodingError` when the geometry does not fit the buffer, or whatever
   ///   `sink` throws (encoding stops there).
   public func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, opaque: Bool,
+    texts: [(keyword: String, text: String)] = [],
     to sink: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
     let source = try PNGEncoder.validate(
@@ -60,6 +62,9 @@ public struct PNGEncoder: Sendable {
       try writer.writeSignature()
       try writer.writeChunk(
         "IHDR", bytes: PNGEncoder.header(width: width, height: height, opaque: opaque))
+      for (keyword, text) in texts {
+        try writer.writeChunk("tEXt", bytes: PNGEncoder.latin1(keyword) + [0] + PNGEncoder.latin1(text))
+      }
       for y in 0..<height {
         let row = source + y * stride
         let scanline = deflater.reserve(scanlineBytes)
@@ -74,6 +79,11 @@ public struct PNGEncoder: Sendable {
       try deflater.finish(to: writer)
       try writer.writeChunk("IEND", bytes: [])
     }
+  }
+
+  /// `text` in Latin-1, as `tEXt` requires: other characters become "?".
+  static func latin1(_ text: String) -> [UInt8] {
+    text.unicodeScalars.map { $0.value < 256 && $0.value != 0 ? UInt8($0.value) : UInt8(ascii: "?") }
   }
 
   /// Whether every pixel of a premultiplied ARGB32 image has alpha 255.

@@ -4,8 +4,13 @@ import CCairo
 public struct PNGWriter: Sendable {
   /// Device pixels per layout point (2 for "retina").
   public var scale: Double
+  /// Text chunks (`tEXt`: keyword, Latin-1 text) the file carries, such as the evidence.
+  public var texts: [(keyword: String, text: String)]
 
-  public init(scale: Double = 1) { self.scale = max(scale, 0.01) }
+  public init(scale: Double = 1, texts: [(keyword: String, text: String)] = []) {
+    self.scale = max(scale, 0.01)
+    self.texts = texts
+  }
 
   /// Draws `page` with `renderer` and encodes it into `sink`.
   public func write(_ page: LaidOutPage, with renderer: PageRenderer, to sink: OutputSink) throws {
@@ -23,7 +28,8 @@ public struct PNGWriter: Sendable {
       // Our encoder is tuned for flat-coloured pictures: cairo's own spends most of a
       // render in zlib.
       try PNGEncoder().encode(
-        pixels: pixels, width: Int(width), height: Int(height), stride: stride, opaque: opaque
+        pixels: pixels, width: Int(width), height: Int(height), stride: stride, opaque: opaque,
+        texts: texts
       ) { bytes in
         sink.write(bytes)
         if let failure = sink.failure { throw failure }

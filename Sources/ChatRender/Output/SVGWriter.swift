@@ -6,7 +6,14 @@ public struct SVGWriter: Sendable {
 
   /// Draws `page` with `renderer` into `sink`.
   public func write(_ page: LaidOutPage, with renderer: PageRenderer, to sink: OutputSink) throws {
-    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let links = page.items.compactMap { item -> LinkItem? in
+      if case .link(let link) = item { return link }
+      return nil
+    }
+    // Cairo 1.16's SVG output has no links: a page with some is drawn in memory first and
+    // gets them as `<a>` elements before its end.
+    let target = links.isEmpty ? sink : OutputSink(memory: ())
+    let closure = Unmanaged.passUnretained(target).toOpaque()
     guard
       let surface = cairo_svg_surface_create_for_stream(
         OutputSink.cairoWriter, closure, page.size.width, page.size.height)
@@ -16,7 +23,40 @@ public struct SVGWriter: Sendable {
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     try PageRenderer.withContext(surface) { renderer.draw(page, on: $0, isVector: true) }
     cairo_surface_finish(surface)
-    if let failure = sink.failure { throw failure }
+    if let failure = target.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write SVG")
+    if let drawn = target.buffer, !links.isEmpty {
+      let linked = Self.adding(links, to: drawn)
+      linked.withUnsafeBytes { sink.write($0) }
+      if let failure = sink.failure { throw failure }
+    }
+  }
+
+  /// `svg` with a transparent clickable rectangle for each link before its closing tag.
+  static func adding(_ links: [LinkItem], to svg: [UInt8]) -> [UInt8] {
+    let end = Array("</svg>".utf8)
+    guard let close = svg.indices.reversed().first(where: { svg[$0...].starts(with: end) }) else { return svg }
+    var anchors = ""
+    for link in links {
+      let frame = link.frame
+      anchors += "<a xlink:href=\"\(escaped(link.url))\"><rect x=\"\(frame.minX)\" y=\"\(frame.minY)\" "
+        + "width=\"\(frame.width)\" height=\"\(frame.height)\" fill=\"transparent\"/></a>\n"
+    }
+    return Array(svg[..<close]) + Array(anchors.utf8) + Array(svg[close...])
+  }
+
+  /// `text` safe in an XML attribute.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -9,20 +9,23 @@ final class CairoCanvas: Canvas {
   private let pictures: PictureCatalog
   private let backgroundImage: BackgroundPainter?
   private let isVector: Bool
+  private let colorGlyphs: ColorGlyphPainter?
 
   /// - Parameters:
   ///   - cairo: a context the caller owns and keeps alive while drawing.
   ///   - isVector: the surface writes paths (PDF, SVG) rather than pixels.
+  ///   - colorGlyphs: draws emoji sharp on a vector surface (nil: as cairo does).
   init(
     cairo: OpaquePointer, engine: TextEngine, pictures: PictureCatalog = PictureCatalog(),
-    backgroundImage: BackgroundPainter? = nil,
-    isVector: Bool = false
+    backgroundImage: BackgroundPainter? = nil, isVector: Bool = false,
+    colorGlyphs: ColorGlyphPainter? = nil
   ) {
     self.cairo = cairo
     self.engine = engine
     self.pictures = pictures
     self.backgroundImage = backgroundImage
     self.isVector = isVector
+    self.colorGlyphs = colorGlyphs
   }
 
   private func setSource(_ color: Color) {
@@ -80,12 +83,24 @@ final class CairoCanvas: Canvas {
 
   func addLink(_ link: LinkItem) {
     guard isVector else { return }
-    let escaped = link.url.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "'", with: "\\'")
-    let frame = link.frame
-    let attributes = "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
-    cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+    // Cairo 1.16 reads a link's rect in device space (points from the sheet's top-left),
+    // whatever the transformation: the frame goes through the sheet's placement here.
+    cairo_tag_begin(cairo, CAIRO_TAG_LINK, Self.linkAttributes(url: link.url, deviceRect: deviceRect(link.frame)))
     cairo_tag_end(cairo, CAIRO_TAG_LINK)
+  }
+
+  /// Cairo's attributes of a link to `url` over `deviceRect`.
+  static func linkAttributes(url: String, deviceRect frame: Rect) -> String {
+    let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    return "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
+  }
+
+  /// The bounds of `rect` in device space.
+  private func deviceRect(_ rect: Rect) -> Rect {
+    var (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    cairo_user_to_device(cairo, &x0, &y0)
+    cairo_user_to_device(cairo, &x1, &y1)
+    return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
   }
 
   func drawShadow(of path: Path, style: ShadowStyle) {
@@ -150,31 +165,44 @@ final class CairoCanvas: Canvas {
     let shaped = text.metrics.shaped ?? ShapedText(taking: engine.makeLayout(text.text, width: text.wrapWidth))
     setSource(text.color)
     let x = text.origin.x - text.metrics.offsetX
-    if let lines = text.lines {
-      drawLines(lines, of: shaped.layout, x: x, top: text.origin.y)
+    if isVector, let painter = colorGlyphs, ColorGlyphPainter.mayHoldEmoji(text.text.text) {
+      let family = text.text.font.families.first ?? "sans-serif"
+      let layout = shaped.layout
+      drawLines(text.lines, of: layout, x: x, top: text.origin.y) { line, lineX, baseline in
+        painter.draw(line, of: layout, x: lineX, baseline: baseline, on: cairo, textLayerFamily: family)
+      }
+    } else if let lines = text.lines {
+      drawLines(lines, of: shaped.layout, x: x, top: text.origin.y) { line, lineX, baseline in
+        cairo_move_to(cairo, lineX, baseline)
+        pango_cairo_show_layout_line(cairo, line)
+      }
     } else {
       cairo_move_to(cairo, x, text.origin.y)
       pango_cairo_show_layout(cairo, shaped.layout)
     }
   }
 
-  /// Draws only `lines`, moved up so the first of them starts at `top`.
-  private func drawLines(_ lines: Range<Int>, of layout: OpaquePointer, x: Double, top: Double) {
+  /// Draws `lines` (all when nil) one by one with `drawLine(line, x, baseline)`; a part of a
+  /// text is moved up so the first of its lines starts at `top`.
+  private func drawLines(
+    _ lines: Range<Int>?, of layout: OpaquePointer, x: Double, top: Double,
+    drawLine: (UnsafeMutablePointer<PangoLayoutLine>, Double, Double) -> Void
+  ) {
     guard let iterator = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iterator) }
     let scale = Double(PANGO_SCALE)
+    let shown = lines ?? 0..<Int.max
     var index = 0
-    var shift: Double?
+    var shift: Double? = lines == nil ? 0 : nil
     repeat {
-      if lines.contains(index) {
+      if shown.contains(index), let line = pango_layout_iter_get_line_readonly(iterator) {
         var extents = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &extents)
         if shift == nil { shift = Double(extents.y) / scale }
         let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
-        cairo_move_to(cairo, x + Double(extents.x) / scale, top + baseline - (shift ?? 0))
-        pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+        drawLine(line, x + Double(extents.x) / scale, top + baseline - (shift ?? 0))
       }
       index += 1
-    } while index < lines.upperBound && pango_layout_iter_next_line(iterator) != 0
+    } while index < shown.upperBound && pango_layout_iter_next_line(iterator) != 0
   }
 }

@@ -9,6 +9,8 @@ public final class PageRenderer {
   /// The pictures of the render: those that fail to decode are reported there.
   public let pictures: PictureCatalog
   private let background: BackgroundPainter?
+  /// Emoji images shared by every page, so a PDF holds each once.
+  private let colorGlyphs = ColorGlyphPainter()
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
   public init(
@@ -26,8 +28,11 @@ public final class PageRenderer {
   func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
     let canvas = CairoCanvas(
       cairo: cairo, engine: engine, pictures: pictures, backgroundImage: background,
-      isVector: isVector)
+      isVector: isVector, colorGlyphs: colorGlyphs)
+    // A PDF draws every page on one context: the sheet's placement must not pile up.
+    cairo_save(cairo)
     Renderer().draw(page, on: canvas)
+    cairo_restore(cairo)
   }
 
   /// Runs `body` with a new context on `surface`, checking its status afterwards.

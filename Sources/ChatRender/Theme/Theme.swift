@@ -389,11 +389,22 @@ public struct PageStyle: Sendable, Hashable {
   public var height: Double
   /// Margins of the paper in points.
   public var margin: EdgeInsets
+  /// How wide the conversation's column is on paper.
+  public var column: Column
 
-  public init(width: Double, height: Double, margin: EdgeInsets) {
+  /// The width of a PDF's conversation.
+  public enum Column: String, Sendable, Hashable, CaseIterable {
+    /// All the width between the margins, at the theme's sizes in points.
+    case textWidth = "text-width"
+    /// The canvas as on a phone (`canvas.width`), shrunk to 0.75 (CSS pixels on paper).
+    case phone
+  }
+
+  public init(width: Double, height: Double, margin: EdgeInsets, column: Column = .textWidth) {
     self.width = width
     self.height = height
     self.margin = margin
+    self.column = column
   }
 
   public static let a4 = PageStyle(

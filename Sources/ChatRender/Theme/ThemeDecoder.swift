@@ -392,6 +392,7 @@ struct ThemeDecoder {
       switch member.key {
       case "size": log.record { (style.width, style.height) = try paperSize(value, key) }
       case "margin": log.record { style.margin = try insets(value, key) }
+      case "column": log.record { style.column = try choice(value, key, of: PageStyle.Column.self) }
       default: break
       }
     }

@@ -106,7 +106,13 @@ enum ThemeEncoder {
           ("placement", .string(theme.reactions.placement.rawValue)),
         ])
       ),
-      ("page", .object([("size", paperSize(theme.page)), ("margin", insets(theme.page.margin))])),
+      (
+        "page",
+        .object([
+          ("size", paperSize(theme.page)), ("margin", insets(theme.page.margin)),
+          ("column", .string(theme.page.column.rawValue)),
+        ])
+      ),
       ("spotlight", node(for: theme.spotlight)),
       ("note", node(for: theme.note)),
       ("formatting", node(for: theme.formatting)),

@@ -42,7 +42,7 @@ struct ThemeKeys: Sendable, Equatable {
   static let avatars = ThemeKeys(["show", "size", "roundness", "carrier"])
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size", "placement"])
-  static let page = ThemeKeys(["size", "margin"])
+  static let page = ThemeKeys(["size", "margin", "column"])
   static let spotlight = ThemeKeys(["color", "alpha", "margin"])
   static let note = ThemeKeys(
     ["fill", "text", "fontSize", "padding", "radius", "arrowWidth", "arrowHeight", "maxWidth"],

@@ -1,0 +1,94 @@
+/// A document's page furniture, as layout items: the first page's header (title,
+/// participants, dates, message count), the running header (title and the date of the
+/// page's first message) and the footer ("Page N of M", and the evidence line).
+struct PageDecorator {
+  let theme: Theme
+  let measurer: any TextMeasurer
+  let paper: PaperLayout
+  let summary: DocumentSummary
+
+  /// Grey text that reads on the page's background, light or dark.
+  private var textColor: Color {
+    let background = theme.canvas.background
+    let luminance = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
+    return luminance < 0.5 ? Color(rgb: 0xB0B0B0) : Color(rgb: 0x5F6368)
+  }
+
+  private var left: Double { theme.canvas.padding.left }
+  private var right: Double { theme.canvas.width - theme.canvas.padding.right }
+
+  private func label(_ text: String, size: Double, bold: Bool = false, maxWidth: Double) -> TextBlock {
+    let styled = StyledText(
+      text, font: FontSpec(families: theme.font.families, size: size, bold: bold, lineSpacing: 1))
+    let metrics = measurer.measure(styled, maxWidth: maxWidth)
+    return TextBlock(
+      origin: .zero, size: metrics.size, text: styled, color: textColor, wrapWidth: maxWidth,
+      metrics: metrics)
+  }
+
+  /// The first page's opening, placed from the top of the conversation's area: its items
+  /// and height.
+  func firstPageHeader(top: Double) -> (items: [LayoutItem], height: Double) {
+    let width = max(1, right - left)
+    var lines = [label(summary.title, size: theme.font.size * 1.6, bold: true, maxWidth: width)]
+    if !summary.participants.isEmpty {
+      lines.append(label(summary.participants.joined(separator: ", "), size: theme.font.size, maxWidth: width))
+    }
+    let facts = [summary.dateRange, summary.messageCountText].compactMap { $0 }.joined(separator: " · ")
+    lines.append(label(facts, size: theme.font.size * 0.85, maxWidth: width))
+    var items: [LayoutItem] = []
+    var y = top
+    for var line in lines {
+      line.origin = Point(x: left, y: y)
+      items.append(.text(line))
+      y += line.size.height + theme.font.size * 0.25
+    }
+    y += theme.font.size * 0.5
+    items.append(.box(BoxItem(frame: Rect(x: left, y: y, width: width, height: rule), fill: textColor)))
+    return (items, y + rule - top)
+  }
+
+  /// A hairline: half a point on paper.
+  private var rule: Double { 0.5 / paper.contentScale }
+
+  /// The running header: the title on the left, the date of the page's first message on the
+  /// right, and a hairline under them at the bottom of the header band.
+  func runningHeader(day: LocalDate?) -> [LayoutItem] {
+    let size = paper.decorationTextSize
+    let width = max(1, right - left)
+    var items: [LayoutItem] = []
+    var dateWidth = 0.0
+    if let day {
+      var date = label(DateLabel.text(for: day), size: size, maxWidth: width)
+      dateWidth = date.size.width
+      date.origin = Point(x: right - date.size.width, y: 0)
+      items.append(.text(date))
+    }
+    var title = label(summary.title, size: size, maxWidth: max(1, width - dateWidth - size * 2))
+    title.lines = 0..<min(1, title.metrics.lineCount)  // one line, never over the date
+    title.origin = Point(x: left, y: 0)
+    title.size.height = title.metrics.lineBottoms.first ?? title.size.height
+    items.append(.text(title))
+    let ruleY = paper.headerBand - size * 0.6
+    items.append(.box(BoxItem(frame: Rect(x: left, y: ruleY, width: width, height: rule), fill: textColor)))
+    return items
+  }
+
+  /// The footer at the bottom of a page `pageHeight` high: "Page N of M" (or "Page N" while
+  /// the count is unknown), then the evidence line.
+  func footer(page: Int, of total: Int?, pageHeight: Double) -> [LayoutItem] {
+    let size = paper.decorationTextSize
+    let width = max(1, right - left)
+    var lines = [total.map { "Page \(page) of \($0)" } ?? "Page \(page)"]
+    if let evidence = summary.evidenceLine { lines.append(evidence) }
+    var y = pageHeight - paper.footerBand + size * 0.6
+    var items: [LayoutItem] = []
+    for (index, text) in lines.enumerated() {
+      var line = label(text, size: index == 0 ? size : size * 0.8, maxWidth: width)
+      line.origin = Point(x: left + (width - line.size.width) / 2, y: y)
+      items.append(.text(line))
+      y += line.size.height
+    }
+    return items
+  }
+}

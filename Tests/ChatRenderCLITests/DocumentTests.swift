@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// PDFs that read as documents (headers, footers, outline, metadata, evidence, splitting)
+/// and phone-screen PNGs.
+@Suite("documents")
+struct DocumentTests {
+  static let pdfinfo = TestPaths.tool("pdfinfo")
+  static let pdftotext = TestPaths.tool("pdftotext")
+  static let sha256sum = TestPaths.tool("sha256sum")
+  static let lisbonDays = 16
+
+  /// Renders the Lisbon sample to `name` with `flags`; its exit must be clean.
+  private func render(_ sandbox: Sandbox, _ name: String, _ flags: [String] = []) throws {
+    let result = try sandbox.chatrender(["render", TestPaths.sample("lisbon-trip.chat"), "-o", name] + flags)
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+  }
+
+  /// `pdftotext` of one page (1-based), or of all with nil.
+  private func text(_ sandbox: Sandbox, _ name: String, page: Int? = nil) throws -> String {
+    var arguments = ["-layout"]
+    if let page { arguments += ["-f", "\(page)", "-l", "\(page)"] }
+    let result = try sandbox.run(try #require(Self.pdftotext), arguments + [name, "-"])
+    try #require(result.status == 0, "pdftotext: \(result.standardError)")
+    return result.outputText
+  }
+
+  /// One field of `pdfinfo`'s output, such as `Pages` or `Title`.
+  private func info(_ sandbox: Sandbox, _ name: String, _ field: String) throws -> String {
+    let result = try sandbox.run(try #require(Self.pdfinfo), [name])
+    try #require(result.status == 0, "pdfinfo: \(result.standardError)")
+    let line = try #require(result.outputText.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+    return line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces)
+  }
+
+  private func rawPDF(_ sandbox: Sandbox, _ name: String) throws -> String {
+    String(decoding: try sandbox.bytes(name), as: UTF8.self)
+  }
+
+  private func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  @Test("first-page header; running header and 'Page N of M' on every page", .enabled(if: pdftotext != nil && pdfinfo != nil))
+  func headersAndFooters() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "lisbon.pdf")
+    let pages = try #require(Int(try info(sandbox, "lisbon.pdf", "Pages")))
+    #expect(pages > 1)
+    let first = try text(sandbox, "lisbon.pdf", page: 1)
+    #expect(first.contains("Friday, 2 May 2025 – Saturday, 17 May 2025"))
+    #expect(first.contains("messages"))
+    for page in 1...pages {
+      let body = try text(sandbox, "lisbon.pdf", page: page)
+      #expect(body.contains("Page \(page) of \(pages)"), "page \(page)")
+      #expect(body.contains("Planning the Lisbon trip"), "page \(page)")
+      // The running header's date and a day label: the page never starts without its day.
+      #expect(count("May 2025", in: body) >= 2, "page \(page)")
+    }
+  }
+
+  @Test("outline: one entry per day; metadata: title, author, subject, keywords, creator", .enabled(if: pdfinfo != nil))
+  func outlineAndMetadata() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "lisbon.pdf")
+    let raw = try rawPDF(sandbox, "lisbon.pdf")
+    #expect(count("/Title (Friday, 2 May 2025)", in: raw) == 1)
+    #expect(count("/Title (Saturday, 17 May 2025)", in: raw) == 1)
+    let dayTitles = raw.components(separatedBy: "/Title (").dropFirst()
+      .filter { $0.hasPrefix("Monday") || $0.hasPrefix("Tuesday") || $0.hasPrefix("Wednesday") || $0.hasPrefix("Thursday")
+        || $0.hasPrefix("Friday") || $0.hasPrefix("Saturday") || $0.hasPrefix("Sunday") }
+    #expect(dayTitles.count == Self.lisbonDays)
+    #expect(try info(sandbox, "lisbon.pdf", "Title") == "Planning the Lisbon trip")
+    #expect(try info(sandbox, "lisbon.pdf", "Author").contains("Sam"))
+    #expect(try info(sandbox, "lisbon.pdf", "Subject").contains("messages"))
+    #expect(try info(sandbox, "lisbon.pdf", "Keywords").hasPrefix("chat"))
+    #expect(try info(sandbox, "lisbon.pdf", "Creator").hasPrefix("chatrender 0."))
+  }
+
+  @Test("the conversation uses the page's text width", .enabled(if: pdftotext != nil))
+  func textWidth() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "lisbon.pdf")
+    let result = try sandbox.run(try #require(Self.pdftotext), ["-bbox", "-f", "2", "-l", "2", "lisbon.pdf", "-"])
+    var minX = Double.infinity
+    var maxX = -Double.infinity
+    for line in result.outputText.split(separator: "\n") where line.contains("<word ") {
+      func attribute(_ name: String) -> Double? {
+        guard let range = line.range(of: name + "=\"") else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != "\"" })
+      }
+      if let x = attribute("xMin") { minX = min(minX, x) }
+      if let x = attribute("xMax") { maxX = max(maxX, x) }
+    }
+    // A4 (595 pt) with 1 cm margins: 539 pt of text width; the phone column used 270.
+    #expect(minX < 28.35 + 20)
+    #expect(maxX > 595.28 - 28.35 - 20)
+    #expect(maxX - minX > 480)
+  }
+
+  @Test("--evidence: hash, count, times and version in the footer, metadata and PNG text", .enabled(if: pdftotext != nil && sha256sum != nil))
+  func evidence() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("lisbon-trip.chat", to: "lisbon.chat")
+    let result = try sandbox.chatrender(["render", "lisbon.chat", "-f", "pdf,png", "-o", "out", "--evidence"])
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    let sum = try sandbox.run(try #require(Self.sha256sum), ["lisbon.chat"])
+    let hash = String(sum.outputText.prefix(64))
+    #expect(hash.count == 64)
+    let pages = try #require(Int(try info(sandbox, "out/lisbon.pdf", "Pages")))
+    for page in [1, pages] {
+      let footer = try text(sandbox, "out/lisbon.pdf", page: page)
+      #expect(footer.contains("SHA-256 \(hash)"))
+      #expect(footer.contains("2025-05-02T08:36:00"))
+      #expect(footer.contains("chatrender 0."))
+    }
+    #expect(try info(sandbox, "out/lisbon.pdf", "Subject").contains(hash))
+    #expect(try info(sandbox, "out/lisbon.pdf", "Keywords").contains("sha256:\(hash)"))
+    let png = String(decoding: try sandbox.bytes("out/lisbon.png"), as: UTF8.self)
+    #expect(png.contains("tEXtSource SHA-256\u{0}\(hash)"))
+    #expect(png.contains("tEXtFirst message\u{0}2025-05-02T08:36:00"))
+  }
+
+  @Test("--evidence refuses stdin")
+  func evidenceNeedsFile() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(
+      ["render", "-", "-o", "x.pdf", "--evidence"], stdin: Array("> hi\n".utf8))
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("--evidence needs a source file"))
+    #expect(!sandbox.exists("x.pdf"))
+  }
+
+  @Test("two runs with SOURCE_DATE_EPOCH give byte-identical PDFs")
+  func reproducible() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "a.pdf", ["--evidence"])
+    try render(sandbox, "b.pdf", ["--evidence"])
+    #expect(try sandbox.bytes("a.pdf") == (try sandbox.bytes("b.pdf")))
+  }
+
+  @Test("--split-by names one file per period")
+  func splitBy() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "trip.pdf", ["--split-by", "week"])
+    #expect(sandbox.files() == ["trip-2025-W18.pdf", "trip-2025-W19.pdf", "trip-2025-W20.pdf"])
+    let byMonth = try Sandbox()
+    try render(byMonth, "trip.pdf", ["--split-by", "month"])
+    #expect(byMonth.files() == ["trip-2025-05.pdf"])
+    let byDay = try Sandbox()
+    try render(byDay, "trip.png", ["--split-by", "day"])
+    #expect(byDay.files().count == Self.lisbonDays)
+    #expect(byDay.files().first == "trip-2025-05-02.png")
+  }
+
+  @Test("--page-height cuts phone screens: 1170 × 2532 at --scale 3")
+  func phoneScreens() throws {
+    let sandbox = try Sandbox()
+    try render(sandbox, "trip.png", ["--width", "390", "--scale", "3", "--page-height", "2532"])
+    let files = sandbox.files()
+    #expect(files.count > 3)
+    #expect(files.first == "trip-001.png")
+    for file in files {
+      let header = try #require(PNGHeader(try sandbox.bytes(file)))
+      #expect(header == PNGHeader(width: 1170, height: 2532), "\(file)")
+    }
+  }
+}
+
+extension PNGHeader {
+  init(width: Int, height: Int) {
+    var bytes = PNGHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
+    for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    self.init(bytes)!
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import ChatRender
+
+/// Day labels atop pages, a document's headers and footers, the outline's entries.
+@Suite struct PageFurnitureTests {
+  static let utc = TimeZone(identifier: "UTC")!
+
+  func transcript(_ source: String) throws -> Transcript {
+    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
+    var warnings: [Diagnostic] = []
+    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+  }
+
+  /// Three days of 30 messages each.
+  func threeDays() throws -> Transcript {
+    var source = ""
+    for day in 1...3 {
+      for index in 0..<30 {
+        source += "[2025-03-0\(day) 10:\(index < 10 ? "0" : "")\(index)] " + (index % 2 == 0 ? "> " : "< ")
+          + "message \(index) of day \(day)\n"
+      }
+    }
+    return try transcript(source)
+  }
+
+  func pages(
+    _ transcript: Transcript, pagination: LayoutOptions.Pagination, document: DocumentSummary? = nil,
+    theme: Theme = .default
+  ) -> [LaidOutPage] {
+    ConversationLayout(
+      theme: theme, measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(pagination: pagination, timeZone: Self.utc, document: document)
+    ).layout(transcript).pages
+  }
+
+  func bubbles(_ page: LaidOutPage) -> [BubbleItem] {
+    page.items.compactMap { if case .bubble(let bubble) = $0 { return bubble } else { return nil } }
+  }
+
+  func texts(_ page: LaidOutPage) -> [String] {
+    page.items.compactMap { if case .text(let text) = $0 { return text.text.text } else { return nil } }
+  }
+
+  /// The day label that applies to the page's first message.
+  func expectedLabel(_ page: LaidOutPage, in transcript: Transcript) throws -> String {
+    let first = try #require(bubbles(page).compactMap(\.messageIndex).first)
+    let day = try #require(transcript.messages[first].time?.local(in: Self.utc).date)
+    return DateLabel.text(for: day)
+  }
+
+  @Test("every image of a series starts with the day label that applies", arguments: [
+    LayoutOptions.Pagination.pages(height: 500), .continuous(maxPageHeight: 700),
+  ])
+  func dayLabelOnEveryImage(_ pagination: LayoutOptions.Pagination) throws {
+    let chat = try threeDays()
+    let laid = pages(chat, pagination: pagination)
+    #expect(laid.count > 4)
+    for page in laid {
+      let first = try #require(bubbles(page).first)
+      #expect(first.role == "day")
+      #expect(texts(page).first == (try expectedLabel(page, in: chat)))
+    }
+    // Every message once, in order.
+    #expect(laid.flatMap(bubbles).compactMap(\.messageIndex) == Array(0..<90))
+  }
+
+  @Test("pages of a fixed height keep it, the repeated label included")
+  func fixedHeightWithLabels() throws {
+    let laid = pages(try threeDays(), pagination: .pages(height: 500))
+    for page in laid {
+      #expect(page.size.height == 500)
+      for bubble in bubbles(page) {
+        #expect(bubble.shape.frame.maxY <= 500 - Theme.default.canvas.padding.bottom + 0.001)
+      }
+    }
+  }
+
+  @Test("outline: one entry per day, on the page where its label is, at the label's top")
+  func outlineEntries() throws {
+    let laid = pages(try threeDays(), pagination: .pages(height: 500))
+    let entries = laid.flatMap(\.outlineEntries)
+    #expect(entries.map(\.day.day) == [1, 2, 3])
+    for page in laid {
+      for entry in page.outlineEntries {
+        let pill = bubbles(page).first { $0.role == "day" && abs($0.shape.frame.minY - entry.y) < 0.001 }
+        #expect(pill != nil)
+      }
+    }
+  }
+
+  @Test("paper: the column fills the text width at scale 1; phone keeps the canvas at 0.75")
+  func paperColumn() throws {
+    var theme = Theme.default
+    let textWidth = theme.page.width - theme.page.margin.horizontal
+    let text = pages(try threeDays(), pagination: .paper, theme: theme)
+    #expect(text[0].size.width == textWidth)
+    #expect(text[0].sheet?.contentScale == 1)
+    #expect(text[0].sheet?.contentOrigin.x == theme.page.margin.left)
+    theme.page.column = .phone
+    let phone = pages(try threeDays(), pagination: .paper, theme: theme)
+    #expect(phone[0].size.width == theme.canvas.width)
+    #expect(phone[0].sheet?.contentScale == 0.75)
+  }
+
+  @Test("a document's pages: first-page header, running header, 'Page N of M' footers")
+  func documentFurniture() throws {
+    let chat = try threeDays()
+    let summary = DocumentSummary(chat, title: "Lunch", timeZone: Self.utc, creator: "chatrender test")
+    var iterator = ConversationLayout(
+      theme: .default, measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(pagination: .paper, timeZone: Self.utc, document: summary)
+    ).pages(of: chat)
+    iterator.pageCount = 7
+    var laid: [LaidOutPage] = []
+    while let page = iterator.next() { laid.append(page) }
+    #expect(laid.count > 1)
+    let first = texts(laid[0])
+    #expect(first.first == "Lunch")
+    #expect(first.contains("Saturday, 1 March 2025 – Monday, 3 March 2025 · 90 messages"))
+    for (index, page) in laid.enumerated() {
+      let strings = texts(page)
+      #expect(strings.contains("Page \(index + 1) of 7"))
+      #expect(strings.contains(try expectedLabel(page, in: chat)))
+      // Everything stays on the page, clear of the footer band.
+      let paper = PaperLayout(theme: .default)
+      for bubble in bubbles(page) {
+        #expect(bubble.shape.frame.maxY <= paper.pageHeight - paper.footerBand + 0.001)
+        #expect(bubble.shape.frame.minY >= paper.headerBand)
+      }
+    }
+  }
+
+  @Test("evidence line: hash, count, first and last times, version")
+  func evidenceLine() throws {
+    let chat = try threeDays()
+    let summary = DocumentSummary(
+      chat, timeZone: Self.utc, creator: "chatrender 9.9",
+      evidence: DocumentSummary.Evidence(sourceSHA256: String(repeating: "ab", count: 32)))
+    let line = try #require(summary.evidenceLine)
+    #expect(line.contains(String(repeating: "ab", count: 32)))
+    #expect(line.contains("90 messages"))
+    #expect(line.contains("2025-03-01T10:00:00"))
+    #expect(line.contains("2025-03-03T10:29:00"))
+    #expect(line.contains("chatrender 9.9"))
+  }
+
+  @Test("SHA-256 of known inputs")
+  func sha256() {
+    #expect(SHA256.hex(of: Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    let long = Array(String(repeating: "a", count: 1000).utf8)
+    #expect(SHA256.hex(of: long) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+  }
+
+  @Test("periods: day, ISO week and month names; a chat split by month")
+  func periods() throws {
+    let date = LocalDate(year: 2025, month: 3, day: 1)
+    #expect(TranscriptPeriod.day.name(of: date) == "2025-03-01")
+    #expect(TranscriptPeriod.week.name(of: date) == "2025-W09")
+    #expect(TranscriptPeriod.month.name(of: date) == "2025-03")
+    #expect(TranscriptPeriod.week.name(of: LocalDate(year: 2024, month: 12, day: 30)) == "2025-W01")
+    #expect(TranscriptPeriod.week.name(of: LocalDate(year: 2021, month: 1, day: 3)) == "2020-W53")
+    let chat = try transcript("< undated first\n[2025-03-31 10:00] < a\n[2025-04-01 10:00] > b\n< c\n")
+    let parts = TranscriptPeriod.month.split(chat, timeZone: Self.utc)
+    #expect(parts.map(\.name) == ["2025-03", "2025-04"])
+    #expect(parts.map { $0.transcript.messages.map(\.text) } == [["undated first", "a"], ["b", "c"]])
+  }
+}
