@@ -51,11 +51,16 @@ struct FuzzTarget {
       FuzzTarget(name: "irc-formatting") { bytes in
         _ = IRCFormatting.strip(String(decoding: bytes, as: UTF8.self))
       },
-      // Markdown (Import/Formatting/MarkdownReader.swift): add its target here once it is on
-      // main, as FuzzTarget(name: "markdown") { bytes in _ = MarkdownReader…(text) }.
-      //
-      // Picture decoding (Media/): add one target per decoder here, such as
-      // FuzzTarget(name: "picture-png") { bytes in _ = try? PictureDecoder.decode(bytes) }.
+      FuzzTarget(name: "markdown") { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = MarkdownReader.read(text)
+        _ = DiscordMarkdown.readQuotesAndMarkdown(text)
+        _ = WhatsAppFormatting.read(text)
+      },
+      FuzzTarget(name: "picture") { bytes in
+        _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
+        _ = try? PictureInfo.read(bytes)
+      },
     ] + Importer.formats.map { format in
       FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }
     }

@@ -22,14 +22,26 @@ SHARED_SAMPLES=${SHARED_SAMPLES:-../shared/formats/samples}
 
 build() {
   mkdir -p "$WORK"
-  newest=$(find Sources/ChatRender Fuzz -name '*.swift' -newer "$BINARY" 2>/dev/null | head -1)
+  newest=$(find Sources Fuzz \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -newer "$BINARY" 2>/dev/null | head -1)
   if [ -x "$BINARY" ] && [ -z "$newest" ]; then return; fi
   echo "fuzz: building $BINARY" >&2
+  # The picture shims are C: built with the toolchain's clang, instrumented alike, and given
+  # the module map SwiftPM would make for them.
+  clang=$(dirname "$(command -v "$SWIFTC")")/clang
+  modules=$WORK/modules/CPictureShims
+  mkdir -p "$modules"
+  printf 'module CPictureShims {\n  header "%s/Sources/CPictureShims/include/picture_shims.h"\n  export *\n}\n' \
+    "$(pwd)" >"$modules/module.modulemap"
+  libraries="pangocairo cairo zlib libjpeg libpng16 libwebp libwebpdemux libcmark-gfm"
+  "$clang" -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPictureShims/include \
+    $(pkg-config --cflags libjpeg libpng16) Sources/CPictureShims/picture_shims.c \
+    -o "$WORK/picture_shims.o" 2>"$WORK/build.log" || { cat "$WORK/build.log" >&2; exit 1; }
   # shellcheck disable=SC2046
   nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender \
-    -I Sources/CCairo -I Sources/CPango -I Sources/CZlib \
-    $(pkg-config --cflags-only-I pangocairo cairo zlib | sed 's/-I/-Xcc -I/g') \
-    $(pkg-config --libs pangocairo cairo zlib) \
+    $(for module in Sources/C*/module.modulemap; do printf -- '-I %s ' "$(dirname "$module")"; done) \
+    -I "$modules" \
+    $(pkg-config --cflags-only-I $libraries | sed 's/-I/-Xcc -I/g') \
+    $(pkg-config --libs $libraries) -lgif "$WORK/picture_shims.o" \
     $(find Sources/ChatRender Fuzz -name '*.swift' | sort) -o "$BINARY" 2>"$WORK/build.log" \
     || { cat "$WORK/build.log" >&2; exit 1; }
 }
