@@ -161,7 +161,9 @@ extension BlockBuilder {
     } else if !message.extras.spans.isEmpty {
       return formattedRow(plan)
     }
-    let metrics = measurer.measure(text, maxWidth: plan.wrap)
+    let metrics = lastMeasured.metrics(of: text, width: plan.wrap, message: plan.index) {
+      measurer.measure(text, maxWidth: plan.wrap)
+    }
     let shown = plan.lines ?? 0..<metrics.lineCount
     let lineTop = shown.lowerBound == 0 ? 0 : metrics.lineBottoms[shown.lowerBound - 1]
     let lineBottom = shown.isEmpty ? metrics.size.height : metrics.lineBottoms[shown.upperBound - 1]
