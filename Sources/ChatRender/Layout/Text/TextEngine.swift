@@ -72,10 +72,18 @@ public final class TextEngine: TextMeasurer {
     guard let layout = pango_layout_new(context) else {
       fatalError("pango_layout_new returned NULL (out of memory)")
     }
-    var utf8 = text.text
-    utf8.withUTF8 { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        pango_layout_set_text(layout, chars.baseAddress, Int32(clamping: chars.count))
+    if text.text.utf8.count > LongParagraphs.limit {
+      LongParagraphs.pangoBytes(text.text).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          pango_layout_set_text(layout, chars.baseAddress, Int32(clamping: chars.count))
+        }
+      }
+    } else {
+      var utf8 = text.text
+      utf8.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          pango_layout_set_text(layout, chars.baseAddress, Int32(clamping: chars.count))
+        }
       }
     }
     pango_layout_set_font_description(layout, fontDescription(text.font))
