@@ -38,7 +38,9 @@ public struct Renderer {
 /// at once), the boxes inside them, text, badges over them, then labels.
 private struct Layers {
   private var bubbles = FillLayer()
-  private var boxes = FillLayer()
+  /// Boxes may lie on boxes (a quote's bar on its card): drawn in page order, neighbours of
+  /// one colour and radius together.
+  private var boxes: [(fill: Color, radius: Double, frames: [Rect])] = []
   private var pictures: [PictureItem] = []
   private var texts: [TextBlock] = []
   private var badges: [BadgeItem] = []
@@ -57,7 +59,12 @@ private struct Layers {
       bubbles.addFill(avatar.shape.path, avatar.fill)
       texts.append(avatar.initials)
     case .box(let box):
-      boxes.add(BubbleShape(frame: box.frame, radius: box.radius), fill: box.fill, border: nil)
+      guard box.fill.alpha > 0 else { return }
+      if let last = boxes.last, last.fill == box.fill, last.radius == box.radius {
+        boxes[boxes.count - 1].frames.append(box.frame)
+      } else {
+        boxes.append((box.fill, box.radius, [box.frame]))
+      }
     case .link(let link):
       links.append(link)
     case .badge(let badge):
@@ -71,7 +78,11 @@ private struct Layers {
 
   func draw(on canvas: some Canvas) {
     bubbles.draw(on: canvas)
-    boxes.draw(on: canvas)
+    for (fill, radius, frames) in boxes {
+      var layer = FillLayer()
+      for frame in frames { layer.add(BubbleShape(frame: frame, radius: radius), fill: fill, border: nil) }
+      layer.draw(on: canvas)
+    }
     for picture in pictures { canvas.drawPicture(picture) }
     for text in texts where !text.isAnnotation { canvas.draw(text) }
     // Few and overlapping what is under them: each drawn whole, in page order.

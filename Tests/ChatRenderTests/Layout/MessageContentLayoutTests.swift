@@ -18,7 +18,9 @@ import Testing
       {"id": "4", "from": "ana", "time": "2025-03-01T09:33:00Z", "text": "", "deleted": true},
       {"id": "5", "from": "bot", "time": "2025-03-01T09:34:00Z", "text": "Noted", "forwardedFrom": "Desk"},
       {"id": "6", "from": "bo", "time": "2025-03-01T09:35:00Z", "text": "", "attachments": [{"kind": "image"}]},
-      {"id": "7", "from": "sam", "time": "2025-03-01T09:36:00Z", "text": "ok", "replyTo": "404"}
+      {"id": "7", "from": "sam", "time": "2025-03-01T09:36:00Z", "text": "ok", "replyTo": "404"},
+      {"id": "8", "from": "ana", "time": "2025-03-01T09:37:00Z", "text": "see https://example.org/a",
+       "linkPreviews": [{"url": "https://example.org/a", "title": "A page", "description": "About it"}]}
      ]}
     """
 
@@ -99,6 +101,18 @@ import Testing
     let body = try bubble(laid, message: 5).shape.body
     let title = try #require(texts(laid).first { $0.text.text == "Photo omitted" })
     #expect(body.contains(title.frame))
+  }
+
+  @Test("a link preview is a card inside the bubble, under the text, clickable")
+  func linkCard() throws {
+    let laid = try page()
+    let body = try bubble(laid, message: 7).shape.body
+    let title = try #require(texts(laid).first { $0.text.text == "A page" })
+    let text = try #require(texts(laid).first { $0.text.text == "see https://example.org/a" })
+    #expect(body.contains(title.frame) && title.origin.y > text.frame.maxY)
+    #expect(texts(laid).contains { $0.text.text == "example.org" })
+    let links = laid.items.compactMap { if case .link(let link) = $0 { link } else { nil } }
+    #expect(links.contains { $0.url == "https://example.org/a" && body.contains($0.frame) })
   }
 
   @Test("emoji detection: pictographs, keycaps and flags yes; digits and letters no")

@@ -18,8 +18,64 @@ extension BlockBuilder {
     return rows
   }
 
-  /// Rows below the text, on the last piece of a message only.
-  func trailingRows(_ plan: BubblePlan) -> [BubbleRow] { [] }
+  /// Rows below the text, on the last piece of a message only: link preview cards.
+  func trailingRows(_ plan: BubblePlan) -> [BubbleRow] {
+    plan.message.extras.linkPreviews.filter { !$0.isEmpty }.map { linkCardRow($0, plan: plan) }
+  }
+
+  /// A link preview as the apps draw it: a tinted card with a bar, the site, the title and a
+  /// few lines of the description; clickable in PDF and SVG.
+  private func linkCardRow(_ preview: LinkPreview, plan: BubblePlan) -> BubbleRow {
+    let bar = Rect(x: 5, y: 5, width: 3, height: 0)
+    let inset = EdgeInsets(top: 5, left: bar.maxX + 7, bottom: 6, right: 8)
+    let wrap = max(1, plan.wrap - inset.horizontal)
+    let accent = onBubble(theme.formatting.link, plan)
+    let size = theme.replies.textSize
+    var lines: [(StyledText, Color)] = []
+    if let site = preview.siteName ?? preview.url.flatMap(Self.host) {
+      lines.append((StyledText(site, font: font(size: size - 1), maxLines: 1), accent))
+    }
+    if let title = preview.title, !title.isEmpty {
+      lines.append((StyledText(title, font: font(size: size, bold: true), maxLines: 2), onBubble(plan.style.text, plan)))
+    }
+    if let description = preview.description, !description.isEmpty {
+      lines.append((StyledText(description, font: font(size: size), maxLines: 3), onBubble(plan.style.text, plan)))
+    }
+    let measured = lines.map { ($0.0, measurer.measure($0.0, maxWidth: wrap), $0.1) }
+    let height = measured.reduce(inset.vertical) { $0 + $1.1.size.height + 1 }
+    let fill = onBubble(theme.formatting.link.withAlpha(0.08), plan)
+    func items(width: Double) -> [LayoutItem] {
+      let card = Rect(x: 0, y: 0, width: width, height: height)
+      var items: [LayoutItem] = [
+        .box(BoxItem(frame: card, radius: 6, fill: fill)),
+        .box(BoxItem(frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY), radius: bar.width / 2, fill: accent)),
+      ]
+      var y = inset.top
+      for (text, metrics, color) in measured {
+        items.append(
+          .text(
+            TextBlock(
+              origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color,
+              wrapWidth: wrap, metrics: metrics)))
+        y += metrics.size.height + 1
+      }
+      if let url = preview.url { items.append(.link(LinkItem(frame: card, url: url))) }
+      return items
+    }
+    let width = (measured.map(\.1.size.width).max() ?? 0) + inset.horizontal
+    var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
+    row.stretched = items(width:)
+    return row
+  }
+
+  /// "https://www.example.org/a" → "example.org".
+  static func host(of url: String) -> String? {
+    guard let schemeEnd = url.range(of: "://") else { return nil }
+    let rest = url[schemeEnd.upperBound...]
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard !host.isEmpty else { return nil }
+    return host.hasPrefix("www.") ? String(host.dropFirst(4)) : String(host)
+  }
 
   /// A line of small text, such as "Forwarded from Ana".
   private func smallRow(_ label: String, italic: Bool, color: Color, plan: BubblePlan) -> BubbleRow {
