@@ -60,8 +60,11 @@ final class CmarkTree {
   /// Whether a line from `first` to `last` (1-based, inclusive) is empty, or holds only
   /// quote markers: blocks typed apart, not on consecutive lines.
   func hasEmptyLine(from first: Int, to last: Int) -> Bool {
-    guard first <= last else { return false }
-    for line in max(first, 1)...min(last, lineStarts.count) {
+    // cmark may count lines past ours (a NUL or a lone carriage return in the source).
+    let lower = max(first, 1)
+    let upper = min(last, lineStarts.count)
+    guard lower <= upper else { return false }
+    for line in lower...upper {
       let end = line < lineStarts.count ? lineStarts[line] - 1 : source.count
       let isEmpty = source[lineStarts[line - 1]..<end].allSatisfy { byte in
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">")
