@@ -52,14 +52,14 @@ lint:
 # DocC documentation with the toolchain's own docc (the SwiftPM plugin cannot be fetched):
 # symbol graphs from the debug build, then the catalog; any warning fails the target.
 SYMBOL_GRAPHS := .build/symbol-graphs
-C_MODULES := $(foreach module,$(notdir $(wildcard Sources/C*)),-Xcc -fmodule-map-file=Sources/$(module)/module.modulemap)
+C_MODULES := $(foreach map,$(wildcard Sources/C*/module.modulemap) .build/debug/CPictureShims.build/module.modulemap,-Xcc -fmodule-map-file=$(map))
 .PHONY: docs
 docs:
 	$(SWIFT) build --target ChatRender
 	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) symbolgraph-extract -module-name ChatRender -target $(shell uname -m)-unknown-linux-gnu \
 	  -I .build/debug/Modules $(C_MODULES) \
-	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib)) \
+	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm)) \
 	  -minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
