@@ -4,8 +4,10 @@ import Foundation
 public enum TranscriptJSONWriter {
   /// The transcript as pretty-printed JSON, one message a line, ending in a new line.
   ///
-  /// - Parameter directory: the folder the JSON will be saved in: attachment paths are
-  ///   written relative to it (nil: relative to the current folder, as they are held).
+  /// - Parameters:
+  ///   - transcript: the chat to write.
+  ///   - directory: the folder the JSON will be saved in: attachment paths are written
+  ///     relative to it (nil: relative to the current folder, as they are held).
   public static func write(_ transcript: Transcript, relativeTo directory: String? = nil) -> String {
     var out = "{\n  \"version\": 1"
     if let title = transcript.title { out += ",\n  \"title\": \(quote(title))" }

@@ -20,7 +20,9 @@ public struct PaperLayout: Sendable, Hashable {
   /// The band at the bottom of every page kept for the footer, in layout points.
   public var footerBand: Double
 
-  /// - Parameter footerLines: lines of the footer ("Page N of M", and the evidence line).
+  /// - Parameters:
+  ///   - theme: the theme whose paper, margins and canvas are laid out.
+  ///   - footerLines: lines of the footer ("Page N of M", and the evidence line).
   public init(theme: Theme, footerLines: Int = 1) {
     paper = theme.page
     let textWidth = paper.width - paper.margin.horizontal

@@ -6,6 +6,7 @@ public enum PictureDecoder {
   /// Decodes `bytes`, scaled down while decoding when the picture is drawn smaller.
   ///
   /// - Parameters:
+  ///   - bytes: the file's bytes (JPEG, PNG, WebP or GIF).
   ///   - maximumSize: the box, in device pixels, the picture is drawn into (aspect kept), or
   ///     nil for the full size. The result covers the fitted size and may be up to about twice
   ///     as large (JPEG decodes at n/8 scales, PNG and GIF shrink by whole factors; WebP hits

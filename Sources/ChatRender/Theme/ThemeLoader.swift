@@ -55,7 +55,9 @@ public enum ThemeLoader {
   /// The full effective JSON of `theme`, for `chatrender theme show`; `load` reads it back to
   /// an equal theme.
   ///
-  /// - Parameter schema: a `$schema` reference to write first, as the theme file had it.
+  /// - Parameters:
+  ///   - theme: the theme to write.
+  ///   - schema: a `$schema` reference to write first, as the theme file had it.
   public static func json(for theme: Theme, schema: String? = nil) -> String {
     ThemeEncoder.json(for: theme, schema: schema)
   }

@@ -47,6 +47,7 @@ public struct ZipArchive: FileTree {
   /// Opens the archive at `path`.
   ///
   /// - Parameters:
+  ///   - path: the zip file.
   ///   - totalLimit: the most bytes unpacked from all entries together.
   ///   - entryLimit: the most bytes unpacked from one entry.
   /// - Throws: `InputError` naming the archive when it cannot be read or is not a valid zip.
