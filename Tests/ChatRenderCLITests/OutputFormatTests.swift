@@ -131,6 +131,23 @@ struct OutputFormatTests {
     #expect(texts[0].contains("Lisbon"))
   }
 
+  @Test("a quoted reply's text is in the PDF twice: the message and its quote", .enabled(if: pdftotext != nil))
+  func quotedTextTwice() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(
+      """
+      {"version": 1, "me": "sam", "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+       "messages": [
+        {"id": "1", "from": "ana", "time": "2025-03-01T09:30:00Z", "text": "Lunch at the harbour?"},
+        {"id": "2", "from": "sam", "time": "2025-03-01T09:31:00Z", "text": "Yes please", "replyTo": "1"}]}
+      """, to: "reply.json")
+    let result = try sandbox.chatrender(["render", "reply.json", "-o", "reply.pdf"])
+    #expect(result.status == 0)
+    let extracted = try sandbox.run(try #require(Self.pdftotext), ["-enc", "UTF-8", "reply.pdf", "-"])
+    try #require(extracted.status == 0, "pdftotext: \(extracted.standardError)")
+    #expect(extracted.outputText.components(separatedBy: "Lunch at the harbour?").count - 1 == 2)
+  }
+
   @Test("PDF text is real text: every message of world.chat", .enabled(if: pdftotext != nil))
   func pdfText() throws {
     let sandbox = try Sandbox()
