@@ -61,7 +61,7 @@ extension BlockBuilder {
       let corner = Point(x: body.maxX - inset, y: body.maxY - inset)
       items.append(.badge(timeBadge(time, corner: corner)))
     } else if let time {
-      let color = secondaryColor(plan)
+      let color = timeColor(plan)
       let size = time.metrics.size
       let origin: Point
       if theme.timestamps.placement == .inside {

@@ -199,8 +199,18 @@ extension BlockBuilder {
   static let deletedLabel = "This message was deleted"
 
   /// Times, "edited", "forwarded": the theme's time colour on this side.
-  func secondaryColor(_ plan: BubblePlan) -> Color {
+  /// The theme's time colour on this side.
+  func timeColor(_ plan: BubblePlan) -> Color {
     plan.side == .sent ? theme.timestamps.meColor : theme.timestamps.themColor
+  }
+
+  /// Labels such as "Forwarded" and a chip's kind: the time colour, or the bubble's text
+  /// dimmed where that would not stand on the bubble (iMessage's grey on its blue).
+  func secondaryColor(_ plan: BubblePlan) -> Color {
+    let time = timeColor(plan)
+    guard plan.style.fill.isOpaque else { return time }
+    if onBubble(time, plan).contrastRatio(with: plan.style.fill) >= 2.5 { return time }
+    return plan.style.text.withAlpha(0.7)
   }
 
   /// Text inside an opaque bubble gets the opaque colour it shows there: the same look, and
