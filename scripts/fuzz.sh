@@ -5,6 +5,8 @@
 #   scripts/fuzz.sh                run every target
 #   scripts/fuzz.sh zip theme      run some
 #   scripts/fuzz.sh --list         list the targets
+#   FUZZ_PLATEAU=1 scripts/fuzz.sh   run each target in rounds of FUZZ_SECONDS until a round
+#                                  adds no coverage (at most FUZZ_MAX_ROUNDS, default 20)
 #
 # Corpora grow in .fuzz/corpus/TARGET (seeded from Samples/, the test fixtures and, when
 # present, ../shared/formats/samples); crashes, leaks and timeouts land in .fuzz/findings/
@@ -71,6 +73,29 @@ with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
   done
 }
 
+# The last "cov: N" libFuzzer printed in a target's log (0 when none).
+coverage() { sed -n 's/.* cov: \([0-9]*\) .*/\1/p' "$WORK/$1.log" | tail -1 | grep . || echo 0; }
+
+# Rounds until one adds no edges; one line per target in $WORK/plateau.txt.
+run_until_plateau() {
+  target=$1
+  round=0
+  before=-1
+  total=0
+  while [ "$round" -lt "${FUZZ_MAX_ROUNDS:-20}" ]; do
+    round=$((round + 1))
+    run "$target" || return 1
+    after=$(coverage "$target")
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$WORK/$target.log" | tail -1)
+    total=$((total + ${runs:-0}))
+    [ "$after" -gt "$before" ] || break
+    before=$after
+  done
+  printf '%s: %s rounds of %ss, %s runs, coverage %s edges, corpus %s files, 0 findings\n' \
+    "$target" "$round" "$FUZZ_SECONDS" "$total" "$after" "$(ls "$WORK/corpus/$target" | wc -l)" \
+    | tee -a "$WORK/plateau.txt" >&2
+}
+
 run() {
   target=$1
   corpus=$WORK/corpus/$target
@@ -95,5 +120,7 @@ build
 if [ "${1:-}" = "--list" ]; then targets; exit 0; fi
 [ $# -gt 0 ] || set -- $(targets)
 failed=0
-for target in "$@"; do run "$target" || failed=1; done
+runner=run
+[ -z "${FUZZ_PLATEAU:-}" ] || runner=run_until_plateau
+for target in "$@"; do "$runner" "$target" || failed=1; done
 exit $failed
