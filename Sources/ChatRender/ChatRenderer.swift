@@ -18,6 +18,9 @@ public final class ChatRenderer {
   /// the rest (title, evidence, …) may change from one file to the next.
   public var options: ExportOptions
   private let renderer: PageRenderer
+  /// Called as each page is laid out for writing, with its number and the page count when
+  /// it is known (PDF): what a progress line shows while one big file renders.
+  public var onPage: ((_ number: Int, _ count: Int?) -> Void)?
 
   /// - Throws: `InputError` when the theme's background image cannot be read.
   public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
@@ -175,7 +178,7 @@ public final class ChatRenderer {
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
   /// (PDF asks once for all its pages).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
-    var pages = try pages(of: transcript)
+    var pages = ReportedPages(try pages(of: transcript), report: onPage)
     switch options.format {
     case .pdf:
       let writer = PDFWriter(
@@ -197,5 +200,24 @@ public final class ChatRenderer {
         index += 1
       }
     }
+  }
+}
+
+/// Pages as they are laid out, each reported with its number.
+private struct ReportedPages: IteratorProtocol {
+  private var base: SpotlightPages<PageIterator>
+  private let report: ((Int, Int?) -> Void)?
+  private var number = 0
+
+  init(_ base: SpotlightPages<PageIterator>, report: ((Int, Int?) -> Void)?) {
+    self.base = base
+    self.report = report
+  }
+
+  mutating func next() -> LaidOutPage? {
+    guard let page = base.next() else { return nil }
+    number += 1
+    report?(number, base.pageCount)
+    return page
   }
 }

@@ -64,6 +64,19 @@ final class BatchRunner: Sendable {
     /// Files a second, smoothed over the last few files so one slow file does not swing it.
     var rate: Double?
     var lastFinish: Date?
+    /// The files being rendered, by worker: their pages so far.
+    var inFlight: [Int: PagesInFlight] = [:]
+    /// Whether a progress line stands on the terminal, to be cleared before other output.
+    var lineShown = false
+  }
+
+  /// A file being rendered: its pages so far and, for a PDF, how many it will have.
+  private struct PagesInFlight {
+    var name: String
+    var started = Date()
+    var done = 0
+    var count: Int?
+    var rate: Double { Double(done) / max(Date().timeIntervalSince(started), 0.001) }
   }
 
   private let settings: Settings
@@ -82,8 +95,12 @@ final class BatchRunner: Sendable {
     self.printer = DiagnosticPrinter(terminal: terminal)
   }
 
-  /// A progress line on a terminal, for a batch: a single file shows nothing.
-  private var showsProgress: Bool { terminal.stderrIsTTY && !settings.quiet && total > 1 }
+  /// A progress line on a terminal, for a batch, or for one file once it has taken a while.
+  private var mayShowProgress: Bool { terminal.stderrIsTTY && !settings.quiet }
+  /// How long one file renders before its pages are shown: a quick file shows nothing.
+  private static let singleFileQuietTime = 0.5
+  /// The least time between two redraws of the line while pages are laid out.
+  private static let redrawInterval = 0.1
   private let total: Int
 
   /// Runs `jobs`; returns the exit status.
@@ -91,10 +108,14 @@ final class BatchRunner: Sendable {
     let workers = max(1, min(settings.jobs, jobs.count))
     // A second thread per PDF only helps while cores are left over for it.
     let coresLeft = 2 * workers <= ProcessInfo.processInfo.activeProcessorCount
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in work(jobs, coresLeft: coresLeft) }
-    let (written, skipped, failed, stopped) = state.withLock { ($0.written, $0.skipped, $0.failed, $0.stop) }
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      work(jobs, worker: worker, coresLeft: coresLeft)
+    }
+    let (written, skipped, failed, stopped, lineShown) = state.withLock {
+      ($0.written, $0.skipped, $0.failed, $0.stop, $0.lineShown)
+    }
     let seconds = Date().timeIntervalSince(Self.processStart)
-    if showsProgress { Terminal.error("\r\u{1B}[K") }
+    if lineShown { Terminal.error("\r\u{1B}[K") }
     if !settings.quiet { warnAboutMissingGlyphs() }
     // One input's error is already printed above; a summary would only repeat it.
     if !settings.quiet && jobs.count > 1 {
@@ -109,7 +130,7 @@ final class BatchRunner: Sendable {
     return failed.isEmpty && !stopped ? .success : .failure
   }
 
-  private func work(_ jobs: [RenderJob], coresLeft: Bool) {
+  private func work(_ jobs: [RenderJob], worker: Int, coresLeft: Bool) {
     var exporters: [OutputFormat: ChatRenderer] = [:]
     while true {
       let index: Int? = state.withLock { state in
@@ -135,6 +156,9 @@ final class BatchRunner: Sendable {
             return made
           }()
           exporter.options.evidence = evidence
+          exporter.onPage = { [self] number, count in
+            pageLaidOut(worker: worker, input: job.input, number: number, count: count)
+          }
           switch target {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)
@@ -150,11 +174,31 @@ final class BatchRunner: Sendable {
       } catch {
         failure = error
       }
-      report(job: job, warnings: warnings, written: written, failure: failure, total: jobs.count)
+      report(job: job, worker: worker, warnings: warnings, written: written, failure: failure, total: jobs.count)
     }
   }
 
-  private func report(job: RenderJob, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int) {
+  /// Notes a page of a file being rendered and redraws the line now and then: a batch's at
+  /// once, one file's after it has taken a while.
+  private func pageLaidOut(worker: Int, input: String, number: Int, count: Int?) {
+    guard mayShowProgress else { return }
+    state.withLock { state in
+      var file = state.inFlight[worker]
+        ?? PagesInFlight(name: input == "-" ? "<stdin>" : (input as NSString).lastPathComponent)
+      file.done = number
+      file.count = count
+      state.inFlight[worker] = file
+      let now = Date().timeIntervalSince(start)
+      guard total > 1 || now > Self.singleFileQuietTime, now - state.lastDraw >= Self.redrawInterval else { return }
+      state.lastDraw = now
+      state.lineShown = true
+      Terminal.error("\r\u{1B}[K" + progressLine(state, total: total))
+    }
+  }
+
+  private func report(
+    job: RenderJob, worker: Int, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int
+  ) {
     // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
     let brokenPipe = (failure as? OutputError)?.reason.contains("broken pipe") == true
     let skips = job.fromFolder && settings.skipsUnknown && Self.isUnknownFormat(failure)
@@ -174,6 +218,7 @@ final class BatchRunner: Sendable {
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)
       state.rate = state.rate.map { 0.7 * $0 + 0.3 / interval } ?? 1 / interval
       state.lastFinish = now
+      state.inFlight[worker] = nil
       state.done += 1
       state.written += written.count
       if skips { state.skipped += 1 }
@@ -182,9 +227,12 @@ final class BatchRunner: Sendable {
         state.failed.append((displayInput, first.replacingOccurrences(of: "chatrender: ", with: "")))
         if settings.failFast { state.stop = true }
       }
-      if showsProgress { text = "\r\u{1B}[K" + text }
+      if state.lineShown { text = "\r\u{1B}[K" + text }
       if !text.isEmpty { Terminal.error(text) }
-      if showsProgress { Terminal.error(progressLine(state, total: total)) }
+      if mayShowProgress && total > 1 {
+        state.lineShown = true
+        Terminal.error(progressLine(state, total: total))
+      }
     }
   }
 
@@ -207,19 +255,43 @@ final class BatchRunner: Sendable {
     (error as? DiagnosticError)?.diagnostics.first?.hint == .chooseInputFormat
   }
 
-  /// `[####------] 3/10 · 1 failed · 2.5 files/s · 3s left`, cut to the terminal's width so
-  /// it never wraps (a wrapped line cannot be redrawn in place).
+  /// `[####------] 3/10 · 1 failed · 2.5 files/s · 3s left · big.json page 40/700`, or for
+  /// one file `big.json [####------] page 40/700 · 45 pages/s · 15s left`; cut to the
+  /// terminal's width so it never wraps (a wrapped line cannot be redrawn in place).
   private func progressLine(_ state: State, total: Int) -> String {
+    let line = total == 1 ? state.inFlight.values.first.map(pagesLine) ?? "" : filesLine(state, total: total)
+    return String(line.prefix(terminal.width - 1))
+  }
+
+  private func filesLine(_ state: State, total: Int) -> String {
     // Finishes of all workers interleave: the smoothed gap between them is the run's rate.
     let runRate = state.rate ?? 0
     let left = runRate > 0 ? Double(total - state.done) / runRate : 0
-    let barWidth = max(10, min(30, terminal.width - 60))
-    let filled = total > 0 ? barWidth * state.done / total : barWidth
-    var line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
-    line += " \(state.done)/\(total)"
+    var line = bar(state.done, of: total) + " \(state.done)/\(total)"
     if !state.failed.isEmpty { line += " · \(state.failed.count) failed" }
     line += String(format: " · %.1f files/s", runRate)
     if state.done < total { line += String(format: " · %.0fs left", left.rounded(.up)) }
-    return String(line.prefix(terminal.width - 1))
+    // The file in flight with the most pages is the one worth watching.
+    if let file = state.inFlight.values.max(by: { $0.done < $1.done }), file.done > 1 {
+      line += " · \(file.name) page \(file.done)" + (file.count.map { "/\($0)" } ?? "")
+    }
+    return line
+  }
+
+  private func pagesLine(_ file: PagesInFlight) -> String {
+    let rate = file.rate
+    guard let count = file.count, count > 0 else {
+      return file.name + String(format: " page \(file.done) · %.1f pages/s", rate)
+    }
+    let left = rate > 0 ? Double(count - file.done) / rate : 0
+    return file.name + " " + bar(file.done, of: count) + " page \(file.done)/\(count)"
+      + String(format: " · %.1f pages/s · %.0fs left", rate, left.rounded(.up))
+  }
+
+  /// `[####------]`, as wide as the terminal leaves room for.
+  private func bar(_ done: Int, of total: Int) -> String {
+    let width = max(10, min(30, terminal.width - 60))
+    let filled = total > 0 ? width * min(done, total) / total : width
+    return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
   }
 }

@@ -48,9 +48,13 @@ enum InfoCommands {
     }
   }
 
-  /// Names one a line in a pipe; with `--long` or on a terminal, what each reads.
+  /// Names one a line in a pipe; with `--long` or on a terminal, what to give each and what
+  /// it reads.
   static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
-    let rows = Importer.formats.map { ($0.name, $0.summary) }
+    let width = Importer.formats.map(\.accepts.count).max() ?? 0
+    let rows = Importer.formats.map { format in
+      (format.name, format.accepts.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary)
+    }
     return printResult(list(rows, described: raw.has("long") || terminal.stdoutIsTTY), terminal: terminal)
   }
 

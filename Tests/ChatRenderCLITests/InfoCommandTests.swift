@@ -95,6 +95,17 @@ struct InfoCommandTests {
     #expect(names.allSatisfy { !$0.contains(" ") })
   }
 
+  @Test("formats --long says what to give each: its extension or a folder, then what it reads")
+  func formatsLong() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(["formats", "--long"])
+    #expect(result.status == 0)
+    let lines = result.outputText.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("whatsapp-zip") && $0.contains(".zip or folder") && $0.contains("media") })
+    #expect(lines.contains { $0.hasPrefix("chat ") && $0.contains(".chat") })
+    #expect(lines.allSatisfy { $0.components(separatedBy: "  ").filter { !$0.isEmpty }.count >= 3 })
+  }
+
   @Test("themes lists default")
   func themes() throws {
     let sandbox = try Sandbox()

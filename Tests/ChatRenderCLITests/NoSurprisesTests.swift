@@ -248,4 +248,22 @@ struct NoSurprisesTests {
     #expect(!result.outputText.contains("[#"))
     #expect(!result.outputText.contains("[-"))
   }
+
+  @Test("one big file shows its pages as they are laid out", .enabled(if: TestPaths.tool("script") != nil))
+  func bigFilePages() throws {
+    let sandbox = try Sandbox()
+    // About two seconds of work in a debug build, well past the half second a quick file has.
+    let words = String(repeating: "a few more words to wrap the bubble over several lines ", count: 3)
+    let lines = (1...2000).map { $0 % 2 == 0 ? "> message \($0) \(words)" : "< reply \($0) \(words)" }
+    try sandbox.write("title: Big\nme: Sam\n\n" + lines.joined(separator: "\n") + "\n", to: "big.chat")
+    let result = try onTerminal(sandbox, "render big.chat -o big.pdf --color never", columns: 100)
+    #expect(result.status == 0)
+    let drawn = result.outputText.components(separatedBy: "\r\u{1B}[K").filter { $0.hasPrefix("big.chat [") }
+    let last = try #require(drawn.last)
+    #expect(last.contains(" page "), "\(last)")
+    #expect(last.contains("pages/s"))
+    let pages = try #require(last.split(separator: " ").first { $0.contains("/") && $0.first?.isNumber == true })
+    #expect(pages.split(separator: "/").count == 2)
+    #expect(result.outputText.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
+  }
 }

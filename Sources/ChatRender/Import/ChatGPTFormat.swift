@@ -12,7 +12,8 @@ public struct ChatGPTFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "chatgpt" }
-  public var summary: String { "ChatGPT data export (conversations.json), one conversation" }
+  public var accepts: String { "conversations.json or folder" }
+  public var summary: String { "ChatGPT data export, one conversation" }
 
   static let userID = "user"
   static let assistantID = "assistant"

@@ -15,6 +15,7 @@ public struct ChatTextFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "chat" }
+  public var accepts: String { ".chat" }
   public var summary: String { "ChatRender text: '> sent', '< received', 'Name: text', '-- notice'" }
 
   static let headerKeys = ["title", "me", "them"]

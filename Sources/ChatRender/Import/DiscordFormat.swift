@@ -11,6 +11,7 @@ public struct DiscordFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "discord" }
+  public var accepts: String { ".json" }
   public var summary: String { "DiscordChatExporter JSON (one channel)" }
 
   /// Message types that are notices, with the sentence used when `content` is empty.

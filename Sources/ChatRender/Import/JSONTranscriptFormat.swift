@@ -13,6 +13,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "json" }
+  public var accepts: String { ".json" }
   public var summary: String { "ChatRender JSON: {version, title, me, participants, messages}" }
 
   static let topKeys = ["version", "title", "me", "participants", "messages"]

@@ -12,8 +12,9 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "openai" }
+  public var accepts: String { ".json, .jsonl" }
   public var summary: String {
-    "OpenAI-style messages: [{role, content}], {messages: […]} or JSON Lines"
+    "OpenAI-style messages: [{role, content}], {messages: […]}, JSON Lines"
   }
 
   static let roles: Set<String> = ["system", "developer", "user", "assistant", "tool", "function"]

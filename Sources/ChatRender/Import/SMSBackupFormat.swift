@@ -10,6 +10,7 @@ public struct SMSBackupFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "sms" }
+  public var accepts: String { ".xml" }
   public var summary: String { "SMS Backup & Restore XML (<smses> with <sms> and <mms>)" }
 
   /// The participant id of the phone's owner.

@@ -13,7 +13,8 @@ public struct SlackFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "slack" }
-  public var summary: String { "Slack export folder or zip (channels.json, users.json, day files)" }
+  public var accepts: String { "folder or .zip" }
+  public var summary: String { "Slack workspace export (channels.json, users.json, day files)" }
 
   public func detect(_ input: ImportInput) -> Bool {
     guard let tree = input.tree else { return false }

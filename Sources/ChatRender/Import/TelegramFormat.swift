@@ -11,7 +11,8 @@ public struct TelegramFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "telegram" }
-  public var summary: String { "Telegram Desktop JSON export (result.json): one chat or all" }
+  public var accepts: String { "result.json or folder" }
+  public var summary: String { "Telegram Desktop JSON export: one chat or all" }
 
   static let messageTypes: Set<String> = ["message", "service", "unsupported"]
   static let chatTypes: Set<String> = [

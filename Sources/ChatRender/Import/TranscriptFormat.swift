@@ -2,6 +2,8 @@
 public protocol TranscriptFormat: Sendable {
   /// The name used by `--input-format` ("whatsapp").
   var name: String { get }
+  /// What to give it, for `chatrender formats`: a file's extension or name, or a folder.
+  var accepts: String { get }
   /// One line for `chatrender formats`.
   var summary: String { get }
   /// Whether `input` looks like this format, judged by content.

@@ -10,6 +10,7 @@ public struct IRCFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "irc" }
+  public var accepts: String { ".log, .txt" }
   public var summary: String { "IRC logs: irssi, WeeChat, ZNC/mIRC '[HH:MM] <nick> text'" }
 
   /// Accepts text whose first 50 non-empty lines are at least 60% IRC lines, one of them a

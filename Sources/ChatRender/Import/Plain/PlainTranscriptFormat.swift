@@ -20,6 +20,7 @@ public struct PlainTranscriptFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "plain" }
+  public var accepts: String { ".txt" }
   public var summary: String {
     "plain transcripts: 'Name: text' lines, others continue the message"
   }

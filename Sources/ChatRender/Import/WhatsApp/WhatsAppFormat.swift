@@ -16,6 +16,7 @@ public struct WhatsAppFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "whatsapp" }
+  public var accepts: String { ".txt" }
   public var summary: String { "WhatsApp 'Export chat' text from Android or iOS" }
 
   /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,

@@ -10,8 +10,9 @@ public struct WhatsAppZipFormat: TranscriptFormat {
   public init() {}
 
   public var name: String { "whatsapp-zip" }
+  public var accepts: String { ".zip or folder" }
   public var summary: String {
-    "WhatsApp export .zip or folder (_chat.txt or 'WhatsApp Chat….txt' + media)"
+    "WhatsApp export with its media (_chat.txt or 'WhatsApp Chat….txt' inside)"
   }
 
   /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat, or that cannot be

@@ -14,3 +14,8 @@ public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProto
     return spotlight?.apply(to: page) ?? page
   }
 }
+
+extension SpotlightPages where Base == PageIterator {
+  /// The number of pages when a first pass has counted them (PDF), else nil.
+  public var pageCount: Int? { base.pageCount }
+}
