@@ -22,7 +22,7 @@ public final class ChatRenderer {
   /// it is known (PDF): what a progress line shows while one big file renders.
   public var onPage: ((_ number: Int, _ count: Int?) -> Void)?
 
-  /// - Throws: `InputError` when the theme's background image cannot be read.
+  /// - Throws: `FileError` when the theme's background image cannot be read.
   public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
     self.theme = theme
     self.options = options
@@ -137,7 +137,7 @@ public final class ChatRenderer {
     let sink = OutputSink(standardOutput: ())
     try render(transcript) { index, isLast in
       guard index == 0, isLast else {
-        throw OutputError(
+        throw FileError(
           path: "<stdout>",
           reason: "the chat is taller than one image (\(options.maxImageHeight) px); write to a file to get numbered images")
       }

@@ -200,7 +200,7 @@ final class BatchRunner: Sendable {
     job: RenderJob, worker: Int, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int
   ) {
     // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
-    let brokenPipe = (failure as? OutputError)?.reason.contains("broken pipe") == true
+    let brokenPipe = (failure as? FileError)?.reason.contains("broken pipe") == true
     let skips = job.fromFolder && settings.skipsUnknown && Self.isUnknownFormat(failure)
     let failure = brokenPipe || skips ? nil : failure
     let displayInput = job.input == "-" ? "<stdin>" : job.input

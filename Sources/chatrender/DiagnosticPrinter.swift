@@ -29,8 +29,7 @@ struct DiagnosticPrinter: Sendable {
     switch error {
     case let error as DiagnosticError:
       return error.diagnostics.map { lines(for: $0, path: path) }.joined()
-    case let error as InputError: (place, reason) = (error.path, error.reason)
-    case let error as OutputError: (place, reason) = (error.path, error.reason)
+    case let error as FileError: (place, reason) = (error.path, error.reason)
     default: (place, reason) = (path, "\(error)")
     }
     let prefix = place.map { "chatrender: \(Terminal.escape($0)): " } ?? "chatrender: "

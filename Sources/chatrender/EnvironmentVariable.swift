@@ -1,4 +1,6 @@
 /// The environment variables the tool reads: one table for `--help` and the man page.
+import ChatRender
+
 struct EnvironmentVariable {
   let name: String
   let meaning: String
@@ -17,5 +19,11 @@ struct EnvironmentVariable {
     EnvironmentVariable(
       name: "SOURCE_DATE_EPOCH", meaning: "the creation date written into PDFs (reproducible builds)"),
     EnvironmentVariable(name: "FONTCONFIG_FILE", meaning: "fontconfig's configuration: which fonts exist"),
-  ]
+  ] + Limit.allCases.compactMap { limit in
+    limit.environmentVariable.map { name in
+      EnvironmentVariable(
+        name: name,
+        meaning: "the limit on the \(limit.subject) (default \(Limit.describe(limit.defaultValue, bytes: limit.countsBytes)))")
+    }
+  }
 }

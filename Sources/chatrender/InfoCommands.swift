@@ -110,7 +110,7 @@ enum InfoCommands {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }
       return .success
-    } catch let error as OutputError {
+    } catch let error as FileError {
       Terminal.error(printer.lines(for: error, path: nil))
       return .failure
     } catch {
@@ -133,7 +133,7 @@ enum TextFile {
         status.st_mode & S_IFMT != S_IFDIR
       {
         guard let handle = FileHandle(forWritingAtPath: path) else {
-          throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno)).lowercased()))")
+          throw FileError(path: path, reason: "cannot open (\(String(cString: strerror(errno)).lowercased()))")
         }
         defer { try? handle.close() }
         try handle.write(contentsOf: Data(text.utf8))
@@ -142,10 +142,10 @@ enum TextFile {
       let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
         ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : URL(fileURLWithPath: path)
       try Data(text.utf8).write(to: target, options: .atomic)
-    } catch let error as OutputError {
+    } catch let error as FileError {
       throw error
     } catch {
-      throw OutputError(path: path, reason: "cannot write (\(error.localizedDescription))")
+      throw FileError(path: path, reason: "cannot write (\(error.localizedDescription))")
     }
   }
 }

@@ -42,14 +42,14 @@ struct Terminal: Sendable {
   /// Writes a command's result to stdout, checking every write: a full disk, `/dev/full` or a
   /// closed stdout is an error, so that a cut-off result never passes for a whole one. A
   /// closed pipe (`| head`) still ends output quietly.
-  static func result(_ text: String) throws(OutputError) {
+  static func result(_ text: String) throws(FileError) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EPIPE { return }
-        throw OutputError(path: "<stdout>", reason: "cannot write (\(String(cString: strerror(errno)).lowercased()))")
+        throw FileError(path: "<stdout>", reason: "cannot write (\(String(cString: strerror(errno)).lowercased()))")
       }
       bytes = bytes.dropFirst(written)
     }

@@ -22,7 +22,7 @@ enum ThemeSchemaFile {
       let data = FileManager.default.contents(atPath: path)
     else {
       throw ConfigurationError(
-        error: InputError(path: name, reason: "not installed; looked in " + candidates.joined(separator: ", ")))
+        error: FileError(path: name, reason: "not installed; looked in " + candidates.joined(separator: ", ")))
     }
     Terminal.output(String(decoding: data, as: UTF8.self))
     return .success

@@ -35,6 +35,10 @@ func run(_ arguments: [String]) -> ExitStatus {
       Terminal.output(Help.version + "\n" + libraries.joined(separator: ", ") + "\n")
       return .success
     }
+    if let (limit, value) = Limit.invalidSettings().first, let name = limit.environmentVariable {
+      throw UsageError(
+        message: "invalid value '\(value)' for \(name): expected \(limit.valueSyntax)", command: command)
+    }
     if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
       throw UsageError(message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)
     }

@@ -90,4 +90,16 @@ import Testing
     #expect(run.status == 2)
     #expect(run.standardError.contains("invalid scale '0' (expected a number above 0 and at most 8)"))
   }
+
+  @Test("a limit variable that is not a count is a usage error, not ignored")
+  func invalidLimitVariable() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("> hi\n", to: "a.chat")
+    let result = try sandbox.chatrender(
+      ["render", "a.chat", "-o", "a.png"], environment: ["CHATRENDER_MAX_INPUT_BYTES": "1 GB"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("invalid value '1 GB' for CHATRENDER_MAX_INPUT_BYTES"))
+    #expect(result.standardError.contains("a number of bytes"))
+    #expect(sandbox.files(in: ".") == ["a.chat"])
+  }
 }

@@ -93,7 +93,7 @@ public struct DirectoryTree: FileTree {
     let base = URL(fileURLWithPath: root).standardizedFileURL
     guard let enumerator = FileManager.default.enumerator(
       at: base, includingPropertiesForKeys: [.isRegularFileKey])
-    else { throw InputError(path: root, reason: "cannot list folder") }
+    else { throw FileError(path: root, reason: "cannot list folder") }
     var paths: [String] = []
     let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
     for case let url as URL in enumerator {

@@ -26,16 +26,16 @@ public struct DocumentSummary: Sendable, Hashable {
     public init(sourceSHA256: String) { self.sourceSHA256 = sourceSHA256 }
 
     /// The evidence of the file at `path`.
-    /// - Throws: `InputError` when it is not a readable file (a folder, stdin).
+    /// - Throws: `FileError` when it is not a readable file (a folder, stdin).
     public init(hashingFileAt path: String) throws {
       var isFolder: ObjCBool = false
       guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
         !isFolder.boolValue
       else {
-        throw InputError(path: path == "-" ? "<stdin>" : path, reason: "--evidence needs a source file (not stdin or a folder) to hash")
+        throw FileError(path: path == "-" ? "<stdin>" : path, reason: "--evidence needs a source file (not stdin or a folder) to hash")
       }
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError(path: path, reason: "cannot read the file to hash it for --evidence")
+        throw FileError(path: path, reason: "cannot read the file to hash it for --evidence")
       }
       sourceSHA256 = SHA256.hex(of: data)
     }

@@ -18,7 +18,7 @@ public enum PictureLoader {
     case .archiveMember(let archive, let member):
       do {
         return try ZipArchive(path: archive).read(member)
-      } catch let error as InputError {
+      } catch let error as FileError {
         throw .unreadable(path: error.path, reason: error.reason)
       } catch {
         throw .unreadable(path: archive + "/" + member, reason: "\(error)")
@@ -56,6 +56,6 @@ public enum PictureLoader {
 
   private static func reason(_ error: Error, path: String) -> String {
     if !FileManager.default.fileExists(atPath: path) { return "no such file" }
-    return InputError.describe(error)
+    return FileError.describe(error)
   }
 }

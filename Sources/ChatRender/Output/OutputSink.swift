@@ -16,7 +16,7 @@ public final class OutputSink {
   private let descriptor: Int32
   /// The temporary file's slot in `UnfinishedFiles`, which a signal handler may empty.
   private var unfinishedSlot: Int?
-  public private(set) var failure: OutputError?
+  public private(set) var failure: FileError?
   private var finished = false
   /// A file's descriptor is closed once, whichever of commit and abort comes first.
   private var state = State.writing
@@ -37,7 +37,7 @@ public final class OutputSink {
     {
       let fd = open(path, O_WRONLY | O_CLOEXEC)
       guard fd >= 0 else {
-        throw OutputError(path: path, reason: "cannot open (\(String(cString: strerror(errno))))")
+        throw FileError(path: path, reason: "cannot open (\(String(cString: strerror(errno))))")
       }
       displayPath = path
       finalPath = nil
@@ -66,11 +66,11 @@ public final class OutputSink {
       if let slot { UnfinishedFiles.remove(slot) }
       slot = nil
       guard reason == EEXIST else {
-        throw OutputError(path: path, reason: "cannot create file (\(String(cString: strerror(reason))))")
+        throw FileError(path: path, reason: "cannot create file (\(String(cString: strerror(reason))))")
       }
     }
     guard fd >= 0 else {
-      throw OutputError(path: path, reason: "cannot create file (no free temporary name)")
+      throw FileError(path: path, reason: "cannot create file (no free temporary name)")
     }
     fchmod(fd, 0o644)
     displayPath = path
@@ -138,7 +138,7 @@ public final class OutputSink {
         if written < 0 {
           if errno == EINTR { continue }
           let reason = errno == EPIPE ? "broken pipe" : String(cString: strerror(errno))
-          failure = OutputError(path: displayPath, reason: "cannot write (\(reason))")
+          failure = FileError(path: displayPath, reason: "cannot write (\(reason))")
           return
         }
         remaining -= written
@@ -158,7 +158,7 @@ public final class OutputSink {
     if writesInPlace, state == .writing {
       state = .closed
       if close(descriptor) != 0 {
-        throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+        throw FileError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
       }
       return
     }
@@ -168,12 +168,12 @@ public final class OutputSink {
     state = .closed
     if close(descriptor) != 0 {
       unlink(temporaryPath)
-      throw OutputError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
+      throw FileError(path: displayPath, reason: "cannot write (\(String(cString: strerror(errno))))")
     }
     if rename(temporaryPath, finalPath) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
-      throw OutputError(path: displayPath, reason: "cannot create file (\(reason))")
+      throw FileError(path: displayPath, reason: "cannot create file (\(reason))")
     }
     state = .committed
   }

@@ -8,21 +8,21 @@ final class BackgroundPainter {
 
   /// Loads the picture.
   ///
-  /// - Throws: `InputError` when the file cannot be read as a PNG.
+  /// - Throws: `FileError` when the file cannot be read as a PNG.
   init(_ image: BackgroundImage) throws {
     // cairo calls any file that is not a PNG "out of memory"; name the real problem.
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let head = FileHandle(forReadingAtPath: image.path).flatMap { try? $0.read(upToCount: 8) }
     guard let head, Array(head) == signature else {
-      throw InputError(path: image.path, reason: "background image is not a PNG file")
+      throw FileError(path: image.path, reason: "background image is not a PNG file")
     }
     guard let surface = cairo_image_surface_create_from_png(image.path) else {
-      throw InputError(path: image.path, reason: "cannot read background image")
+      throw FileError(path: image.path, reason: "cannot read background image")
     }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      throw InputError(
+      throw FileError(
         path: image.path,
         reason: "cannot read background image as PNG (\(String(cString: cairo_status_to_string(status))))")
     }

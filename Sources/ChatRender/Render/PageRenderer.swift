@@ -12,7 +12,7 @@ public final class PageRenderer {
   /// Emoji images shared by every page, so a PDF holds each once.
   private let colorGlyphs = ColorGlyphPainter()
 
-  /// - Throws: `InputError` when the theme's background image cannot be read.
+  /// - Throws: `FileError` when the theme's background image cannot be read.
   public init(
     engine: TextEngine, backgroundImage: BackgroundImage? = nil,
     pictures: PictureCatalog = PictureCatalog()

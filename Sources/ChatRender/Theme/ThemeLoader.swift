@@ -34,7 +34,7 @@ public enum ThemeLoader {
   ///   - nameOrPath: a built-in theme's name (any case) or the path of a theme file.
   ///   - warnings: receives unknown keys and other problems that do not stop loading.
   /// - Throws: `DiagnosticError` with the file, line and column of what is wrong;
-  ///   `InputError` when the file cannot be read.
+  ///   `FileError` when the file cannot be read.
   public static func load(_ nameOrPath: String, warnings: inout [Diagnostic]) throws -> Theme {
     if let theme = builtin(named: nameOrPath) { return theme }
     if !looksLikePath(nameOrPath) && !FileManager.default.fileExists(atPath: nameOrPath) {
@@ -161,7 +161,7 @@ public enum ThemeLoader {
     let parentFile: SourceFile
     do {
       parentFile = try SourceFile(contentsOf: path, limit: .themeSize)
-    } catch let error as InputError {
+    } catch let error as FileError {
       throw file.error("cannot read theme '\(path)': \(error.reason)", at: value)
     }
     do {

@@ -17,7 +17,7 @@ import Testing
     do {
       _ = try body()
       return nil
-    } catch let error as InputError {
+    } catch let error as FileError {
       return error.description
     } catch {
       return "unexpected \(error)"
@@ -61,6 +61,15 @@ import Testing
     #expect(Limit.parse("lots") == nil)
     #expect(Limit.describe(50_000_000, bytes: false) == "50,000,000")
     #expect(Limit.describe(3 << 30, bytes: true) == "3 GiB")
+  }
+
+  @Test func limitVariablesThatAreNotCountsAreFound() {
+    let invalid = Limit.invalidSettings(in: [
+      "CHATRENDER_MAX_INPUT_BYTES": "lots", "CHATRENDER_MAX_PICTURE_PIXELS": "0",
+      "CHATRENDER_MAX_ARCHIVE_BYTES": "2g", "HOME": "/root",
+    ])
+    #expect(invalid.map(\.limit) == [.inputSize, .picturePixels])
+    #expect(invalid.map(\.value) == ["lots", "0"])
   }
 
   @Test func detectionOfDeeplyNestedJSONStaysCheap() throws {

@@ -13,7 +13,7 @@ import Testing
       return nil
     } catch let error as DiagnosticError {
       return error.diagnostics.first?.message
-    } catch let error as InputError {
+    } catch let error as FileError {
       return error.reason
     } catch {
       return "unexpected \(error)"

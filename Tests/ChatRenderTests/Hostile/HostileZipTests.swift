@@ -6,12 +6,12 @@ import Testing
 
 /// Zip archives built to hurt: bombs, lying headers, traps in Zip64 records, duplicate names.
 @Suite struct HostileZipTests {
-  /// The message of the `InputError` that `body` throws.
+  /// The message of the `FileError` that `body` throws.
   func inputError(_ body: () throws -> Any) -> String? {
     do {
       _ = try body()
       return nil
-    } catch let error as InputError {
+    } catch let error as FileError {
       return error.description
     } catch {
       return "unexpected \(error)"

@@ -12,7 +12,7 @@ private struct MemoryTree: FileTree {
 
   func read(_ relativePath: String) throws -> [UInt8] {
     guard let text = files[relativePath] else {
-      throw InputError(path: displayPath(of: relativePath), reason: "no such file or directory")
+      throw FileError(path: displayPath(of: relativePath), reason: "no such file or directory")
     }
     return Array(text.utf8)
   }

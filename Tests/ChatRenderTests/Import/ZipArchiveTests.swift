@@ -10,12 +10,12 @@ import Testing
     try ZipArchive(path: path, bytes: writer.bytes())
   }
 
-  /// The message of the `InputError` that `body` throws.
+  /// The message of the `FileError` that `body` throws.
   func inputError(_ body: () throws -> Any) -> String? {
     do {
       _ = try body()
       return nil
-    } catch let error as InputError {
+    } catch let error as FileError {
       return error.description
     } catch {
       return "unexpected \(error)"

@@ -50,7 +50,7 @@ public struct ZipArchive: FileTree {
   ///   - path: the zip file.
   ///   - totalLimit: the most bytes unpacked from all entries together.
   ///   - entryLimit: the most bytes unpacked from one entry.
-  /// - Throws: `InputError` naming the archive when it cannot be read or is not a valid zip.
+  /// - Throws: `FileError` naming the archive when it cannot be read or is not a valid zip.
   public init(
     path: String, totalLimit: Int = Limit.archiveSize.value,
     entryLimit: Int = Limit.archiveEntrySize.value
@@ -107,31 +107,31 @@ public struct ZipArchive: FileTree {
   public func read(_ relativePath: String) throws -> [UInt8] {
     let shown = displayPath(of: relativePath)
     guard let entry = entries[relativePath] else {
-      throw InputError(path: shown, reason: "no such file in the archive")
+      throw FileError(path: shown, reason: "no such file in the archive")
     }
     if entry.flags & 0x0001 != 0 {
-      throw InputError(path: shown, reason: "encrypted zip entries are not supported")
+      throw FileError(path: shown, reason: "encrypted zip entries are not supported")
     }
     guard entry.method == 0 || entry.method == 8 else {
-      throw InputError(
+      throw FileError(
         path: shown,
         reason:
           "unsupported compression method \(entry.method) (only stored and deflated entries can be read)"
       )
     }
     guard entry.size <= UInt64(entryLimit), entry.compressedSize <= UInt64(entryLimit) else {
-      throw InputError(
+      throw FileError(
         path: shown,
         reason:
           "entry declares \(max(entry.size, entry.compressedSize)) bytes: "
           + Limit.archiveEntrySize.exceededMessage(entryLimit))
     }
     guard entry.localHeaderOffset < size else {
-      throw InputError(path: shown, reason: "corrupt zip archive: entry lies outside the file")
+      throw FileError(path: shown, reason: "corrupt zip archive: entry lies outside the file")
     }
     let header = try ZipArchive.bytes(source, at: entry.localHeaderOffset, count: 30, path: path)
     guard header.count == 30, ByteReader(header).uint32(at: 0) == 0x0403_4B50 else {
-      throw InputError(path: shown, reason: "corrupt zip archive: bad local header")
+      throw FileError(path: shown, reason: "corrupt zip archive: bad local header")
     }
     let reader = ByteReader(header)
     let dataStart =
@@ -139,27 +139,27 @@ public struct ZipArchive: FileTree {
     // Charged before unpacking: inflating stops at the declared size, so this is the most
     // the entry can cost.
     guard budget.charge(entry.name, bytes: Int(entry.size)) else {
-      throw InputError(path: shown, reason: Limit.archiveSize.exceededMessage(budget.limit))
+      throw FileError(path: shown, reason: Limit.archiveSize.exceededMessage(budget.limit))
     }
     let stored = try ZipArchive.bytes(
       source, at: dataStart, count: Int(entry.compressedSize), path: path)
     guard stored.count == Int(entry.compressedSize) else {
-      throw InputError(path: shown, reason: "corrupt zip archive: entry data is truncated")
+      throw FileError(path: shown, reason: "corrupt zip archive: entry data is truncated")
     }
     let data: [UInt8]
     if entry.method == 0 {
       guard entry.compressedSize == entry.size else {
-        throw InputError(path: shown, reason: "corrupt zip archive: stored entry has two sizes")
+        throw FileError(path: shown, reason: "corrupt zip archive: stored entry has two sizes")
       }
       data = stored
     } else {
       guard let inflated = ZipArchive.inflate(stored, expectedSize: Int(entry.size)) else {
-        throw InputError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
+        throw FileError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
       }
       data = inflated
     }
     guard ZipArchive.crc32(of: data) == entry.crc else {
-      throw InputError(path: shown, reason: "corrupt zip archive: checksum mismatch")
+      throw FileError(path: shown, reason: "corrupt zip archive: checksum mismatch")
     }
     return data
   }
@@ -180,7 +180,7 @@ public struct ZipArchive: FileTree {
         30 + UInt64(entry.storedNameLength))
       let (end, overflowEnd) = entry.localHeaderOffset.addingReportingOverflow(span)
       if overflow || overflowEnd || end > next.localHeaderOffset {
-        throw InputError(
+        throw FileError(
           path: path,
           reason:
             "corrupt zip archive: entries '\(entry.name)' and '\(next.name)' overlap (a zip bomb?)")
@@ -217,8 +217,8 @@ public struct ZipArchive: FileTree {
   private static func readCentralDirectory(
     _ source: Source, size: UInt64, path: String, directoryLimit: Int
   ) throws -> [Entry] {
-    func corrupt(_ detail: String) -> InputError {
-      InputError(path: path, reason: "corrupt zip archive: \(detail)")
+    func corrupt(_ detail: String) -> FileError {
+      FileError(path: path, reason: "corrupt zip archive: \(detail)")
     }
     guard size >= 22 else { throw corrupt("too short") }
     let tailLength = min(size, 22 + 0xFFFF)
@@ -261,7 +261,7 @@ public struct ZipArchive: FileTree {
       throw corrupt("zip64 archive without its zip64 end record")
     }
     if split {
-      throw InputError(path: path, reason: "split (multi-part) zip archives are not supported")
+      throw FileError(path: path, reason: "split (multi-part) zip archives are not supported")
     }
     guard directoryOffset <= size, directorySize <= size - directoryOffset else {
       throw corrupt("central directory lies outside the file")
@@ -323,7 +323,7 @@ public struct ZipArchive: FileTree {
         var field = start
         func next() throws -> UInt64 {
           guard field + 8 <= start + length else {
-            throw InputError(
+            throw FileError(
               path: path, reason: "corrupt zip archive: short zip64 field in entry \(entryNumber)")
           }
           defer { field += 8 }
@@ -380,7 +380,7 @@ public struct ZipArchive: FileTree {
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         return (attributes[.size] as? NSNumber)?.uint64Value ?? 0
       } catch {
-        throw InputError(path: path, reason: InputError.describe(error))
+        throw FileError(path: path, reason: FileError.describe(error))
       }
     }
   }
@@ -397,17 +397,17 @@ public struct ZipArchive: FileTree {
     case .file(let file):
       do {
         guard let handle = FileHandle(forReadingAtPath: file) else {
-          throw InputError(path: path, reason: "cannot open the archive")
+          throw FileError(path: path, reason: "cannot open the archive")
         }
         defer { try? handle.close() }
         // Seeking past Int64.max traps in FileHandle; nothing lies there anyway.
         guard offset < UInt64(Int64.max), count > 0 else { return [] }
         try handle.seek(toOffset: offset)
         return Array(try handle.read(upToCount: count) ?? Data())
-      } catch let error as InputError {
+      } catch let error as FileError {
         throw error
       } catch {
-        throw InputError(path: path, reason: InputError.describe(error))
+        throw FileError(path: path, reason: FileError.describe(error))
       }
     }
   }

@@ -69,7 +69,7 @@ public struct SourceFile: Sendable {
   /// Reads the file at `path` (or stdin for `-`), refusing anything larger than `limit` and
   /// anything but a regular file (a FIFO or a device would never end).
   ///
-  /// - Throws: `InputError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
+  /// - Throws: `FileError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
   public init(contentsOf path: String, limit: Limit = .inputSize) throws {
     let bytes =
       path == "-"

@@ -64,7 +64,7 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// Whether the limit counts bytes (shown as KiB, MiB, GiB).
-  var countsBytes: Bool {
+  public var countsBytes: Bool {
     switch self {
     case .inputSize, .archiveSize, .archiveEntrySize, .themeSize: return true
     default: return false
@@ -99,6 +99,23 @@ public enum Limit: CaseIterable, Sendable {
       digits.insert(",", at: index)
     }
     return digits
+  }
+
+  /// The limit variables set in `environment` to something that is not a positive count:
+  /// a program should refuse to run rather than go on with the default unnoticed.
+  public static func invalidSettings(
+    in environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [(limit: Limit, value: String)] {
+    allCases.compactMap { limit in
+      guard let name = limit.environmentVariable, let text = environment[name], parse(text) == nil
+      else { return nil }
+      return (limit, text)
+    }
+  }
+
+  /// What the environment variable takes: "a number of bytes; k, m or g multiply it by …".
+  public var valueSyntax: String {
+    (countsBytes ? "a number of bytes" : "a number") + "; k, m or g multiply it by 1024, 1024² or 1024³"
   }
 
   /// The values set in the environment, read once.

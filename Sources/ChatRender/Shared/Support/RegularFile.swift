@@ -8,7 +8,7 @@ import Foundation
 public enum RegularFile {
   /// The bytes of the regular file at `path`.
   ///
-  /// - Throws: `InputError` naming `path` when it is missing, unreadable, not a regular file,
+  /// - Throws: `FileError` naming `path` when it is missing, unreadable, not a regular file,
   ///   or larger than `limit`.
   public static func read(_ path: String, limit: Limit = .inputSize, maximum: Int? = nil)
     throws -> [UInt8]
@@ -16,18 +16,18 @@ public enum RegularFile {
     // Non-blocking, so that opening a FIFO with no writer returns (to be refused) instead of
     // waiting for one.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw InputError(path: path, reason: describeErrno()) }
+    guard descriptor >= 0 else { throw FileError(path: path, reason: describeErrno()) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw InputError(path: path, reason: describeErrno())
+      throw FileError(path: path, reason: describeErrno())
     }
     if let problem = problem(withMode: status.st_mode) {
-      throw InputError(path: path, reason: problem)
+      throw FileError(path: path, reason: problem)
     }
     let cap = maximum ?? limit.value
     guard Int(status.st_size) <= cap else {
-      throw InputError(path: path, reason: limit.exceededMessage(cap))
+      throw FileError(path: path, reason: limit.exceededMessage(cap))
     }
     return try readAll(descriptor, path: path, limit: limit, cap: cap, expected: Int(status.st_size))
   }
@@ -76,12 +76,12 @@ public enum RegularFile {
           _ = poll(&poller, 1, -1)
           continue
         }
-        throw InputError(path: path, reason: describeErrno())
+        throw FileError(path: path, reason: describeErrno())
       }
       if count == 0 { return bytes }
       // The file may grow while it is read: the limit holds for what is read, not announced.
       guard bytes.count + count <= cap else {
-        throw InputError(path: path, reason: limit.exceededMessage(cap))
+        throw FileError(path: path, reason: limit.exceededMessage(cap))
       }
       bytes.append(contentsOf: chunk[0..<count])
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An input that could not be read at all.
-public struct InputError: Error, Sendable, CustomStringConvertible {
+/// A file that could not be read or written at all: which, and why ("permission denied").
+public struct FileError: Error, Sendable, CustomStringConvertible {
   public var path: String
   public var reason: String
 
