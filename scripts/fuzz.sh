@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh zip theme      run some
 #   scripts/fuzz.sh --list         list the targets
 #   FUZZ_PLATEAU=1 scripts/fuzz.sh   run each target in rounds of FUZZ_SECONDS until a round
-#                                  adds no coverage (at most FUZZ_MAX_ROUNDS, default 20)
+#                                  adds under 0.5% more edges (at most FUZZ_MAX_ROUNDS, default 20)
 #
 # Corpora grow in .fuzz/corpus/TARGET (seeded from Samples/, the test fixtures and, when
 # present, ../shared/formats/samples); crashes, leaks and timeouts land in .fuzz/findings/
@@ -76,7 +76,8 @@ with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
 # The last "cov: N" libFuzzer printed in a target's log (0 when none).
 coverage() { sed -n 's/.* cov: \([0-9]*\) .*/\1/p' "$WORK/$1.log" | tail -1 | grep . || echo 0; }
 
-# Rounds until one adds no edges; one line per target in $WORK/plateau.txt.
+# Rounds until one adds under 0.5% more edges (at least 3); one line per target in
+# $WORK/plateau.txt.
 run_until_plateau() {
   target=$1
   round=0
@@ -88,7 +89,9 @@ run_until_plateau() {
     after=$(coverage "$target")
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$WORK/$target.log" | tail -1)
     total=$((total + ${runs:-0}))
-    [ "$after" -gt "$before" ] || break
+    growth=$((before / 200))
+    [ "$growth" -ge 3 ] || growth=3
+    [ "$after" -ge $((before + growth)) ] || break
     before=$after
   done
   printf '%s: %s rounds of %ss, %s runs, coverage %s edges, corpus %s files, 0 findings\n' \
