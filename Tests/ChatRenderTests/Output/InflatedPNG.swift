@@ -114,51 +114,6 @@ struct InflatedPNG {
   }
 }
 
-/// An image decoded by cairo (libpng underneath: it checks CRCs and the zlib stream).
-struct CairoDecodedImage {
-  var width: Int
-  var height: Int
-  /// Premultiplied native-endian ARGB32 pixels, row after row, no padding.
-  var pixels: [UInt32]
-
-  /// Decodes `png` with `cairo_image_surface_create_from_png_stream`; nil when cairo refuses it.
-  init?(png: [UInt8]) {
-    final class Reader {
-      let bytes: [UInt8]
-      var offset = 0
-      init(_ bytes: [UInt8]) { self.bytes = bytes }
-    }
-    let reader = Reader(png)
-    guard
-      let surface = cairo_image_surface_create_from_png_stream(
-        { closure, data, length in
-          guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-          let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-          let count = Int(length)
-          guard reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-          for i in 0..<count { data[i] = reader.bytes[reader.offset + i] }
-          reader.offset += count
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(reader).toOpaque())
-    else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(surface)
-    else { return nil }
-    width = Int(cairo_image_surface_get_width(surface))
-    height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-    pixels = []
-    for y in 0..<height {
-      for x in 0..<width {
-        let value = UnsafeRawPointer(data).load(fromByteOffset: y * stride + 4 * x, as: UInt32.self)
-        pixels.append(opaque ? value | 0xFF00_0000 : value)
-      }
-    }
-  }
-}
-
 /// The first index where two arrays differ (or where the shorter one ends); nil when equal.
 /// Keeps failure messages short for big images.
 func firstDifference<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int? {
@@ -166,15 +121,4 @@ func firstDifference<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int?
     return index
   }
   return a.count == b.count ? nil : min(a.count, b.count)
-}
-
-extension CairoDecodedImage {
-  /// Decodes `png` with cairo, or fails the test with a short message.
-  static func require(
-    _ png: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> CairoDecodedImage {
-    let image = CairoDecodedImage(png: png)
-    try #require(image != nil, "cairo could not decode the PNG", sourceLocation: sourceLocation)
-    return image!
-  }
 }

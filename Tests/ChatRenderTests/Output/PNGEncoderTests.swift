@@ -74,9 +74,9 @@ import Testing
       }
     }
 
-    let image = try CairoDecodedImage.require(png)
+    let image = try PixelBuffer(png: png)
     #expect(image.width == width && image.height == height)
-    #expect(image.pixels == pixels)
+    #expect(image.premultiplied == pixels)
   }
 
   @Test func alphaIsUnpremultipliedLikeCairo() throws {
@@ -106,8 +106,8 @@ import Testing
     }
 
     // Cairo premultiplies again on load: equal to the original within rounding.
-    let image = try CairoDecodedImage.require(png)
-    for (index, (original, loaded)) in zip(pixels, image.pixels).enumerated()
+    let image = try PixelBuffer(png: png)
+    for (index, (original, loaded)) in zip(pixels, image.premultiplied).enumerated()
     where original >> 24 != 0 {
       for shift in stride(from: 0, through: 24, by: 8) {
         let a = Int((original >> UInt32(shift)) & 0xFF)
@@ -115,7 +115,7 @@ import Testing
         #expect(abs(a - b) <= 1, "pixel \(index), bits \(shift)")
       }
     }
-    #expect(image.pixels[0] == 0 && image.pixels[6] == 0)
+    #expect(image.premultiplied[0] == 0 && image.premultiplied[6] == 0)
   }
 
   @Test func unpremultiplyingMatchesCairosDivisionForEveryValue() {
@@ -163,7 +163,7 @@ import Testing
         #expect(
           firstDifference(decoded.samples, expected) == nil, "\(width)×\(height), opaque: \(opaque)"
         )
-        #expect(CairoDecodedImage(png: png) != nil)
+        #expect((try? PixelBuffer(png: png)) != nil)
       }
     }
   }
@@ -171,11 +171,11 @@ import Testing
   @Test func onePixelImages() throws {
     let opaque = try Self.encode([0xFF12_3456], width: 1, height: 1, opaque: true)
     #expect(try InflatedPNG(opaque).samples == [0x12, 0x34, 0x56])
-    #expect(CairoDecodedImage(png: opaque)?.pixels == [0xFF12_3456])
+    #expect((try? PixelBuffer(png: opaque))?.premultiplied == [0xFF12_3456])
 
     let clear = try Self.encode([0x0000_0000], width: 1, height: 1, opaque: false)
     #expect(try InflatedPNG(clear).samples == [0, 0, 0, 0])
-    #expect(CairoDecodedImage(png: clear)?.pixels == [0])
+    #expect((try? PixelBuffer(png: clear))?.premultiplied == [0])
   }
 
   @Test func strideLargerThanTheRowIsSkipped() throws {
@@ -198,7 +198,7 @@ import Testing
         pixels: UnsafeRawBufferPointer(rebasing: $0[0..<(stride * (height - 1) + 4 * width)]),
         width: width, height: height, stride: stride, opaque: true)
     }
-    #expect(try CairoDecodedImage.require(png).pixels == pixels)
+    #expect(try PixelBuffer(png: png).premultiplied == pixels)
   }
 
   // MARK: - File structure
@@ -216,8 +216,8 @@ import Testing
     let idatLength = png[idatStart..<(idatStart + 4)].reduce(0) { $0 << 8 | Int($1) }
     var corrupted = png
     corrupted[idatStart + 8 + idatLength + 3] ^= 0x01
-    #expect(CairoDecodedImage(png: corrupted) == nil)
-    #expect(CairoDecodedImage(png: png) != nil)
+    #expect((try? PixelBuffer(png: corrupted)) == nil)
+    #expect((try? PixelBuffer(png: png)) != nil)
   }
 
   @Test func streamingWritesTheSameBytesAsTheArrayResult() throws {
@@ -252,8 +252,8 @@ import Testing
         UInt8(truncatingIfNeeded: pixels.last! >> 16), UInt8(truncatingIfNeeded: pixels.last! >> 8),
         UInt8(truncatingIfNeeded: pixels.last!),
       ])
-    let image = try CairoDecodedImage.require(png)
-    #expect(firstDifference(image.pixels, pixels) == nil)
+    let image = try PixelBuffer(png: png)
+    #expect(firstDifference(image.premultiplied, pixels) == nil)
   }
 
   @Test func flatChatLikeImageCompressesWellAndRoundTrips() throws {
@@ -274,8 +274,8 @@ import Testing
     }
     let png = try Self.encode(pixels, width: width, height: height, opaque: true)
     #expect(png.count < width * height * 3 / 20)
-    let image = try CairoDecodedImage.require(png)
-    #expect(firstDifference(image.pixels, pixels) == nil)
+    let image = try PixelBuffer(png: png)
+    #expect(firstDifference(image.premultiplied, pixels) == nil)
   }
 
   @Test func rowsLongerThanTheDeflateWindowRoundTrip() throws {
@@ -286,8 +286,8 @@ import Testing
       index % 11_000 < 5_000 ? 0xFF20_4060 : 0xFF00_0000 | UInt32(index % 251) << 8
     }
     let png = try Self.encode(pixels, width: width, height: height, opaque: true)
-    let image = try CairoDecodedImage.require(png)
-    #expect(firstDifference(image.pixels, pixels) == nil)
+    let image = try PixelBuffer(png: png)
+    #expect(firstDifference(image.premultiplied, pixels) == nil)
     let alpha = try Self.encode(pixels, width: width, height: height, opaque: false)
     let decoded = try InflatedPNG(alpha)
     #expect(firstDifference(decoded.samples, pixels.flatMap(Self.unpremultiplied)) == nil)

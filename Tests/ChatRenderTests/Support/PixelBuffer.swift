@@ -5,11 +5,18 @@ import CCairo
 import Foundation
 import Testing
 
-/// A decoded PNG's pixels, un-premultiplied, for probing.
+/// A PNG decoded by cairo (libpng underneath: it checks CRCs and the zlib stream), for
+/// pixel probes: the one decoder of the tests' pictures.
 struct PixelBuffer {
   let width: Int
   let height: Int
-  private let pixels: [UInt32]
+  /// Cairo's premultiplied native-endian ARGB32 words, row after row, no padding (opaque
+  /// images get alpha 255).
+  let premultiplied: [UInt32]
+
+  struct DecodeError: Error, CustomStringConvertible {
+    var description: String
+  }
 
   struct RGBA: Equatable, CustomStringConvertible {
     var r: Int, g: Int, b: Int, a: Int
@@ -25,7 +32,7 @@ struct PixelBuffer {
     var isDark: Bool { r + g + b < 300 }
   }
 
-  /// Decodes PNG bytes with cairo.
+  /// Decodes PNG bytes with cairo; throws when cairo refuses them.
   init(png: [UInt8]) throws {
     final class Reader {
       let bytes: [UInt8]
@@ -46,12 +53,15 @@ struct PixelBuffer {
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(reader).toOpaque())
     defer { cairo_surface_destroy(surface) }
-    try #require(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "not a readable PNG")
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw DecodeError(description: "not a readable PNG: " + String(cString: cairo_status_to_string(status)))
+    }
     width = Int(cairo_image_surface_get_width(surface))
     height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface)) / 4
     let format = cairo_image_surface_get_format(surface)
-    let data = try #require(cairo_image_surface_get_data(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { throw DecodeError(description: "no pixel data") }
     let words = UnsafeRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
     var pixels = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
@@ -61,11 +71,11 @@ struct PixelBuffer {
         pixels[y * width + x] = value
       }
     }
-    self.pixels = pixels
+    premultiplied = pixels
   }
 
   subscript(x: Int, y: Int) -> RGBA {
-    let value = pixels[y * width + x]
+    let value = premultiplied[y * width + x]
     let a = Int(value >> 24)
     func channel(_ shift: UInt32) -> Int {
       let premultiplied = Int((value >> shift) & 0xFF)
@@ -97,5 +107,23 @@ struct PixelBuffer {
       }
     }
     return total == 0 ? 0 : Double(differing) / Double(total)
+  }
+
+  /// Whether the pixel at (`x`, `y`) is `color`, composited over `background` when it is
+  /// translucent, within `tolerance` per channel.
+  func matches(
+    _ color: ChatRenderColor, over background: ChatRenderColor = .white, x: Int, y: Int, tolerance: Int = 3
+  ) -> Bool {
+    func mix(_ top: Double, _ bottom: Double) -> Double { top * color.alpha + bottom * (1 - color.alpha) }
+    let composite = ChatRenderColor(
+      red: mix(color.red, background.red), green: mix(color.green, background.green),
+      blue: mix(color.blue, background.blue))
+    return self[x, y].matches(composite, tolerance: tolerance)
+  }
+
+  /// "#rrggbb" of the pixel, for failure messages.
+  func hex(x: Int, y: Int) -> String {
+    let value = self[x, y]
+    return ChatRenderColor(red: Double(value.r) / 255, green: Double(value.g) / 255, blue: Double(value.b) / 255).hex
   }
 }

@@ -89,7 +89,7 @@ import Testing
       theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: utc))
     let images = try exporter.render(transcript)
     #expect(images.count == 1)
-    let image = try DecodedPNG(try #require(images.first))
+    let image = try PixelBuffer(png: try #require(images.first))
 
     // The same layout the exporter made, to know where the bubbles are.
     let layout = ConversationLayout(
