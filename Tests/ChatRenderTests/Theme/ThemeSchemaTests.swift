@@ -87,6 +87,41 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// Every name in the tables of docs/THEMES.md's "Key reference": the backquoted words of
+  /// each row's key columns (`note.shadow` gives "note" and "shadow").
+  static func documentedKeyNames() throws -> Set<String> {
+    let text = try String(contentsOfFile: BuiltinThemeTests.repository + "/docs/THEMES.md", encoding: .utf8)
+    let reference = try #require(text.components(separatedBy: "## Key reference").last)
+    var names: Set<String> = []
+    for row in reference.split(separator: "\n") where row.hasPrefix("| `") {
+      // Key columns are the first cell, and the cell after an empty one (side-by-side tables).
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let keyCells = cells.indices.filter { $0 == 1 || ($0 > 1 && cells[$0 - 1].isEmpty && $0 < cells.count - 1) }
+      for index in keyCells {
+        for quoted in cells[index].split(separator: "`", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+          names.formUnion(quoted.element.split(separator: ".").map(String.init))
+        }
+      }
+    }
+    return names
+  }
+
+  @Test func keyReferenceDocumentsEveryKeyAndNoOther() throws {
+    var known: Set<String> = []
+    func collect(_ keys: ThemeKeys) {
+      for (name, child) in keys.children {
+        known.insert(name)
+        collect(child)
+      }
+    }
+    collect(ThemeKeys.root)
+    let documented = try Self.documentedKeyNames().subtracting(["key"])
+    #expect(known.subtracting(documented).isEmpty, "not in docs/THEMES.md: \(known.subtracting(documented).sorted())")
+    #expect(documented.subtracting(known).isEmpty, "not theme keys: \(documented.subtracting(known).sorted())")
+  }
+
   @Test func encoderWritesEveryKeyTheDecoderReads() throws {
     let folder = try ThemeFolder()
     let theme = ThemeLoaderTests.fullTheme(imagePath: try folder.write("bg.png", "x"))
