@@ -33,7 +33,7 @@ enum UserConfiguration {
     var result = raw
     do {
       let file = try SourceFile(contentsOf: path)
-      let root = try JSONReader.parse(file)
+      let root = try file.json()
       for member in try file.object(root, what: "the configuration") {
         if member.key == meKey {
           result.configuredMe = try strings(member.value, key: member.key, in: file)

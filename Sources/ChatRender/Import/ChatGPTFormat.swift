@@ -8,12 +8,12 @@ import Foundation
 /// ends at `current_node`, found by walking parents up from it. System, tool and hidden
 /// messages, tool calls and reasoning are left out, as ChatGPT leaves them out. The user is
 /// "me"; the assistant is a bot. Times are instants.
-public struct ChatGPTFormat: TranscriptFormat {
-  public init() {}
+struct ChatGPTFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "chatgpt" }
-  public var accepts: String { "conversations.json or folder" }
-  public var summary: String { "ChatGPT data export, one conversation" }
+  var name: String { "chatgpt" }
+  var accepts: String { "conversations.json or folder" }
+  var summary: String { "ChatGPT data export, one conversation" }
 
   static let userID = "user"
   static let assistantID = "assistant"
@@ -24,7 +24,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     "model_editable_context", "computer_output", "super_widget",
   ]
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     if let tree = input.tree {
       guard let paths = try? tree.filePaths() else { return false }
       return !ChatGPTFormat.conversationFiles(paths).isEmpty
@@ -43,7 +43,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     }
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let export = try Export(input)
@@ -53,7 +53,7 @@ public struct ChatGPTFormat: TranscriptFormat {
     return try reader.read(conversation, warnings: &warnings)
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     let export = try Export(input)
     return try export.conversations.map { file, conversation in
       try ChatGPTFormat.title(of: conversation, file: file)

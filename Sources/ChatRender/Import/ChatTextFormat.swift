@@ -11,16 +11,16 @@
 /// Ana: sent by Ana (sent by me when Ana is the `me:` value)
 /// -- a centred system notice
 /// ```
-public struct ChatTextFormat: TranscriptFormat {
-  public init() {}
+struct ChatTextFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "chat" }
-  public var accepts: String { ".chat" }
-  public var summary: String { "ChatRender text: '> sent', '< received', 'Name: text', '-- notice'" }
+  var name: String { "chat" }
+  var accepts: String { ".chat" }
+  var summary: String { "ChatRender text: '> sent', '< received', 'Name: text', '-- notice'" }
 
   static let headerKeys = ["title", "me", "them"]
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     if file.path.hasSuffix(".chat") { return true }
     // A header of our keys ("title:", "me:") before the first blank line.
@@ -64,7 +64,7 @@ public struct ChatTextFormat: TranscriptFormat {
     return line[line.index(after: close)...].drop { $0 == " " }
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let file = try input.singleFile("a text file")

@@ -7,12 +7,12 @@ import Foundation
 /// it: mentions already resolved to `@Name`, Discord markdown kept as typed (plain text).
 /// Times are instants. Nobody is "me" except in a direct message, where the channel is named
 /// after the other person.
-public struct DiscordFormat: TranscriptFormat {
-  public init() {}
+struct DiscordFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "discord" }
-  public var accepts: String { ".json" }
-  public var summary: String { "DiscordChatExporter JSON (one channel)" }
+  var name: String { "discord" }
+  var accepts: String { ".json" }
+  var summary: String { "DiscordChatExporter JSON (one channel)" }
 
   /// Message types that are notices, with the sentence used when `content` is empty.
   static let systemTypes: [String: String] = [
@@ -29,7 +29,7 @@ public struct DiscordFormat: TranscriptFormat {
   /// name for (19 reply, 20 slash command, 23 context menu command).
   static let messageTypes: Set<String> = ["Default", "Reply", "0", "19", "20", "23"]
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     let outline = JSONOutline(file)
     return outline.rootKind == .object && outline.topLevelCount == 1
@@ -37,7 +37,7 @@ public struct DiscordFormat: TranscriptFormat {
       && outline.has("messages", .array)
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let file = try input.singleFile("a DiscordChatExporter JSON file")

@@ -9,12 +9,12 @@ import Foundation
 ///  "messages": [{"from": "ana", "time": "2025-03-01T09:30:00Z", "text": "Hi!"},
 ///               {"kind": "system", "text": "Ana left"}]}
 /// ```
-public struct JSONTranscriptFormat: TranscriptFormat {
-  public init() {}
+struct JSONTranscriptFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "json" }
-  public var accepts: String { ".json" }
-  public var summary: String { "ChatRender JSON: {version, title, me, participants, messages}" }
+  var name: String { "json" }
+  var accepts: String { ".json" }
+  var summary: String { "ChatRender JSON: {version, title, me, participants, messages}" }
 
   static let topKeys = ["version", "title", "me", "participants", "messages"]
   static let participantKeys = ["id", "name", "bot"]
@@ -23,7 +23,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
     "deleted", "forwardedFrom", "linkPreviews",
   ]
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     // The outline of the first kilobytes: parsing a whole long chat only to detect it would
     // cost as much as reading it.
@@ -36,7 +36,7 @@ public struct JSONTranscriptFormat: TranscriptFormat {
     return !outline.has("messages/*/type") && !outline.has("messages/*/role")
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let file = try input.singleFile("a JSON file")

@@ -8,12 +8,12 @@ import Foundation
 /// image, audio and file parts become attachments. The user is "me", the assistant a bot.
 /// System and developer prompts become system notices; tool calls a short notice ("Assistant
 /// called get_weather(…)"); tool results are left out. There are no times.
-public struct OpenAIMessagesFormat: TranscriptFormat {
-  public init() {}
+struct OpenAIMessagesFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "openai" }
-  public var accepts: String { ".json, .jsonl" }
-  public var summary: String {
+  var name: String { "openai" }
+  var accepts: String { ".json, .jsonl" }
+  var summary: String {
     "OpenAI-style messages: [{role, content}], {messages: […]}, JSON Lines"
   }
 
@@ -25,7 +25,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
   ]
   private static let argumentLimit = 60
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     let outline = JSONOutline(file)
     let isRole = { (path: String) in
@@ -38,7 +38,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     }
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let (file, conversations) = try OpenAIMessagesFormat.conversations(of: input)
@@ -51,7 +51,7 @@ public struct OpenAIMessagesFormat: TranscriptFormat {
     return try reader.read(conversations.isEmpty ? [] : conversations[index], warnings: &warnings)
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     let (file, conversations) = try OpenAIMessagesFormat.conversations(of: input)
     guard conversations.count > 1 else { return nil }
     return picker(conversations, file: file).candidates.map(\.name)

@@ -6,17 +6,17 @@ import Foundation
 /// read in file order (with a warning when there are several conversations); `--chat` picks
 /// one conversation by contact name or phone number, as `listChats` names them.
 /// "Me" is known from `type` (SMS) and `msg_box` (MMS): 2 and the other outgoing boxes are me.
-public struct SMSBackupFormat: TranscriptFormat {
-  public init() {}
+struct SMSBackupFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "sms" }
-  public var accepts: String { ".xml" }
-  public var summary: String { "SMS Backup & Restore XML (<smses> with <sms> and <mms>)" }
+  var name: String { "sms" }
+  var accepts: String { ".xml" }
+  var summary: String { "SMS Backup & Restore XML (<smses> with <sms> and <mms>)" }
 
   /// The participant id of the phone's owner.
   static let meID = "me"
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file,
       let first = file.bytes.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }),
       file.bytes[first] == UInt8(ascii: "<")
@@ -25,13 +25,13 @@ public struct SMSBackupFormat: TranscriptFormat {
     return head.contains("<smses")
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     var warnings: [Diagnostic] = []
     let backup = try read(input, warnings: &warnings)
     return backup.chatNames
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let backup = try read(input, warnings: &warnings)

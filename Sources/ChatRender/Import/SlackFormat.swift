@@ -9,23 +9,23 @@ import Foundation
 /// of the day files (thread replies sit in the file of their own day, after their parent);
 /// a reply's `extras.replyTo` is its parent's `ts`, which is every message's id. Times are
 /// instants. The export does not say who exported it, so "me" comes only from `--me`.
-public struct SlackFormat: TranscriptFormat {
-  public init() {}
+struct SlackFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "slack" }
-  public var accepts: String { "folder or .zip" }
-  public var summary: String { "Slack workspace export (channels.json, users.json, day files)" }
+  var name: String { "slack" }
+  var accepts: String { "folder or .zip" }
+  var summary: String { "Slack workspace export (channels.json, users.json, day files)" }
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let tree = input.tree else { return false }
     return SlackExport(tree: tree) != nil
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     try export(of: input).conversations().map(\.name)
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let export = try export(of: input)

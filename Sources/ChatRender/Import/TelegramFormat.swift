@@ -7,12 +7,12 @@ import Foundation
 /// chat the chat `id` is the other person, so the remaining author is "me"; in Saved Messages
 /// everything is "me". Times are instants (`date_unixtime`), or the exporting machine's wall
 /// clock (`date`) in old exports.
-public struct TelegramFormat: TranscriptFormat {
-  public init() {}
+struct TelegramFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "telegram" }
-  public var accepts: String { "result.json or folder" }
-  public var summary: String { "Telegram Desktop JSON export: one chat or all" }
+  var name: String { "telegram" }
+  var accepts: String { "result.json or folder" }
+  var summary: String { "Telegram Desktop JSON export: one chat or all" }
 
   static let messageTypes: Set<String> = ["message", "service", "unsupported"]
   static let chatTypes: Set<String> = [
@@ -25,7 +25,7 @@ public struct TelegramFormat: TranscriptFormat {
     "sessions", "web_sessions", "chats", "left_chats", "other_data",
   ]
 
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     let outline = JSONOutline(file)
     guard outline.rootKind == .object, outline.topLevelCount == 1 else { return false }
@@ -48,7 +48,7 @@ public struct TelegramFormat: TranscriptFormat {
     return outline.has("about", .string) && !sections.isEmpty
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let export = try Export(input)
@@ -59,7 +59,7 @@ public struct TelegramFormat: TranscriptFormat {
     return try reader.read(warnings: &warnings)
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     let export = try Export(input)
     guard export.isFull else { return nil }
     return try export.chats.map { try export.name(of: $0) }

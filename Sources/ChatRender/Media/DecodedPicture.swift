@@ -1,25 +1,25 @@
 /// Decoded pixels in cairo's `CAIRO_FORMAT_ARGB32` layout: rows of native-endian 32-bit
 /// pixels, alpha in the high byte, colours premultiplied by alpha. Render wraps them in an
 /// image surface without converting.
-public struct DecodedPicture: Sendable {
-  public var width: Int
-  public var height: Int
+struct DecodedPicture: Sendable {
+  var width: Int
+  var height: Int
   /// Bytes from one row to the next: `width * 4`.
-  public var stride: Int
-  public var pixels: [UInt8]
+  var stride: Int
+  var pixels: [UInt8]
   /// The format the pixels came from (a JPEG's original bytes can go into a PDF as they are).
-  public var format: PictureFormat
+  var format: PictureFormat
   /// The picture's full size (after EXIF orientation); `width`×`height` may be smaller when
   /// it was decoded scaled down.
-  public var originalSize: PixelSize
+  var originalSize: PixelSize
   /// A JPEG whose file a PDF or SVG may embed as it is (upright and not CMYK): pass its bytes
   /// to Render's `PictureSurface`.
-  public var isEmbeddableJPEG = false
+  var isEmbeddableJPEG = false
 
-  public var size: PixelSize { PixelSize(width: width, height: height) }
+  var size: PixelSize { PixelSize(width: width, height: height) }
 
   /// The pixel at (`x`, `y`) as a 32-bit ARGB value (premultiplied).
-  public func argb(x: Int, y: Int) -> UInt32 {
+  func argb(x: Int, y: Int) -> UInt32 {
     let offset = y * stride + x * 4
     return pixels.withUnsafeBytes { $0.load(fromByteOffset: offset, as: UInt32.self) }
   }

@@ -2,7 +2,7 @@
 /// pixels cairo draws as they are.
 ///
 /// Never traps on bad bytes: every failure is a `PictureError`.
-public enum PictureDecoder {
+enum PictureDecoder {
   /// Decodes `bytes`, scaled down while decoding when the picture is drawn smaller.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum PictureDecoder {
   ///     the size exactly); it is never larger than the picture itself.
   ///   - limits: the most pixels the picture may claim.
   /// - Throws: `PictureError`: unknown format, too large, or damaged.
-  public static func decode(
+  static func decode(
     _ bytes: [UInt8], fitting maximumSize: PixelSize? = nil,
     limits: PictureLimits = .fromEnvironment
   ) throws(PictureError) -> DecodedPicture {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads an attachment's bytes from where the import found them.
-public enum PictureLoader {
+enum PictureLoader {
   /// The bytes of `source`.
   ///
   /// - Throws: `PictureError.unreadable` naming the file when it is missing or cannot be read.
-  public static func bytes(of source: AttachmentSource) throws(PictureError) -> [UInt8] {
+  static func bytes(of source: AttachmentSource) throws(PictureError) -> [UInt8] {
     switch source {
     case .data(let bytes):
       return bytes
@@ -29,7 +29,7 @@ public enum PictureLoader {
   /// The format and size of `source`, for layout: a file is read only as far as its header
   /// (the first 256 KiB, which hold a photo's EXIF block and frame header), unless the
   /// header lies further in.
-  public static func info(of source: AttachmentSource) throws(PictureError) -> PictureInfo {
+  static func info(of source: AttachmentSource) throws(PictureError) -> PictureInfo {
     if case .file(let path) = source, let head = prefix(ofFile: path, count: headerReadSize),
       let info = try? PictureInfo.read(head)
     {
@@ -47,7 +47,7 @@ public enum PictureLoader {
   }
 
   /// Reads and decodes `source` (see `PictureDecoder.decode`).
-  public static func decode(
+  static func decode(
     _ source: AttachmentSource, fitting maximumSize: PixelSize? = nil,
     limits: PictureLimits = .fromEnvironment
   ) throws(PictureError) -> DecodedPicture {

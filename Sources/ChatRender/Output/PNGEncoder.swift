@@ -5,9 +5,9 @@
 /// pixel to the left do the work of PNG's filters. On a 480 × 25 000 px chat it is about ten
 /// times faster than `cairo_surface_write_to_png` with files of the same size; see
 /// `Benchmarks/PNGEncoder/README.md`.
-public struct PNGEncoder: Sendable {
+struct PNGEncoder: Sendable {
   /// Creates an encoder.
-  public init() {}
+  init() {}
 
   /// Encodes premultiplied native-endian ARGB32 pixels (cairo's `CAIRO_FORMAT_ARGB32` layout).
   ///
@@ -20,7 +20,7 @@ public struct PNGEncoder: Sendable {
   ///     alpha is then ignored, as cairo does for `CAIRO_FORMAT_RGB24`.
   /// - Returns: the PNG file's bytes.
   /// - Throws: `PNGEncodingError` when the geometry does not fit the buffer.
-  public func encode(
+  func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, opaque: Bool
   ) throws -> [UInt8] {
     var bytes: [UInt8] = []
@@ -45,7 +45,7 @@ public struct PNGEncoder: Sendable {
   ///   - sink: receives the PNG bytes in order; each buffer is valid only during the call.
   /// - Throws: `PNGEncodingError` when the geometry does not fit the buffer, or whatever
   ///   `sink` throws (encoding stops there).
-  public func encode(
+  func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, opaque: Bool,
     texts: [(keyword: String, text: String)] = [],
     to sink: (UnsafeRawBufferPointer) throws -> Void
@@ -90,7 +90,7 @@ public struct PNGEncoder: Sendable {
   ///
   /// Use it to decide `opaque` when the drawing does not already guarantee it. Returns false
   /// when the geometry does not fit the buffer.
-  public static func isOpaque(
+  static func isOpaque(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
   ) -> Bool {
     guard let source = try? validate(pixels: pixels, width: width, height: height, stride: stride)

@@ -12,9 +12,9 @@ import Synchronization
 /// An archive may be hostile: entries that overlap (one deflate stream shared by many entries,
 /// a zip bomb) are refused, and what is unpacked is capped per entry
 /// (`Limit.archiveEntrySize`) and for the whole archive (`Limit.archiveSize`).
-public struct ZipArchive: FileTree {
+struct ZipArchive: FileTree {
   /// The archive's path as shown in diagnostics.
-  public let path: String
+  let path: String
   private let source: Source
   private let entries: [String: Entry]
   private let sortedPaths: [String]
@@ -23,7 +23,7 @@ public struct ZipArchive: FileTree {
   private let budget: UnpackBudget
   private let entryLimit: Int
   /// Problems that do not stop reading, such as two entries with one name.
-  public let warnings: [Diagnostic]
+  let warnings: [Diagnostic]
 
   /// Where the archive's bytes are.
   private enum Source: Sendable {
@@ -51,7 +51,7 @@ public struct ZipArchive: FileTree {
   ///   - totalLimit: the most bytes unpacked from all entries together.
   ///   - entryLimit: the most bytes unpacked from one entry.
   /// - Throws: `FileError` naming the archive when it cannot be read or is not a valid zip.
-  public init(
+  init(
     path: String, totalLimit: Int = Limit.archiveSize.value,
     entryLimit: Int = Limit.archiveEntrySize.value
   ) throws {
@@ -62,7 +62,7 @@ public struct ZipArchive: FileTree {
   }
 
   /// Reads an archive held in memory (stdin, tests); `path` is only for diagnostics.
-  public init(
+  init(
     path: String, bytes: [UInt8], totalLimit: Int = Limit.archiveSize.value,
     entryLimit: Int = Limit.archiveEntrySize.value
   ) throws {
@@ -89,22 +89,22 @@ public struct ZipArchive: FileTree {
   }
 
   /// Whether `bytes` start like a zip archive (a local file header, or an empty archive).
-  public static func hasSignature(_ bytes: some Collection<UInt8>) -> Bool {
+  static func hasSignature(_ bytes: some Collection<UInt8>) -> Bool {
     let head = Array(bytes.prefix(4))
     return head == [0x50, 0x4B, 0x03, 0x04] || head == [0x50, 0x4B, 0x05, 0x06]
   }
 
   /// Whether the file at `path` starts like a zip archive; false when it cannot be read.
-  public static func hasSignature(atPath path: String) -> Bool {
+  static func hasSignature(atPath path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 4) else { return false }
     return hasSignature(head)
   }
 
-  public func filePaths() throws -> [String] { sortedPaths }
+  func filePaths() throws -> [String] { sortedPaths }
 
-  public func read(_ relativePath: String) throws -> [UInt8] {
+  func read(_ relativePath: String) throws -> [UInt8] {
     let shown = displayPath(of: relativePath)
     guard let entry = entries[relativePath] else {
       throw FileError(path: shown, reason: "no such file in the archive")
@@ -164,7 +164,7 @@ public struct ZipArchive: FileTree {
     return data
   }
 
-  public func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
+  func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
 
   // MARK: - Hostile archives
 

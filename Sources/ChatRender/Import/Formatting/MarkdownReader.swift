@@ -3,9 +3,9 @@
 ///
 /// ChatGPT and OpenAI answers use it as it is; Discord reads it through `DiscordMarkdown`,
 /// which adds that app's own rules.
-public enum MarkdownReader {
+enum MarkdownReader {
   /// `markdown` as displayed text (markers removed) and spans over it.
-  public static func read(_ markdown: String) -> (text: String, spans: [TextSpan]) {
+  static func read(_ markdown: String) -> (text: String, spans: [TextSpan]) {
     read(markdown, dialect: .gitHub)
   }
 

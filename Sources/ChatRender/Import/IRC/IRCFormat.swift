@@ -6,16 +6,16 @@
 /// under the new nick belong to the participant named by the first nick. Times are wall-clock times; the date
 /// comes from the line (WeeChat), irssi's `--- Log opened` / `--- Day changed` lines or a date
 /// in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
-public struct IRCFormat: TranscriptFormat {
-  public init() {}
+struct IRCFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "irc" }
-  public var accepts: String { ".log, .txt" }
-  public var summary: String { "IRC logs: irssi, WeeChat, ZNC/mIRC '[HH:MM] <nick> text'" }
+  var name: String { "irc" }
+  var accepts: String { ".log, .txt" }
+  var summary: String { "IRC logs: irssi, WeeChat, ZNC/mIRC '[HH:MM] <nick> text'" }
 
   /// Accepts text whose first 50 non-empty lines are at least 60% IRC lines, one of them a
   /// message, action, notice or irssi's `--- Log opened`.
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     var checked = 0
     var matched = 0
@@ -34,7 +34,7 @@ public struct IRCFormat: TranscriptFormat {
     return spoken && matched * 5 >= checked * 3
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let file = try input.singleFile("an IRC log file")

@@ -16,19 +16,19 @@ import Foundation
 /// are system notices. A `> ` line inside a message is a quote (kept as a `.quote` span).
 /// Words like `Note:` or `PS:` at the start of a line are names only when they speak more than
 /// once. A speaker called `Me`, `Ich` or `Moi` (or `You`) is "me".
-public struct PlainTranscriptFormat: TranscriptFormat {
-  public init() {}
+struct PlainTranscriptFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "plain" }
-  public var accepts: String { ".txt" }
-  public var summary: String {
+  var name: String { "plain" }
+  var accepts: String { ".txt" }
+  var summary: String {
     "plain transcripts: 'Name: text' lines, others continue the message"
   }
 
   /// Accepts text whose first 50 non-empty lines are at least half `Name: text` or system
   /// lines, with at least one of them a `Name: text` line. Leaves `.chat` files, and files that
   /// start with a `.chat` header (`title: …` up to a blank line), to `ChatTextFormat`.
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file, !file.path.hasSuffix(".chat"),
       !PlainTranscriptFormat.startsWithChatTextHeader(file)
     else { return false }
@@ -49,7 +49,7 @@ public struct PlainTranscriptFormat: TranscriptFormat {
     return speakers > 0 && matched * 2 >= checked
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     let file = try input.singleFile("a text file")

@@ -12,12 +12,12 @@ import Foundation
 /// `isDeleted` and `isEdited`. The author of "You deleted this message" is "me". A tree input
 /// (see `WhatsAppZipFormat`) is read through its chat file, and attachments are matched to
 /// the media files beside it.
-public struct WhatsAppFormat: TranscriptFormat {
-  public init() {}
+struct WhatsAppFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "whatsapp" }
-  public var accepts: String { ".txt" }
-  public var summary: String { "WhatsApp 'Export chat' text from Android or iOS" }
+  var name: String { "whatsapp" }
+  var accepts: String { ".txt" }
+  var summary: String { "WhatsApp 'Export chat' text from Android or iOS" }
 
   /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,
   /// or 30% when the first line is one (long multi-line messages early in a chat).
@@ -25,7 +25,7 @@ public struct WhatsAppFormat: TranscriptFormat {
   /// Leaves our own `.chat` files to `ChatTextFormat`: their `[2025-03-01 09:30] Ana: hi` lines
   /// look like iOS headers, so a `.chat` name, a `title:`/`me:` header or `>`/`<` after the
   /// time rule WhatsApp out.
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file, !file.path.hasSuffix(".chat") else { return false }
     return WhatsAppFormat.looksLikeChat(file)
   }
@@ -53,7 +53,7 @@ public struct WhatsAppFormat: TranscriptFormat {
       || (!lines.contains { header(of: $0) != nil } && accepts(loose: true))
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     if let file = input.file {
@@ -79,7 +79,7 @@ public struct WhatsAppFormat: TranscriptFormat {
     return try reader.read(chatName: chatName, warnings: &warnings)
   }
 
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     try WhatsAppZipFormat().listChats(input)
   }
 

@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Detected before the JSON and XML formats because it is a tree; read by `WhatsAppFormat`,
 /// which matches attachments to the media files.
-public struct WhatsAppZipFormat: TranscriptFormat {
-  public init() {}
+struct WhatsAppZipFormat: TranscriptFormat {
+  init() {}
 
-  public var name: String { "whatsapp-zip" }
-  public var accepts: String { ".zip or folder" }
-  public var summary: String {
+  var name: String { "whatsapp-zip" }
+  var accepts: String { ".zip or folder" }
+  var summary: String {
     "WhatsApp export with its media (_chat.txt or 'WhatsApp Chat….txt' inside)"
   }
 
   /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat, or that cannot be
   /// read at all (so that parsing reports why: a corrupt entry, invalid UTF-8).
-  public func detect(_ input: ImportInput) -> Bool {
+  func detect(_ input: ImportInput) -> Bool {
     guard let tree = input.tree, let path = WhatsAppZipFormat.chatFiles(in: tree).first else {
       return false
     }
@@ -25,7 +25,7 @@ public struct WhatsAppZipFormat: TranscriptFormat {
     return WhatsAppFormat.looksLikeChat(file)
   }
 
-  public func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript
   {
     guard input.tree != nil else {
@@ -36,7 +36,7 @@ public struct WhatsAppZipFormat: TranscriptFormat {
   }
 
   /// The chat files when the tree holds several.
-  public func listChats(_ input: ImportInput) throws -> [String]? {
+  func listChats(_ input: ImportInput) throws -> [String]? {
     guard let tree = input.tree else { return nil }
     let paths = WhatsAppZipFormat.chatFiles(in: tree)
     return paths.count > 1 ? paths : nil

@@ -1,6 +1,6 @@
 /// A strict JSON parser (RFC 8259) that records the offset of every value, so that errors
 /// and later checks can name a line and column.
-public struct JSONReader {
+struct JSONReader {
   private let file: SourceFile
   private let bytes: [UInt8]
   private var index = 0
@@ -10,13 +10,13 @@ public struct JSONReader {
   /// Parses the whole of `file` as one JSON value.
   ///
   /// - Throws: `DiagnosticError` at the first syntax error.
-  public static func parse(_ file: SourceFile) throws -> JSONValue {
+  static func parse(_ file: SourceFile) throws -> JSONValue {
     var reader = JSONReader(file: file)
     return try reader.parseDocument()
   }
 
   /// Parses one JSON value from each non-blank line (JSON Lines).
-  public static func parseLines(_ file: SourceFile) throws -> [JSONValue] {
+  static func parseLines(_ file: SourceFile) throws -> [JSONValue] {
     var reader = JSONReader(file: file)
     var values: [JSONValue] = []
     reader.skipWhitespace()

@@ -1,4 +1,9 @@
 extension SourceFile {
+  /// The file as one JSON document (strict RFC 8259), every value knowing where it stands.
+  ///
+  /// - Throws: `DiagnosticError` at the first syntax error, with its line and column.
+  public func json() throws -> JSONValue { try JSONReader.parse(self) }
+
   /// An error at a JSON value: `file:line:col: error: message`.
   public func error(_ message: String, at value: JSONValue) -> DiagnosticError {
     DiagnosticError(.error(message, at: location(ofOffset: value.offset)))

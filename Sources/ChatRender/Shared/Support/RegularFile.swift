@@ -5,12 +5,12 @@ import Foundation
 ///
 /// The one place that reads a file into memory; inputs, archive folders, themes and pictures
 /// go through it.
-public enum RegularFile {
+enum RegularFile {
   /// The bytes of the regular file at `path`.
   ///
   /// - Throws: `FileError` naming `path` when it is missing, unreadable, not a regular file,
   ///   or larger than `limit`.
-  public static func read(_ path: String, limit: Limit = .inputSize, maximum: Int? = nil)
+  static func read(_ path: String, limit: Limit = .inputSize, maximum: Int? = nil)
     throws -> [UInt8]
   {
     // Non-blocking, so that opening a FIFO with no writer returns (to be refused) instead of
@@ -33,7 +33,7 @@ public enum RegularFile {
   }
 
   /// Standard input to its end (a pipe is fine there), at most `limit` bytes.
-  public static func readStandardInput(limit: Limit = .inputSize, maximum: Int? = nil) throws
+  static func readStandardInput(limit: Limit = .inputSize, maximum: Int? = nil) throws
     -> [UInt8]
   {
     let cap = maximum ?? limit.value
@@ -42,7 +42,7 @@ public enum RegularFile {
 
   /// Why `path` cannot be read as a file ("no such file or directory", "expected a regular
   /// file, found a named pipe (FIFO)"), or nil when it is a regular file. Never blocks.
-  public static func problem(at path: String) -> String? {
+  static func problem(at path: String) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else { return describeErrno() }
     return problem(withMode: status.st_mode)
