@@ -1,5 +1,6 @@
 /// A shape as drawing commands, in points. The renderer turns it into cairo calls.
 public struct Path: Sendable, Hashable {
+  /// One drawing command; points are absolute, in points.
   public enum Element: Sendable, Hashable {
     case move(Point)
     case line(Point)
@@ -8,25 +9,38 @@ public struct Path: Sendable, Hashable {
     case close
   }
 
+  /// The drawing commands in order; empty for a new path.
   public private(set) var elements: [Element] = []
 
+  /// An empty path.
   public init() {}
 
+  /// Starts a new sub-path at `point`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func move(to point: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.move(point))
   }
 
+  /// Adds a straight line from the current point to `point`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func line(to point: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.line(point))
   }
 
+  /// Adds a cubic Bézier curve from the current point to `point`, bending towards `control1`
+  /// and `control2`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func curve(to point: Point, control1: Point, control2: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.curve(control1, control2, point))
   }
 
+  /// Closes the current sub-path with a straight line back to its start.
   public mutating func close() { elements.append(.close) }
 
   /// Appends a quarter circle from the current point (at angle `start`) around `center`.
