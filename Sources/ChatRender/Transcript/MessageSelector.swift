@@ -80,8 +80,11 @@ public enum MessageSelector: Sendable, Hashable, CustomStringConvertible {
 
 /// A selector that cannot be read.
 public struct MessageSelectorError: Error, Sendable, CustomStringConvertible {
+  /// The selector as written.
   public var selector: String
+  /// What is wrong with it ("entries are counted from 1").
   public var reason: String
 
+  /// `invalid selector '…': reason`.
   public var description: String { "invalid selector '\(selector)': \(reason)" }
 }
