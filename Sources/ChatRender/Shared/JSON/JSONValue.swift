@@ -1,5 +1,6 @@
 /// A JSON value that remembers where it stood in its file.
 public struct JSONValue: Sendable {
+  /// What the value is, with its contents.
   public enum Kind: Sendable {
     case null
     case bool(Bool)
@@ -11,16 +12,20 @@ public struct JSONValue: Sendable {
 
   /// One `"key": value` pair of an object, in file order.
   public struct Member: Sendable {
+    /// The member's name, unescaped.
     public var key: String
     /// UTF-8 offset of the key's opening quote.
     public var keyOffset: Int
+    /// The member's value.
     public var value: JSONValue
   }
 
+  /// What the value is, with its contents.
   public var kind: Kind
   /// UTF-8 offset of the value's first byte.
   public var offset: Int
 
+  /// A value of `kind` starting at UTF-8 byte `offset` of its file.
   public init(kind: Kind, offset: Int) {
     self.kind = kind
     self.offset = offset
@@ -38,6 +43,7 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// The string, or nil when the value is not a string.
   public var stringValue: String? {
     if case .string(let value) = kind { return value }
     return nil
@@ -45,6 +51,7 @@ public struct JSONValue: Sendable {
 
   // The accessors stay out of line: inlined into optional chains they crash the 6.3
   // optimiser (CopyPropagation, "Found ownership error") in release builds.
+  /// The number, or nil when the value is not a number.
   public var numberValue: Double? {
     @inline(never) get {
       if case .number(let value) = kind { return value }
@@ -62,21 +69,25 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// The boolean, or nil when the value is not `true` or `false`.
   public var boolValue: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
+  /// The elements, or nil when the value is not an array.
   public var arrayValue: [JSONValue]? {
     if case .array(let value) = kind { return value }
     return nil
   }
 
+  /// The members in file order (duplicates kept), or nil when the value is not an object.
   public var members: [Member]? {
     if case .object(let value) = kind { return value }
     return nil
   }
 
+  /// Whether the value is `null`.
   public var isNull: Bool {
     if case .null = kind { return true }
     return false
