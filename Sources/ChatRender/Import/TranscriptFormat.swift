@@ -27,5 +27,6 @@ public protocol TranscriptFormat: Sendable {
 }
 
 extension TranscriptFormat {
+  /// Nil: by default a format reads one chat.
   public func listChats(_ input: ImportInput) throws -> [String]? { nil }
 }
