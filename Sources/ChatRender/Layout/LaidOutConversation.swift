@@ -21,7 +21,8 @@ public struct LaidOutPage: Sendable, Hashable {
   /// The days that begin on this page, for a PDF's outline.
   public var outlineEntries: [OutlineEntry]
 
-  /// A page of `size` points filled with `background`; no items, sheet or outline entries unless given.
+  /// A page of `size` points filled with `background`; no items, sheet or outline entries
+  /// unless given.
   public init(
     size: Size, background: Color, items: [LayoutItem] = [], sheet: Sheet? = nil,
     outlineEntries: [OutlineEntry] = []

@@ -3,7 +3,8 @@
 /// All lengths are points (1pt = 1px at scale 1). Built-in themes are static values in
 /// `Theme+Builtin.swift`; JSON themes are read by `ThemeLoader`.
 public struct Theme: Sendable, Hashable {
-  /// The theme's name: a built-in's name (such as `whatsapp`), or a JSON theme's file name without its extension.
+  /// The theme's name: a built-in's name (such as `whatsapp`), or a JSON theme's file name
+  /// without its extension.
   public var name: String
   /// The picture's width, background and padding.
   public var canvas: CanvasStyle
@@ -99,7 +100,7 @@ public struct CanvasStyle: Sendable, Hashable {
 
 /// A picture behind the conversation.
 public struct BackgroundImage: Sendable, Hashable {
-  /// How the picture fills the canvas.
+  /// How a background picture fills the canvas: tiled, or covering it.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
     /// Repeated at its natural size.
     case tile
@@ -357,7 +358,7 @@ public struct DaySeparatorStyle: Sendable, Hashable {
   public var size: Double
   /// Colour of the label's text.
   public var text: Color
-  /// Colour of the label's pill.
+  /// Fill colour of the label's pill.
   public var fill: Color
   /// Corner radius of the pill in points.
   public var radius: Double
@@ -441,7 +442,7 @@ public struct ReactionStyle: Sendable, Hashable {
     /// In a row under the bubble (Discord).
     case below
   }
-  /// Colour of the pill.
+  /// Fill colour of the pill.
   public var fill: Color
   /// Colour of the pill's emoji and count.
   public var text: Color
