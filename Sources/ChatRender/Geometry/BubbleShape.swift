@@ -7,6 +7,7 @@
 public struct BubbleShape: Sendable, Hashable {
   /// A side of the bubble's body, where the arrow stands.
   public enum Side: String, Sendable, Hashable, CaseIterable {
+    /// The body's top, left, bottom or right edge.
     case top, left, bottom, right
 
     var isVertical: Bool { self == .left || self == .right }
@@ -40,6 +41,7 @@ public struct BubbleShape: Sendable, Hashable {
 
   /// A corner of the body.
   public enum Corner: Int, Sendable, Hashable, CaseIterable {
+    /// Clockwise from the top left; the raw value counts from 0.
     case topLeft, topRight, bottomRight, bottomLeft
   }
 

@@ -2,10 +2,13 @@
 public struct Path: Sendable, Hashable {
   /// One drawing command; points are absolute, in points.
   public enum Element: Sendable, Hashable {
+    /// Starts a sub-path at the point.
     case move(Point)
+    /// A straight line to the point.
     case line(Point)
     /// A cubic Bézier curve with two control points.
     case curve(Point, Point, Point)
+    /// A straight line back to the sub-path's start, closing it.
     case close
   }
 

@@ -2,6 +2,7 @@
 public struct FormattingStyle: Sendable, Hashable {
   /// Whether a spoiler's words show (tinted) or hide under a solid bar.
   public enum Spoilers: String, Sendable, Hashable, CaseIterable {
+    /// `shown`: the words show on a tint; `hidden`: a solid bar covers them.
     case shown, hidden
   }
 

@@ -187,14 +187,17 @@ public struct ArrowStyle: Sendable, Hashable {
   public enum Side: String, Sendable, Hashable, CaseIterable {
     /// The author's side: right for "me", left for others (none for system notices).
     case auto
+    /// That side of the bubble, for every author.
     case top, left, bottom, right
   }
   /// The arrow's outline: a straight triangle, a curved tail, or no arrow.
   public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// A straight-sided triangle, a curved tail, or no arrow.
     case triangle, curved, none
   }
   /// Which bubble of a run of one author's messages carries the arrow.
   public enum Carrier: String, Sendable, Hashable, CaseIterable {
+    /// The first bubble of a run, the last, or every bubble.
     case first, last, every
   }
 
@@ -285,6 +288,7 @@ public struct LabelStyle: Sendable, Hashable {
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// Shown in chats of more than two participants.
     case auto
+    /// In every chat, or in none.
     case always, never
   }
   /// Where author names are shown.
@@ -330,6 +334,7 @@ public struct TimestampStyle: Sendable, Hashable {
     case inside
     /// Under the bubble.
     case below
+    /// Times are not shown.
     case none
   }
   /// Where times are shown; `.none` hides them.
@@ -387,9 +392,10 @@ public struct DaySeparatorStyle: Sendable, Hashable {
 
 /// Round pictures (initials) beside bubbles.
 public struct AvatarStyle: Sendable, Hashable {
-  /// When avatars are shown: `auto` beside others' messages in chats of more than two
-  /// participants, `always` on both sides, `never`.
+  /// When avatars are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
+    /// `auto`: beside others' messages, in chats of more than two participants; `always`:
+    /// beside everyone's messages, on both sides; `never`.
     case auto, always, never
   }
   /// Which bubble of a run of one author's messages has the avatar beside it.

@@ -82,6 +82,7 @@ public struct MessageExtras: Sendable, Hashable {
 public struct Attachment: Sendable, Hashable {
   /// What a file is, as far as the export tells.
   public enum Kind: String, Sendable, Hashable {
+    /// What the file holds; `other` for anything else.
     case image, video, audio, sticker, file, contact, location, other
   }
   /// What the file is: `.image` and `.sticker` files are drawn as pictures when found, others
@@ -150,7 +151,9 @@ public struct TextSpan: Sendable, Hashable {
   /// What a span does to its text: an inline style, or a block the text belongs to.
   public enum Style: Sendable, Hashable {
     // Inline.
+    /// An inline style over the span's text.
     case bold, italic, strikethrough, underline, code, spoiler
+    /// A link to the URL given; the span's text is what shows.
     case link(String)
     /// A mention of a participant: the text shows "@Name", the value is their id (or name).
     case mention(String)
@@ -162,10 +165,13 @@ public struct TextSpan: Sendable, Hashable {
     /// One item of a list, nested `depth` lists deep (1 for the outermost). `marker` is what
     /// its text starts with: "•", "◦" or a number such as "3.".
     case listItem(depth: Int, marker: String)
+    /// A block quote.
     case quote
     /// A grid of rows (`tableRow`, the first one the header) of cells (`tableCell`).
     case table
+    /// One row of a `table`: a line of the text.
     case tableRow
+    /// One cell of a `tableRow`, tab-separated in the text, aligned as its column says.
     case tableCell(alignment: TableAlignment)
     /// A horizontal line between blocks.
     case rule
@@ -181,6 +187,7 @@ public struct TextSpan: Sendable, Hashable {
 
   /// How a table column's text sits in its cells.
   public enum TableAlignment: String, Sendable, Hashable {
+    /// `none` when the source sets no alignment.
     case none, left, center, right
   }
 

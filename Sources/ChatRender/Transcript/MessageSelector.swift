@@ -6,6 +6,7 @@ import Foundation
 public enum MessageSelector: Sendable, Hashable, CustomStringConvertible {
   /// Entry numbers, counted from 1.
   case entries(ClosedRange<Int>)
+  /// The messages whose native id (`Message.id`) is this.
   case id(String)
   /// Words that must all appear in the message's text.
   case text([String])

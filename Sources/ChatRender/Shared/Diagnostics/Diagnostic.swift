@@ -3,6 +3,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// How serious a problem is: `error` (the input cannot be used), `warning` (it can, with a
   /// loss), `note` (further information).
   public enum Severity: String, Sendable, Hashable {
+    /// The raw value is the word printed before the message (`error:`).
     case error, warning, note
   }
 

@@ -2,11 +2,17 @@
 public struct JSONValue: Sendable {
   /// What the value is, with its contents.
   public enum Kind: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON numbers are doubles).
     case number(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array's elements, in order.
     case array([JSONValue])
+    /// An object's members in file order, duplicates kept.
     case object([Member])
   }
 
@@ -26,7 +32,7 @@ public struct JSONValue: Sendable {
   public var offset: Int
 
   /// A value of `kind` starting at UTF-8 byte `offset` of its file.
-  public init(kind: Kind, offset: Int) {
+  init(kind: Kind, offset: Int) {
     self.kind = kind
     self.offset = offset
   }
