@@ -1,6 +1,6 @@
 /// A JSON value that remembers where it stood in its file.
 public struct JSONValue: Sendable {
-  /// What the value is, with its contents.
+  /// The six JSON types, each with its contents.
   public enum Kind: Sendable {
     /// `null`.
     case null
