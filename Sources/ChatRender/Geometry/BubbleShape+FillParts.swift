@@ -1,16 +1,16 @@
 extension BubbleShape {
   /// A bubble as a rounded rectangle and at most a straight triangle, which fill far more
   /// cheaply than the full outline (most of a PDF's cost is printing path numbers).
-  public struct FillParts: Sendable, Hashable {
-    public var body: Rect
-    public var radius: Double
+  struct FillParts: Sendable, Hashable {
+    var body: Rect
+    var radius: Double
     /// The arrow, its base pushed 1 pt into the body so no seam shows; nil for none.
-    public var triangle: Path?
+    var triangle: Path?
   }
 
   /// The shape as a rounded rectangle and a triangle, or nil when it needs its full outline
   /// (curved tails and corner tails, which change the body's corners).
-  public var fillParts: FillParts? {
+  var fillParts: FillParts? {
     guard let arrow else { return FillParts(body: body, radius: effectiveRadius, triangle: nil) }
     let plainAnchors: [Anchor] = [.start, .end, .center]
     guard plainAnchors.contains(arrow.anchor), arrow.style == .triangle else { return nil }

@@ -5,12 +5,15 @@
 /// arrow's side, so `path.bounds` equals the frame. A corner arrow (`startCorner`,
 /// `endCorner`) squares the body's corner it stands at and puts its tip on the frame's corner.
 public struct BubbleShape: Sendable, Hashable {
+  /// A side of the bubble's body, where the arrow stands.
   public enum Side: String, Sendable, Hashable, CaseIterable {
+    /// The body's top, left, bottom or right edge.
     case top, left, bottom, right
 
     var isVertical: Bool { self == .left || self == .right }
   }
 
+  /// The outline of the arrow.
   public enum ArrowStyle: String, Sendable, Hashable, CaseIterable {
     /// A straight-sided triangle, its tip above the middle of its base.
     case triangle
@@ -38,11 +41,15 @@ public struct BubbleShape: Sendable, Hashable {
 
   /// A corner of the body.
   public enum Corner: Int, Sendable, Hashable, CaseIterable {
+    /// Clockwise from the top left; the raw value counts from 0.
     case topLeft, topRight, bottomRight, bottomLeft
   }
 
+  /// The arrow (tail) of a bubble: which side it stands on, its shape, size and place.
   public struct Arrow: Sendable, Hashable {
+    /// The side of the body the arrow stands out of.
     public var side: Side
+    /// The arrow's outline; `.triangle` by default.
     public var style: ArrowStyle
     /// Width of the base, along the side, in points.
     public var width: Double
@@ -50,8 +57,10 @@ public struct BubbleShape: Sendable, Hashable {
     public var height: Double
     /// Distance of the base's centre from the anchor, in points (unused by corner anchors).
     public var offset: Double
+    /// Where along its side the arrow lies; `.start` by default.
     public var anchor: Anchor
 
+    /// An arrow on `side`; `width`, `height` and `offset` are in points.
     public init(
       side: Side, style: ArrowStyle = .triangle, width: Double, height: Double, offset: Double,
       anchor: Anchor = .start
@@ -69,11 +78,15 @@ public struct BubbleShape: Sendable, Hashable {
   public var frame: Rect
   /// Corner radius of the body; 0 or less gives square corners.
   public var radius: Double
+  /// The arrow, or nil for a plain rounded rectangle.
   public var arrow: Arrow?
   /// Room kept clear of the arrow's base at both ends of its side when larger than the radius
   /// (part of the body's padding, so the arrow never sits beside a square corner's edge).
   public var arrowMargin: Double
 
+  /// A bubble filling `frame` (arrow included); `radius` and `arrowMargin` are in points.
+  ///
+  /// - Precondition: `frame`'s origin and size are finite.
   public init(frame: Rect, radius: Double, arrow: Arrow? = nil, arrowMargin: Double = 0) {
     precondition(
       frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,

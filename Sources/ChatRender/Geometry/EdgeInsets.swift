@@ -1,10 +1,15 @@
 /// Distances from each edge of a rectangle, in points (padding, margins).
 public struct EdgeInsets: Sendable, Hashable {
+  /// Inset from the top edge, in points.
   public var top: Double
+  /// Inset from the left edge, in points.
   public var left: Double
+  /// Inset from the bottom edge, in points.
   public var bottom: Double
+  /// Inset from the right edge, in points.
   public var right: Double
 
+  /// Insets in points for each edge.
   public init(top: Double, left: Double, bottom: Double, right: Double) {
     self.top = top
     self.left = left
@@ -25,7 +30,9 @@ public struct EdgeInsets: Sendable, Hashable {
     }
   }
 
+  /// `left + right`, in points.
   public var horizontal: Double { left + right }
+  /// `top + bottom`, in points.
   public var vertical: Double { top + bottom }
 
   /// `[top, right, bottom, left]`, the CSS order.

@@ -1,32 +1,49 @@
 /// A shape as drawing commands, in points. The renderer turns it into cairo calls.
 public struct Path: Sendable, Hashable {
+  /// One drawing command; points are absolute, in points.
   public enum Element: Sendable, Hashable {
+    /// Starts a sub-path at the point.
     case move(Point)
+    /// A straight line to the point.
     case line(Point)
     /// A cubic Bézier curve with two control points.
     case curve(Point, Point, Point)
+    /// A straight line back to the sub-path's start, closing it.
     case close
   }
 
+  /// The drawing commands in order; empty for a new path.
   public private(set) var elements: [Element] = []
 
+  /// An empty path.
   public init() {}
 
+  /// Starts a new sub-path at `point`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func move(to point: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.move(point))
   }
 
+  /// Adds a straight line from the current point to `point`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func line(to point: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.line(point))
   }
 
+  /// Adds a cubic Bézier curve from the current point to `point`, bending towards `control1`
+  /// and `control2`.
+  ///
+  /// - Precondition: `point` is finite.
   public mutating func curve(to point: Point, control1: Point, control2: Point) {
     precondition(point.x.isFinite && point.y.isFinite, "path point must be finite")
     elements.append(.curve(control1, control2, point))
   }
 
+  /// Closes the current sub-path with a straight line back to its start.
   public mutating func close() { elements.append(.close) }
 
   /// Appends a quarter circle from the current point (at angle `start`) around `center`.

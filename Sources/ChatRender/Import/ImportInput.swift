@@ -9,12 +9,14 @@ public struct ImportInput: Sendable {
   /// The files of a folder or a zip archive; nil for a single file.
   public var tree: (any FileTree)?
 
+  /// One file's text, named by its path.
   public init(file: SourceFile) {
     self.path = file.path
     self.file = file
     self.tree = nil
   }
 
+  /// A folder or archive of files, shown as `path` in diagnostics.
   public init(path: String, tree: any FileTree) {
     self.path = path
     self.file = nil
@@ -78,18 +80,19 @@ extension FileTree {
     try SourceFile(path: displayPath(of: relativePath), bytes: read(relativePath))
   }
 
+  /// Whether the tree holds a file at `relativePath`; false when the tree cannot be listed.
   public func contains(_ relativePath: String) -> Bool {
     (try? filePaths().contains(relativePath)) ?? false
   }
 }
 
 /// A folder on disk.
-public struct DirectoryTree: FileTree {
-  public let root: String
+struct DirectoryTree: FileTree {
+  let root: String
 
-  public init(root: String) { self.root = root }
+  init(root: String) { self.root = root }
 
-  public func filePaths() throws -> [String] {
+  func filePaths() throws -> [String] {
     let base = URL(fileURLWithPath: root).standardizedFileURL
     guard let enumerator = FileManager.default.enumerator(
       at: base, includingPropertiesForKeys: [.isRegularFileKey])
@@ -105,11 +108,11 @@ public struct DirectoryTree: FileTree {
     return paths.sorted()
   }
 
-  public func read(_ relativePath: String) throws -> [UInt8] {
+  func read(_ relativePath: String) throws -> [UInt8] {
     try RegularFile.read(displayPath(of: relativePath))
   }
 
-  public func displayPath(of relativePath: String) -> String {
+  func displayPath(of relativePath: String) -> String {
     root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
   }
 }

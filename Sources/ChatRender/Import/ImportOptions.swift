@@ -10,6 +10,7 @@ public struct ImportOptions: Sendable {
   /// configuration); unlike `me`, matching none is no error.
   public var likelyMe: [String] = []
 
+  /// Options naming "me" (nobody by default) and the chat to take (nil by default).
   public init(me: [String] = [], chat: String? = nil) {
     self.me = me
     self.chat = chat

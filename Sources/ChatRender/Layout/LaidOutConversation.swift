@@ -1,21 +1,28 @@
 /// The result of layout: pages of shapes and text at fixed positions. Plain data; renderers
 /// draw it and never make layout decisions.
 public struct LaidOutConversation: Sendable, Hashable {
+  /// The pages in reading order: one for an image, several for a PDF or split images.
   public var pages: [LaidOutPage]
 
+  /// A conversation of `pages`.
   public init(pages: [LaidOutPage]) { self.pages = pages }
 }
 
 /// One page (PDF) or one image (PNG, SVG), in layout points.
 public struct LaidOutPage: Sendable, Hashable {
+  /// The page's size in layout points.
   public var size: Size
+  /// Colour the page is filled with before its items.
   public var background: Color
+  /// What the page shows, in drawing order (later items over earlier ones).
   public var items: [LayoutItem]
   /// The sheet of paper the page is printed on (PDF); nil when the page is the picture.
   public var sheet: Sheet?
   /// The days that begin on this page, for a PDF's outline.
   public var outlineEntries: [OutlineEntry]
 
+  /// A page of `size` points filled with `background`; no items, sheet or outline entries
+  /// unless given.
   public init(
     size: Size, background: Color, items: [LayoutItem] = [], sheet: Sheet? = nil,
     outlineEntries: [OutlineEntry] = []
@@ -33,10 +40,12 @@ public struct LaidOutPage: Sendable, Hashable {
 
 /// A day's label on a page: where a bookmark of the outline leads.
 public struct OutlineEntry: Sendable, Hashable {
+  /// The day the label names.
   public var day: LocalDate
   /// The top of the day's label, in layout points from the page's top.
   public var y: Double
 
+  /// A bookmark to `day`'s label, `y` points from the page's top.
   public init(day: LocalDate, y: Double) {
     self.day = day
     self.y = y
@@ -52,6 +61,7 @@ public struct Sheet: Sendable, Hashable {
   /// PDF points per layout point.
   public var contentScale: Double
 
+  /// A sheet of `size` PDF points showing the page at `contentOrigin`, scaled by `contentScale`.
   public init(size: Size, contentOrigin: Point, contentScale: Double) {
     self.size = size
     self.contentOrigin = contentOrigin
@@ -61,8 +71,11 @@ public struct Sheet: Sendable, Hashable {
 
 /// Something drawn on a page, in drawing order.
 public enum LayoutItem: Sendable, Hashable {
+  /// A message bubble, system notice or date pill, with its border and shadow.
   case bubble(BubbleItem)
+  /// Text set where it was measured.
   case text(TextBlock)
+  /// A round picture with initials.
   case avatar(AvatarItem)
   /// A filled rectangle: a code block's background, a quote bar, a table's rule.
   case box(BoxItem)
@@ -79,15 +92,19 @@ public enum LayoutItem: Sendable, Hashable {
 
 /// A picture from an attachment, drawn into `frame`.
 public struct PictureItem: Sendable, Hashable {
+  /// Where the picture is drawn, in layout points.
   public var frame: Rect
   /// The corner radius it is clipped to.
   public var radius: Double
+  /// Where the picture's bytes are.
   public var source: AttachmentSource
   /// The picture's own size, in pixels.
   public var pixelSize: PixelSize
   /// The file name, for warnings.
   public var name: String?
 
+  /// A picture of `pixelSize` pixels from `source`, drawn into `frame` (points) with corners of
+  /// `radius` points.
   public init(frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil) {
     self.frame = frame
     self.radius = radius
@@ -99,15 +116,20 @@ public struct PictureItem: Sendable, Hashable {
 
 /// A filled outline: a message bubble, a notice or a date pill.
 public struct BubbleItem: Sendable, Hashable {
+  /// The bubble's outline, arrow included.
   public var shape: BubbleShape
+  /// Fill colour.
   public var fill: Color
+  /// A line inside the outline; nil for none.
   public var border: BorderStyle?
+  /// A shadow under the bubble; nil for none.
   public var shadow: ShadowStyle?
   /// The index of the message in the transcript; nil for date pills.
   public var messageIndex: Int?
   /// "sent", "received", "system" or "day", for dumps and debugging.
   public var role: String
 
+  /// A bubble; no border or shadow unless given.
   public init(
     shape: BubbleShape, fill: Color, border: BorderStyle? = nil, shadow: ShadowStyle? = nil,
     messageIndex: Int?, role: String
@@ -125,11 +147,16 @@ public struct BubbleItem: Sendable, Hashable {
 public struct TextBlock: Sendable, Hashable {
   /// Top-left of the text's box.
   public var origin: Point
+  /// The size of the text's box, in points.
   public var size: Size
+  /// The text and its font.
   public var text: StyledText
+  /// Colour of the text (runs may set their own).
   public var color: Color
   /// The width the text was wrapped at, in points.
   public var wrapWidth: Double
+  /// The measurement the text was laid out with: line positions, widths and (from a real
+  /// measurer) the shaped text to draw.
   public var metrics: TextMetrics
   /// For a text cut across pages: the lines shown here (all when nil).
   public var lines: Range<Int>?
@@ -137,6 +164,7 @@ public struct TextBlock: Sendable, Hashable {
   /// text: a PDF then needs no new text object and colour for every label.
   public var isAnnotation: Bool
 
+  /// A text block; all its lines unless `lines` is given, not an annotation by default.
   public init(
     origin: Point, size: Size, text: StyledText, color: Color, wrapWidth: Double,
     metrics: TextMetrics, lines: Range<Int>? = nil, isAnnotation: Bool = false
@@ -151,6 +179,7 @@ public struct TextBlock: Sendable, Hashable {
     self.isAnnotation = isAnnotation
   }
 
+  /// The text's box, in points: `origin` and `size`.
   public var frame: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
 }
 
@@ -158,25 +187,34 @@ public struct TextBlock: Sendable, Hashable {
 public struct AvatarItem: Sendable, Hashable {
   /// The circle (or rounded square) of the avatar.
   public var shape: BubbleShape
+  /// Fill colour of the shape.
   public var fill: Color
+  /// The initials, centred in the shape.
   public var initials: TextBlock
 
+  /// An avatar of `shape` filled with `fill`, showing `initials`.
   public init(shape: BubbleShape, fill: Color, initials: TextBlock) {
     self.shape = shape
     self.fill = fill
     self.initials = initials
   }
 
+  /// The avatar's bounds, in points.
   public var frame: Rect { shape.frame }
 }
 
 /// A filled shape with a label, drawn over the bubbles it may overlap.
 public struct BadgeItem: Sendable, Hashable {
+  /// The badge's outline.
   public var shape: BubbleShape
+  /// Fill colour.
   public var fill: Color
+  /// A line inside the outline (a ring parting a reaction from its bubble); nil for none.
   public var border: BorderStyle?
+  /// The badge's text.
   public var label: TextBlock
 
+  /// A badge; no border unless given.
   public init(shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock) {
     self.shape = shape
     self.fill = fill
@@ -187,10 +225,14 @@ public struct BadgeItem: Sendable, Hashable {
 
 /// A filled rectangle with rounded corners (radius 0 for square ones).
 public struct BoxItem: Sendable, Hashable {
+  /// The rectangle, in points.
   public var frame: Rect
+  /// Corner radius in points; 0 or less gives square corners.
   public var radius: Double
+  /// Fill colour.
   public var fill: Color
 
+  /// A box of `frame`, square-cornered unless `radius` (points) is given.
   public init(frame: Rect, radius: Double = 0, fill: Color) {
     self.frame = frame
     self.radius = radius
@@ -202,10 +244,13 @@ public struct BoxItem: Sendable, Hashable {
 public struct LinkItem: Sendable, Hashable {
   /// The area, or the frame of the text block holding the link when `textRange` is set.
   public var frame: Rect
+  /// The address opened.
   public var url: String
   /// UTF-8 byte offsets of the link's words in that block's text, when known.
   public var textRange: Range<Int>?
 
+  /// A link over `frame`; `textRange` (UTF-8 byte offsets into the block's text) narrows it to
+  /// the link's words.
   public init(frame: Rect, url: String, textRange: Range<Int>? = nil) {
     self.frame = frame
     self.url = url
@@ -219,8 +264,10 @@ public struct DimItem: Sendable, Hashable {
   public var area: Rect
   /// The holes, one closed sub-path each; they never overlap.
   public var cutouts: Path
+  /// The layer's colour, its alpha included.
   public var color: Color
 
+  /// A layer over `area` with `cutouts` left clear.
   public init(area: Rect, cutouts: Path, color: Color) {
     self.area = area
     self.cutouts = cutouts

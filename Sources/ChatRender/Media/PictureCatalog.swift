@@ -11,6 +11,7 @@ public final class PictureCatalog: Sendable {
     var warnings: [Diagnostic] = []
   }
 
+  /// A catalog refusing pictures over `limits` (by default, the limit the environment sets).
   public init(limits: PictureLimits = .fromEnvironment) { self.limits = limits }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is

@@ -9,6 +9,7 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The attachment's file cannot be read.
   case unreadable(path: String, reason: String)
 
+  /// The reason in words, for a warning.
   public var description: String {
     switch self {
     case .unknownFormat:

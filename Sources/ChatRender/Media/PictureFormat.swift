@@ -1,5 +1,6 @@
 /// The picture formats ChatRender decodes, told by their first bytes.
 public enum PictureFormat: String, Sendable, Hashable {
+  /// The raw value is the lowercase name, as in `image/jpeg`.
   case jpeg, png, webp, gif
 
   /// The format `bytes` start with, or nil when they are no picture we decode.

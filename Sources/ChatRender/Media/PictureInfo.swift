@@ -1,16 +1,20 @@
 /// A picture's format and size, read from its header only: what layout needs for the aspect
 /// ratio, at the cost of a few hundred bytes.
 public struct PictureInfo: Sendable, Hashable {
+  /// The picture's file format.
   public var format: PictureFormat
   /// The size as drawn: a JPEG's EXIF orientation turning it a quarter is applied.
   public var size: PixelSize
 
+  /// A picture of `format` and `size`.
   public init(format: PictureFormat, size: PixelSize) {
     self.format = format
     self.size = size
   }
 
+  /// Width in pixels, as drawn.
   public var width: Int { size.width }
+  /// Height in pixels, as drawn.
   public var height: Int { size.height }
 
   /// Reads the header of `bytes`.

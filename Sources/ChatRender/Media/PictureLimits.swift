@@ -6,9 +6,12 @@ public struct PictureLimits: Sendable, Hashable {
   /// Width × height, as the picture's header states it.
   public var maximumPixels: Int
 
+  /// The limit when none is set: 50 million pixels.
   public static let defaultMaximumPixels = 50_000_000
+  /// The environment variable that sets `maximumPixels`.
   public static let environmentKey = "CHATRENDER_MAX_PICTURE_PIXELS"
 
+  /// A limit of `maximumPixels` (width × height), 50 million by default.
   public init(maximumPixels: Int = PictureLimits.defaultMaximumPixels) {
     self.maximumPixels = maximumPixels
   }

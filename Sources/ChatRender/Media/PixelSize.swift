@@ -1,15 +1,20 @@
 /// A size in whole device pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+  /// Width in pixels.
   public var width: Int
+  /// Height in pixels.
   public var height: Int
 
+  /// A size of `width` × `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// `width × height`; `Int.max` when the product overflows.
   public var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
 
+  /// `width×height`, as in `640×480`.
   public var description: String { "\(width)×\(height)" }
 
   /// The largest size with this one's aspect ratio that fits in `box`, at least 1×1; never

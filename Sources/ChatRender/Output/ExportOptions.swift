@@ -2,6 +2,7 @@ import Foundation
 
 /// How a transcript becomes files.
 public struct ExportOptions: Sendable {
+  /// PNG, PDF or SVG; `.png` by default.
   public var format: OutputFormat
   /// Device pixels per point for PNG (2 for "retina"); PDF and SVG are vector.
   public var scale: Double
@@ -33,6 +34,9 @@ public struct ExportOptions: Sendable {
   /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
   public var splitBy: TranscriptPeriod?
 
+  /// Options for `format`; no highlights and no split unless set afterwards. By default a PDF's
+  /// pages are written on a second thread when there is more than one core and
+  /// `SOURCE_DATE_EPOCH` is not set.
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,

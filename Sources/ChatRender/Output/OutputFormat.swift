@@ -1,5 +1,6 @@
 /// A kind of output file.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  /// A PNG image, a PDF document or an SVG document; the raw value is the file extension.
   case png, pdf, svg
 
   /// The format a file name's extension names, if any.

@@ -8,6 +8,7 @@ import Foundation
 /// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
 /// regular file. A symbolic link to a regular file stays a link; its target is replaced.
 public final class OutputSink {
+  /// The path in messages: the file's path, `<stdout>` or `<memory>`.
   public let displayPath: String
   /// Set for a device or FIFO written directly, whose descriptor is closed at the end.
   private let writesInPlace: Bool
@@ -16,6 +17,7 @@ public final class OutputSink {
   private let descriptor: Int32
   /// The temporary file's slot in `UnfinishedFiles`, which a signal handler may empty.
   private var unfinishedSlot: Int?
+  /// The first write that failed; nil while every write succeeded. `commit()` throws it.
   public private(set) var failure: FileError?
   private var finished = false
   /// A file's descriptor is closed once, whichever of commit and abort comes first.

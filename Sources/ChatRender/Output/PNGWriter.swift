@@ -7,6 +7,8 @@ public struct PNGWriter: Sendable {
   /// Text chunks (`tEXt`: keyword, Latin-1 text) the file carries, such as the evidence.
   public var texts: [(keyword: String, text: String)]
 
+  /// A writer at `scale` device pixels per point (at least 0.01; 1 by default), with `texts` as
+  /// text chunks.
   public init(scale: Double = 1, texts: [(keyword: String, text: String)] = []) {
     self.scale = max(scale, 0.01)
     self.texts = texts

@@ -2,6 +2,7 @@ import CCairo
 
 /// Writes a laid-out page as an SVG document.
 public struct SVGWriter: Sendable {
+  /// An SVG writer; it has no settings.
   public init() {}
 
   /// Draws `page` with `renderer` into `sink`.

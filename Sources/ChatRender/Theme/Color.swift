@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, components 0…1.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+  /// Red component, 0…1.
   public var red: Double
+  /// Green component, 0…1.
   public var green: Double
+  /// Blue component, 0…1.
   public var blue: Double
+  /// Opacity, 0 (transparent) … 1 (opaque).
   public var alpha: Double
 
+  /// A colour from components 0…1; opaque unless `alpha` is given.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -73,8 +78,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// Opaque white.
   public static let white = Color(rgb: 0xFFFFFF)
+  /// Opaque black.
   public static let black = Color(rgb: 0x000000)
+  /// Fully transparent.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// `#rrggbb`, or `#rrggbbaa` when not opaque.
@@ -86,8 +94,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
   }
 
+  /// The colour as `hex`.
   public var description: String { hex }
 
+  /// Whether the colour is fully opaque (`alpha` 1 or more).
   public var isOpaque: Bool { alpha >= 1 }
 
   /// This colour painted over an opaque `background`: the same look, opaque.

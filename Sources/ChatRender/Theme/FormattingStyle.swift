@@ -2,6 +2,7 @@
 public struct FormattingStyle: Sendable, Hashable {
   /// Whether a spoiler's words show (tinted) or hide under a solid bar.
   public enum Spoilers: String, Sendable, Hashable, CaseIterable {
+    /// `shown`: the words show on a tint; `hidden`: a solid bar covers them.
     case shown, hidden
   }
 
@@ -9,16 +10,20 @@ public struct FormattingStyle: Sendable, Hashable {
   public var codeFamilies: [String]
   /// Behind inline code and code blocks; a translucent tint suits every bubble colour.
   public var codeBackground: Color
+  /// Colour of links.
   public var link: Color
+  /// Colour of @mentions.
   public var mention: Color
   /// The bar beside a block quote.
   public var quoteBar: Color
   /// A table's grid lines and a rule's line.
   public var tableBorder: Color
+  /// Whether spoilers show their words or hide them; built-in themes hide them except `print`.
   public var spoilers: Spoilers
   /// The bar over a hidden spoiler, or the tint behind a shown one.
   public var spoilerFill: Color
 
+  /// A formatting style from every colour; `codeFamilies` in order of preference.
   public init(
     codeFamilies: [String], codeBackground: Color, link: Color, mention: Color, quoteBar: Color,
     tableBorder: Color, spoilers: Spoilers, spoilerFill: Color

@@ -1,6 +1,8 @@
 /// A note bubble pointing at a highlighted message (`--note`).
 public struct NoteStyle: Sendable, Hashable {
+  /// Fill colour of the note.
   public var fill: Color
+  /// Colour of the note's text.
   public var text: Color
   /// Font size of the note's text, in points.
   public var fontSize: Double
@@ -12,10 +14,12 @@ public struct NoteStyle: Sendable, Hashable {
   public var arrowWidth: Double
   /// How far the arrow's tip stands out of the note, in points.
   public var arrowHeight: Double
+  /// A shadow under the note; nil for none.
   public var shadow: ShadowStyle?
   /// Largest note width as a fraction of the canvas's content width (0…1].
   public var maxWidth: Double
 
+  /// A note style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   public init(
     fill: Color, text: Color, fontSize: Double, padding: EdgeInsets, radius: Double,
     arrowWidth: Double, arrowHeight: Double, shadow: ShadowStyle?, maxWidth: Double

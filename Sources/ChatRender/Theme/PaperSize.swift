@@ -1,17 +1,25 @@
 /// Paper by name (`A4`, `Letter`) or by dimensions (`210x297mm`, `8.5x11in`, `600x800pt`):
 /// the one table themes and the command line read.
 public struct PaperSize: Sendable, Hashable {
+  /// The paper's name (`A4`), or the text it was parsed from (`210x297mm`).
   public let name: String
-  /// Points.
+  /// Paper width in points (1/72 inch).
   public let width: Double
+  /// Paper height in points (1/72 inch).
   public let height: Double
 
+  /// A3, 297 × 420 mm.
   public static let a3 = PaperSize(name: "A3", width: 841.8898, height: 1190.5512)
+  /// A4, 210 × 297 mm.
   public static let a4 = PaperSize(name: "A4", width: 595.2756, height: 841.8898)
+  /// A5, 148 × 210 mm.
   public static let a5 = PaperSize(name: "A5", width: 419.5276, height: 595.2756)
+  /// US Letter, 8.5 × 11 in.
   public static let letter = PaperSize(name: "Letter", width: 612, height: 792)
+  /// US Legal, 8.5 × 14 in.
   public static let legal = PaperSize(name: "Legal", width: 612, height: 1008)
 
+  /// Every named paper, the table `named(_:)` reads.
   public static let all = [a3, a4, a5, letter, legal]
 
   /// Units of `WxH` sizes, in points.

@@ -7,6 +7,8 @@ public struct SpotlightStyle: Sendable, Hashable {
   /// Room left undimmed around each highlighted bubble, in points.
   public var margin: Double
 
+  /// A layer of `color` at `alpha` (0…1), leaving `margin` points clear around highlighted
+  /// bubbles.
   public init(color: Color, alpha: Double, margin: Double) {
     self.color = color
     self.alpha = alpha

@@ -3,8 +3,12 @@
 /// All lengths are points (1pt = 1px at scale 1). Built-in themes are static values in
 /// `Theme+Builtin.swift`; JSON themes are read by `ThemeLoader`.
 public struct Theme: Sendable, Hashable {
+  /// The theme's name: a built-in's name (such as `whatsapp`), or a JSON theme's file name
+  /// without its extension.
   public var name: String
+  /// The picture's width, background and padding.
   public var canvas: CanvasStyle
+  /// The message text's font.
   public var font: FontStyle
   /// Bubbles of messages sent by "me".
   public var me: BubbleStyle
@@ -12,13 +16,21 @@ public struct Theme: Sendable, Hashable {
   public var them: BubbleStyle
   /// System notices.
   public var system: BubbleStyle
+  /// Vertical gaps between bubbles.
   public var spacing: SpacingStyle
+  /// Author names.
   public var names: LabelStyle
+  /// Message times.
   public var timestamps: TimestampStyle
+  /// Date labels where the day changes.
   public var daySeparators: DaySeparatorStyle
+  /// Round pictures with initials beside bubbles.
   public var avatars: AvatarStyle
+  /// The quoted message above a reply.
   public var replies: ReplyStyle
+  /// Reaction pills.
   public var reactions: ReactionStyle
+  /// Paper for PDF output.
   public var page: PageStyle
   /// The dim layer over everything but highlighted messages.
   public var spotlight: SpotlightStyle
@@ -27,6 +39,7 @@ public struct Theme: Sendable, Hashable {
   /// Code, links, mentions, quotes, tables and spoilers in message text.
   public var formatting: FormattingStyle
 
+  /// A theme from every style; spotlight, note and formatting styles default to the standard ones.
   public init(
     name: String, canvas: CanvasStyle, font: FontStyle, me: BubbleStyle, them: BubbleStyle,
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
@@ -69,11 +82,14 @@ public struct CanvasStyle: Sendable, Hashable {
   public var width: Double
   /// The widths a theme and `--width` may give, in points.
   public static let widthRange: ClosedRange<Double> = 120...10_000
+  /// Colour behind everything, under `backgroundImage` if any.
   public var background: Color
   /// Space between the picture's edges and the bubbles.
   public var padding: EdgeInsets
+  /// A picture drawn over `background` behind the conversation; nil for none.
   public var backgroundImage: BackgroundImage?
 
+  /// A canvas `width` points wide (see `widthRange`) with `padding` in points.
   public init(width: Double, background: Color, padding: EdgeInsets, backgroundImage: BackgroundImage? = nil) {
     self.width = width
     self.background = background
@@ -84,6 +100,7 @@ public struct CanvasStyle: Sendable, Hashable {
 
 /// A picture behind the conversation.
 public struct BackgroundImage: Sendable, Hashable {
+  /// How a background picture fills the canvas: tiled, or covering it.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
     /// Repeated at its natural size.
     case tile
@@ -92,10 +109,12 @@ public struct BackgroundImage: Sendable, Hashable {
   }
   /// Path of a PNG file; relative paths are relative to the theme file.
   public var path: String
+  /// How the picture fills the canvas.
   public var mode: Mode
   /// 0…1.
   public var opacity: Double
 
+  /// The picture at `path`, drawn at `opacity` (0…1, opaque by default).
   public init(path: String, mode: Mode, opacity: Double = 1) {
     self.path = path
     self.mode = mode
@@ -114,6 +133,7 @@ public struct FontStyle: Sendable, Hashable {
   /// Default text colour (bubbles set their own).
   public var color: Color
 
+  /// A font of `size` points; `lineSpacing` 1 (the default) keeps the font's own line height.
   public init(families: [String], size: Double, lineSpacing: Double = 1, color: Color) {
     self.families = families
     self.size = size
@@ -124,7 +144,9 @@ public struct FontStyle: Sendable, Hashable {
 
 /// One role's bubble.
 public struct BubbleStyle: Sendable, Hashable {
+  /// Fill colour of the bubble.
   public var fill: Color
+  /// Colour of the bubble's text.
   public var text: Color
   /// Corner radius in points; 0 or less gives square corners.
   public var radius: Double
@@ -132,12 +154,17 @@ public struct BubbleStyle: Sendable, Hashable {
   public var padding: EdgeInsets
   /// Largest bubble width as a fraction of the canvas's content width (0…1].
   public var maxWidth: Double
+  /// The bubble's arrow; `ArrowStyle.none` for none.
   public var arrow: ArrowStyle
+  /// A line inside the bubble's edge; nil for none.
   public var border: BorderStyle?
+  /// A shadow under the bubble; nil for none.
   public var shadow: ShadowStyle?
   /// Font size of the text in this bubble; nil uses the theme's font size.
   public var fontSize: Double?
 
+  /// A bubble style; lengths in points, `maxWidth` a fraction of the content width (0…1].
+  /// No border, shadow or own font size unless given.
   public init(
     fill: Color, text: Color, radius: Double, padding: EdgeInsets, maxWidth: Double,
     arrow: ArrowStyle, border: BorderStyle? = nil, shadow: ShadowStyle? = nil, fontSize: Double? = nil
@@ -156,20 +183,27 @@ public struct BubbleStyle: Sendable, Hashable {
 
 /// How a bubble's arrow is drawn.
 public struct ArrowStyle: Sendable, Hashable {
+  /// The side of the bubble the arrow stands on.
   public enum Side: String, Sendable, Hashable, CaseIterable {
     /// The author's side: right for "me", left for others (none for system notices).
     case auto
+    /// That side of the bubble, for every author.
     case top, left, bottom, right
   }
+  /// The arrow's outline: a straight triangle, a curved tail, or no arrow.
   public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// A straight-sided triangle, a curved tail, or no arrow.
     case triangle, curved, none
   }
   /// Which bubble of a run of one author's messages carries the arrow.
   public enum Carrier: String, Sendable, Hashable, CaseIterable {
+    /// The first bubble of a run, the last, or every bubble.
     case first, last, every
   }
 
+  /// The side of the bubble the arrow stands on; `.auto` by default.
   public var side: Side
+  /// The arrow's outline; `.none` draws no arrow.
   public var style: Style
   /// Base width in points.
   public var width: Double
@@ -177,9 +211,12 @@ public struct ArrowStyle: Sendable, Hashable {
   public var height: Double
   /// Distance of the arrow's centre from `anchor`, in points.
   public var offset: Double
+  /// Where along its side the arrow lies; `.start` by default.
   public var anchor: BubbleShape.Anchor
+  /// Which bubble of a run carries the arrow; `.first` by default.
   public var carrier: Carrier
 
+  /// An arrow; `width`, `height` and `offset` are in points.
   public init(
     side: Side = .auto, style: Style, width: Double, height: Double, offset: Double,
     anchor: BubbleShape.Anchor = .start, carrier: Carrier = .first
@@ -193,14 +230,18 @@ public struct ArrowStyle: Sendable, Hashable {
     self.carrier = carrier
   }
 
+  /// No arrow.
   public static let none = ArrowStyle(style: .none, width: 0, height: 0, offset: 0)
 }
 
 /// A line around a bubble, drawn entirely inside its outline.
 public struct BorderStyle: Sendable, Hashable {
+  /// Line width in points.
   public var width: Double
+  /// Line colour.
   public var color: Color
 
+  /// A border `width` points wide.
   public init(width: Double, color: Color) {
     self.width = width
     self.color = color
@@ -209,12 +250,16 @@ public struct BorderStyle: Sendable, Hashable {
 
 /// A blurred shadow under a bubble.
 public struct ShadowStyle: Sendable, Hashable {
+  /// Horizontal offset of the shadow in points; positive moves it right.
   public var dx: Double
+  /// Vertical offset of the shadow in points; positive moves it down.
   public var dy: Double
   /// Blur radius in points; 0 gives a hard shadow.
   public var blur: Double
+  /// Shadow colour (its alpha sets the shadow's strength).
   public var color: Color
 
+  /// A shadow offset by (`dx`, `dy`) and blurred by `blur`, all in points.
   public init(dx: Double, dy: Double, blur: Double, color: Color) {
     self.dx = dx
     self.dy = dy
@@ -230,6 +275,7 @@ public struct SpacingStyle: Sendable, Hashable {
   /// Between messages of different authors (and around notices).
   public var newAuthor: Double
 
+  /// Gaps in points.
   public init(sameAuthor: Double, newAuthor: Double) {
     self.sameAuthor = sameAuthor
     self.newAuthor = newAuthor
@@ -238,27 +284,35 @@ public struct SpacingStyle: Sendable, Hashable {
 
 /// Author names on the first bubble of a run: above it, or inside it as its first line.
 public struct LabelStyle: Sendable, Hashable {
+  /// When author names are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// Shown in chats of more than two participants.
     case auto
+    /// In every chat, or in none.
     case always, never
   }
+  /// Where author names are shown.
   public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// Over the bubble, outside it.
     case above
     /// The bubble's first line (the bubble grows to hold it).
     case inside
   }
+  /// When names are shown.
   public var show: Visibility
+  /// Where names are shown; `.above` by default.
   public var placement: Placement
+  /// Font size in points.
   public var size: Double
   /// The colour of every name when `colors` is empty.
   public var color: Color
   /// Colours given to authors in order of first appearance (a stable pick by id once the
   /// list is used up); empty: `color`.
   public var colors: [Color]
+  /// Whether names are bold; true by default.
   public var bold: Bool
 
+  /// A name style; `size` is in points.
   public init(
     show: Visibility, placement: Placement = .above, size: Double, color: Color,
     colors: [Color] = [], bold: Bool = true
@@ -274,20 +328,25 @@ public struct LabelStyle: Sendable, Hashable {
 
 /// Message times.
 public struct TimestampStyle: Sendable, Hashable {
+  /// Where message times are shown.
   public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// In the bubble's bottom corner, sharing the last line when there is room.
     case inside
     /// Under the bubble.
     case below
+    /// Times are not shown.
     case none
   }
+  /// Where times are shown; `.none` hides them.
   public var placement: Placement
+  /// Font size in points.
   public var size: Double
   /// Colour inside "me" bubbles (and below them).
   public var meColor: Color
   /// Colour inside other bubbles (and below them).
   public var themColor: Color
 
+  /// A time style; `size` is in points.
   public init(placement: Placement, size: Double, meColor: Color, themColor: Color) {
     self.placement = placement
     self.size = size
@@ -298,15 +357,24 @@ public struct TimestampStyle: Sendable, Hashable {
 
 /// A centred date label where the day changes.
 public struct DaySeparatorStyle: Sendable, Hashable {
+  /// Whether date labels are shown.
   public var show: Bool
+  /// Font size in points.
   public var size: Double
+  /// Colour of the label's text.
   public var text: Color
+  /// Fill colour of the label's pill.
   public var fill: Color
+  /// Corner radius of the pill in points.
   public var radius: Double
+  /// Space between the pill's edge and its text, in points.
   public var padding: EdgeInsets
+  /// A line inside the pill's edge; nil for none.
   public var border: BorderStyle?
+  /// A shadow under the pill; nil for none.
   public var shadow: ShadowStyle?
 
+  /// A date label style; lengths in points.
   public init(
     show: Bool, size: Double, text: Color, fill: Color, radius: Double, padding: EdgeInsets,
     border: BorderStyle? = nil, shadow: ShadowStyle? = nil
@@ -324,7 +392,10 @@ public struct DaySeparatorStyle: Sendable, Hashable {
 
 /// Round pictures (initials) beside bubbles.
 public struct AvatarStyle: Sendable, Hashable {
+  /// When avatars are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
+    /// `auto`: beside others' messages, in chats of more than two participants; `always`:
+    /// beside everyone's messages, on both sides; `never`.
     case auto, always, never
   }
   /// Which bubble of a run of one author's messages has the avatar beside it.
@@ -336,12 +407,16 @@ public struct AvatarStyle: Sendable, Hashable {
     /// Every bubble, level with its top.
     case every
   }
+  /// When avatars are shown.
   public var show: Visibility
+  /// Diameter (width and height) in points.
   public var size: Double
   /// Corner radius as a fraction of the size (0.5 = circle).
   public var roundness: Double
+  /// Which bubble of a run has the avatar; `.first` by default.
   public var carrier: Carrier
 
+  /// An avatar style; `size` is in points, `roundness` a fraction of it (0.5 = circle).
   public init(show: Visibility, size: Double, roundness: Double, carrier: Carrier = .first) {
     self.show = show
     self.size = size
@@ -352,9 +427,12 @@ public struct AvatarStyle: Sendable, Hashable {
 
 /// The quoted message above a reply.
 public struct ReplyStyle: Sendable, Hashable {
+  /// Colour of the quote's bar when names have no colours of their own (`LabelStyle.colors` empty).
   public var barColor: Color
+  /// Font size of the quoted text in points.
   public var textSize: Double
 
+  /// A reply style; `textSize` is in points.
   public init(barColor: Color, textSize: Double) {
     self.barColor = barColor
     self.textSize = textSize
@@ -363,17 +441,23 @@ public struct ReplyStyle: Sendable, Hashable {
 
 /// Reaction pills on or under a bubble.
 public struct ReactionStyle: Sendable, Hashable {
+  /// Where reaction pills sit.
   public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// Over the bubble's bottom edge (WhatsApp, Telegram, iMessage).
     case overlap
     /// In a row under the bubble (Discord).
     case below
   }
+  /// Fill colour of the pill.
   public var fill: Color
+  /// Colour of the pill's emoji and count.
   public var text: Color
+  /// Font size of the pill's label in points.
   public var size: Double
+  /// Where the pills sit; `.overlap` by default.
   public var placement: Placement
 
+  /// A reaction style; `size` is in points.
   public init(fill: Color, text: Color, size: Double, placement: Placement = .overlap) {
     self.fill = fill
     self.text = text
@@ -386,6 +470,7 @@ public struct ReactionStyle: Sendable, Hashable {
 public struct PageStyle: Sendable, Hashable {
   /// Paper width and height in points (1/72 inch).
   public var width: Double
+  /// Paper height in points (1/72 inch).
   public var height: Double
   /// Margins of the paper in points.
   public var margin: EdgeInsets
@@ -400,6 +485,7 @@ public struct PageStyle: Sendable, Hashable {
     case phone
   }
 
+  /// Paper `width` × `height` points with `margin` in points.
   public init(width: Double, height: Double, margin: EdgeInsets, column: Column = .textWidth) {
     self.width = width
     self.height = height
@@ -407,8 +493,10 @@ public struct PageStyle: Sendable, Hashable {
     self.column = column
   }
 
+  /// A4 paper (210 × 297 mm) with 10 mm margins.
   public static let a4 = PageStyle(
     width: PaperSize.a4.width, height: PaperSize.a4.height, margin: EdgeInsets(all: 28.3465))
+  /// US Letter paper (8.5 × 11 in) with 10 mm margins.
   public static let letter = PageStyle(
     width: PaperSize.letter.width, height: PaperSize.letter.height, margin: EdgeInsets(all: 28.3465))
 }

@@ -1,5 +1,6 @@
 /// What each built-in theme looks like, for `chatrender themes`: one line each.
 extension ThemeLoader {
+  /// A one-line description of each built-in theme, by theme name.
   public static let builtinDescriptions: [String: String] = [
     "default": "neutral bubbles, blue for me",
     "whatsapp": "WhatsApp: green sent bubbles with tails on a beige wall",

@@ -3,20 +3,25 @@
 public struct Highlights: Sendable, Hashable {
   /// One selector and the note that points at what it names.
   public struct Highlight: Sendable, Hashable {
+    /// Which messages to highlight.
     public var selector: MessageSelector
+    /// Text of a note pointing at the messages; nil for none.
     public var note: String?
 
+    /// A highlight of what `selector` names, with an optional note.
     public init(selector: MessageSelector, note: String? = nil) {
       self.selector = selector
       self.note = note
     }
   }
 
+  /// What to highlight, each with its note.
   public var highlights: [Highlight]
   /// When set, the transcript is cut down to the highlighted messages and this many entries
   /// before and after each.
   public var cropContext: Int?
 
+  /// Highlights, with no crop unless `cropContext` (entries kept on each side) is given.
   public init(highlights: [Highlight], cropContext: Int? = nil) {
     self.highlights = highlights
     self.cropContext = cropContext
@@ -65,10 +70,12 @@ public struct Highlights: Sendable, Hashable {
 
 /// A highlight that names no message of the transcript.
 public struct HighlightError: Error, Sendable, CustomStringConvertible {
+  /// The selector that names no message.
   public var selector: MessageSelector
   /// How many entries the transcript has.
   public var entryCount: Int
 
+  /// The message, naming the selector and the number of entries.
   public var description: String {
     "--highlight '\(selector)' matches no message (the chat has \(entryCount) entries; 'chatrender parse --numbered' lists them)"
   }

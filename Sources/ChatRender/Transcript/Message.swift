@@ -1,5 +1,6 @@
 /// One entry of a transcript: a message from a participant or a system notice.
 public struct Message: Sendable, Hashable {
+  /// Whether an entry is a participant's message or a notice of the app.
   public enum Kind: String, Sendable, Hashable, Codable {
     /// Said by a participant; drawn as a bubble on the author's side.
     case message
@@ -11,15 +12,18 @@ public struct Message: Sendable, Hashable {
   public var id: String?
   /// The participant id of the author; nil for system notices without one.
   public var authorID: String?
+  /// When the message was sent; nil when the source gives no time.
   public var time: MessageTime?
   /// Plain text, after the format's own unescaping. Never markup.
   public var text: String
+  /// A participant's message or a system notice; `.message` by default.
   public var kind: Kind
   /// Where the message starts in its source file.
   public var location: SourceLocation?
   /// What the renderer may not show yet but must not be lost.
   public var extras: MessageExtras
 
+  /// A message; only `authorID` (nil for none) and `text` must be given.
   public init(
     id: String? = nil, authorID: String?, time: MessageTime? = nil, text: String,
     kind: Kind = .message, location: SourceLocation? = nil, extras: MessageExtras = MessageExtras()
@@ -38,16 +42,23 @@ public struct Message: Sendable, Hashable {
 public struct MessageExtras: Sendable, Hashable {
   /// The id of the message this one answers.
   public var replyTo: String?
+  /// Files sent with the message, in source order.
   public var attachments: [Attachment]
+  /// Emoji reactions, in source order.
   public var reactions: [Reaction]
   /// Formatting the source carried (bold, code, links), as ranges of `Message.text`.
   public var spans: [TextSpan]
+  /// Whether the source marks the message as edited.
   public var isEdited: Bool
+  /// Whether the message was deleted; it is drawn as a "deleted" label, whatever `text` holds.
   public var isDeleted: Bool
+  /// Who or where the message was forwarded from (empty when the source does not say); nil
+  /// when it was not forwarded.
   public var forwardedFrom: String?
   /// Cards for links the message holds (Discord embeds).
   public var linkPreviews: [LinkPreview]
 
+  /// Extras; every part is empty, nil or false unless given.
   public init(
     replyTo: String? = nil, attachments: [Attachment] = [], reactions: [Reaction] = [],
     spans: [TextSpan] = [], isEdited: Bool = false, isDeleted: Bool = false,
@@ -63,17 +74,23 @@ public struct MessageExtras: Sendable, Hashable {
     self.linkPreviews = linkPreviews
   }
 
+  /// Whether nothing is set: no reply, attachment, reaction, span, preview or flag.
   public var isEmpty: Bool { self == MessageExtras() }
 }
 
 /// A file sent with a message.
 public struct Attachment: Sendable, Hashable {
+  /// What a file is, as far as the export tells.
   public enum Kind: String, Sendable, Hashable {
+    /// What the file holds; `other` for anything else.
     case image, video, audio, sticker, file, contact, location, other
   }
+  /// What the file is: `.image` and `.sticker` files are drawn as pictures when found, others
+  /// as an icon and a label.
   public var kind: Kind
   /// File name or path as the export gives it; nil when the export omitted the media.
   public var fileName: String?
+  /// The file's MIME type (`image/jpeg`), when the export gives one.
   public var mimeType: String?
   /// Where the file's bytes are; nil when the export does not hold them.
   public var source: AttachmentSource?
@@ -89,6 +106,7 @@ public struct Attachment: Sendable, Hashable {
   /// A contact's phone number, a place's address or coordinates.
   public var detail: String?
 
+  /// An attachment; everything but its kind is optional.
   public init(
     kind: Kind, fileName: String? = nil, mimeType: String? = nil, source: AttachmentSource? = nil,
     byteCount: Int? = nil, duration: Double? = nil, isOmitted: Bool = false, title: String? = nil,
@@ -108,11 +126,14 @@ public struct Attachment: Sendable, Hashable {
 
 /// An emoji reaction with how many gave it.
 public struct Reaction: Sendable, Hashable {
+  /// The emoji, as text (a custom emoji's name when the app has its own).
   public var emoji: String
+  /// How many gave it.
   public var count: Int
   /// Participant ids, when known.
   public var by: [String]
 
+  /// `count` people reacted with `emoji`; `by` lists their participant ids when known.
   public init(emoji: String, count: Int, by: [String] = []) {
     self.emoji = emoji
     self.count = count
@@ -127,9 +148,12 @@ public struct Reaction: Sendable, Hashable {
 /// separated by tabs, a rule is a line of its own. Headings, quotes and code blocks carry no
 /// markers in the text.
 public struct TextSpan: Sendable, Hashable {
+  /// What a span does to its text: an inline style, or a block the text belongs to.
   public enum Style: Sendable, Hashable {
     // Inline.
+    /// An inline style over the span's text.
     case bold, italic, strikethrough, underline, code, spoiler
+    /// A link to the URL given; the span's text is what shows.
     case link(String)
     /// A mention of a participant: the text shows "@Name", the value is their id (or name).
     case mention(String)
@@ -141,10 +165,13 @@ public struct TextSpan: Sendable, Hashable {
     /// One item of a list, nested `depth` lists deep (1 for the outermost). `marker` is what
     /// its text starts with: "•", "◦" or a number such as "3.".
     case listItem(depth: Int, marker: String)
+    /// A block quote.
     case quote
     /// A grid of rows (`tableRow`, the first one the header) of cells (`tableCell`).
     case table
+    /// One row of a `table`: a line of the text.
     case tableRow
+    /// One cell of a `tableRow`, tab-separated in the text, aligned as its column says.
     case tableCell(alignment: TableAlignment)
     /// A horizontal line between blocks.
     case rule
@@ -160,18 +187,24 @@ public struct TextSpan: Sendable, Hashable {
 
   /// How a table column's text sits in its cells.
   public enum TableAlignment: String, Sendable, Hashable {
+    /// `none` when the source sets no alignment.
     case none, left, center, right
   }
 
+  /// First Unicode scalar of `Message.text` the span covers, from 0.
   public var start: Int
+  /// Number of Unicode scalars covered.
   public var length: Int
+  /// What the span does to its text.
   public var style: Style
 
+  /// A span of `length` Unicode scalars from scalar `start` of the message's text.
   public init(start: Int, length: Int, style: Style) {
     self.start = start
     self.length = length
     self.style = style
   }
 
+  /// The scalar just after the span (`start + length`).
   public var end: Int { start + length }
 }

@@ -6,6 +6,7 @@ import Foundation
 public enum MessageSelector: Sendable, Hashable, CustomStringConvertible {
   /// Entry numbers, counted from 1.
   case entries(ClosedRange<Int>)
+  /// The messages whose native id (`Message.id`) is this.
   case id(String)
   /// Words that must all appear in the message's text.
   case text([String])
@@ -80,8 +81,11 @@ public enum MessageSelector: Sendable, Hashable, CustomStringConvertible {
 
 /// A selector that cannot be read.
 public struct MessageSelectorError: Error, Sendable, CustomStringConvertible {
+  /// The selector as written.
   public var selector: String
+  /// What is wrong with it ("entries are counted from 1").
   public var reason: String
 
+  /// `invalid selector '…': reason`.
   public var description: String { "invalid selector '\(selector)': \(reason)" }
 }

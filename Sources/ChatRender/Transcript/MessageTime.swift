@@ -24,10 +24,14 @@ public enum MessageTime: Sendable, Hashable {
 public struct LocalDateTime: Sendable, Hashable, Comparable {
   /// The calendar date, or nil when only a time of day is known.
   public var date: LocalDate?
+  /// Hour of the day, 0…23.
   public var hour: Int
+  /// Minute, 0…59.
   public var minute: Int
+  /// Second, 0…59 (0 when the source gives only minutes).
   public var second: Int
 
+  /// A wall-clock time; `date` nil for a time of day only.
   public init(date: LocalDate?, hour: Int, minute: Int, second: Int = 0) {
     self.date = date
     self.hour = hour
@@ -50,6 +54,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
       second: time % 60)
   }
 
+  /// Earlier first; a time without a date sorts as if on year 0, before dated times.
   public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
     let leftDate = lhs.date ?? LocalDate(year: 0, month: 0, day: 0)
     let rightDate = rhs.date ?? LocalDate(year: 0, month: 0, day: 0)
@@ -72,10 +77,14 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
 
 /// A calendar date with no time zone.
 public struct LocalDate: Sendable, Hashable, Comparable {
+  /// The year of the Gregorian calendar (proleptic before 1582).
   public var year: Int
+  /// Month, 1…12.
   public var month: Int
+  /// Day of the month, from 1.
   public var day: Int
 
+  /// A date; not checked (see `isValid`).
   public init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
@@ -109,6 +118,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
     return month == 2 && leap ? 29 : lengths[month - 1]
   }
 
+  /// Earlier first.
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -10,6 +10,7 @@ public struct Participant: Sendable, Hashable, Codable {
   /// a phone number), which `--me`-style matching accepts too.
   public var handles: [String]
 
+  /// A participant; not a bot and with no other handles unless given.
   public init(id: String, name: String, isBot: Bool = false, handles: [String] = []) {
     self.id = id
     self.name = name

@@ -7,14 +7,17 @@ public struct SpotlightSelection: Sendable, Hashable {
     /// The text of the note pointing at these messages, if any.
     public var note: String?
 
+    /// Messages at `messageIndexes` (ascending), with an optional note.
     public init(messageIndexes: [Int], note: String? = nil) {
       self.messageIndexes = messageIndexes
       self.note = note
     }
   }
 
+  /// What each highlight names, in order.
   public var targets: [Target]
 
+  /// A selection of `targets`.
   public init(targets: [Target]) { self.targets = targets }
 
   /// Every chosen message.

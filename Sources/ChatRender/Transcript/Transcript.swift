@@ -1,13 +1,17 @@
 /// A conversation: who speaks, who is "me", and what was said, in source order.
 public struct Transcript: Sendable, Hashable {
+  /// The chat's name (a group's name, a channel), when the source gives one.
   public var title: String?
+  /// Everyone who takes part; `Message.authorID` holds one of their ids.
   public var participants: [Participant]
   /// The participant id whose messages are "sent" (right side); nil when nobody is.
   public var meID: String?
+  /// The messages and system notices, in source order.
   public var messages: [Message]
   /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
   public var clock: HourClock?
 
+  /// A transcript; `clock` starts nil.
   public init(
     title: String? = nil, participants: [Participant] = [], meID: String? = nil,
     messages: [Message] = []
@@ -18,6 +22,7 @@ public struct Transcript: Sendable, Hashable {
     self.messages = messages
   }
 
+  /// The participant with `id`, or nil when none has it.
   public func participant(id: String) -> Participant? {
     participants.first { $0.id == id }
   }

@@ -37,6 +37,8 @@ public struct TranscriptFilter: Sendable {
   /// The zone in which instants are turned into days for `from`/`to`.
   public var timeZone: TimeZone
 
+  /// A filter that changes nothing unless asked; days are read in `timeZone`, the system's by
+  /// default.
   public init(
     from: LocalDate? = nil, to: LocalDate? = nil, last: Int? = nil, redact: Bool = false,
     timeZone: TimeZone = .current

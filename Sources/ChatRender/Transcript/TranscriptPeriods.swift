@@ -2,6 +2,7 @@ import Foundation
 
 /// A stretch of calendar time a long chat is split by (`--split-by`).
 public enum TranscriptPeriod: String, Sendable, Hashable, CaseIterable {
+  /// A calendar day, an ISO week (Monday to Sunday) or a calendar month.
   case day, week, month
 
   /// The name of the period holding `date`: `2025-03-01`, `2025-W09` (ISO week), `2025-03`.

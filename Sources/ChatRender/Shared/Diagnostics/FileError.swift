@@ -2,14 +2,18 @@ import Foundation
 
 /// A file that could not be read or written at all: which, and why ("permission denied").
 public struct FileError: Error, Sendable, CustomStringConvertible {
+  /// The file's path as shown to users.
   public var path: String
+  /// Why it failed, short and lowercase ("permission denied").
   public var reason: String
 
+  /// A failure on `path` because of `reason`.
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
+  /// `path: error: reason`.
   public var description: String { "\(path): error: \(reason)" }
 
   /// A short reason for a Foundation or POSIX error ("no such file", "permission denied").

@@ -1,27 +1,38 @@
 /// A JSON value that remembers where it stood in its file.
 public struct JSONValue: Sendable {
+  /// The six JSON types, each with its contents.
   public enum Kind: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON numbers are doubles).
     case number(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array's elements, in order.
     case array([JSONValue])
+    /// An object's members in file order, duplicates kept.
     case object([Member])
   }
 
   /// One `"key": value` pair of an object, in file order.
   public struct Member: Sendable {
+    /// The member's name, unescaped.
     public var key: String
     /// UTF-8 offset of the key's opening quote.
     public var keyOffset: Int
+    /// The member's value.
     public var value: JSONValue
   }
 
+  /// What the value is, with its contents.
   public var kind: Kind
   /// UTF-8 offset of the value's first byte.
   public var offset: Int
 
-  public init(kind: Kind, offset: Int) {
+  /// A value of `kind` starting at UTF-8 byte `offset` of its file.
+  init(kind: Kind, offset: Int) {
     self.kind = kind
     self.offset = offset
   }
@@ -38,6 +49,7 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// The string, or nil when the value is not a string.
   public var stringValue: String? {
     if case .string(let value) = kind { return value }
     return nil
@@ -45,6 +57,7 @@ public struct JSONValue: Sendable {
 
   // The accessors stay out of line: inlined into optional chains they crash the 6.3
   // optimiser (CopyPropagation, "Found ownership error") in release builds.
+  /// The number, or nil when the value is not a number.
   public var numberValue: Double? {
     @inline(never) get {
       if case .number(let value) = kind { return value }
@@ -62,21 +75,25 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// The boolean, or nil when the value is not `true` or `false`.
   public var boolValue: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
+  /// The elements, or nil when the value is not an array.
   public var arrayValue: [JSONValue]? {
     if case .array(let value) = kind { return value }
     return nil
   }
 
+  /// The members in file order (duplicates kept), or nil when the value is not an object.
   public var members: [Member]? {
     if case .object(let value) = kind { return value }
     return nil
   }
 
+  /// Whether the value is `null`.
   public var isNull: Bool {
     if case .null = kind { return true }
     return false

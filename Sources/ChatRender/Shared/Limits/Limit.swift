@@ -39,6 +39,7 @@ public enum Limit: CaseIterable, Sendable {
     }
   }
 
+  /// The limit when its environment variable is not set (bytes, pixels or a count).
   public var defaultValue: Int {
     switch self {
     case .inputSize: return 1 << 30

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for `--evidence`: the hash of the source file a document was made
 /// from. No outside package: the toolchain's Foundation has no hashing on Linux.
-public struct SHA256 {
+struct SHA256 {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
@@ -18,16 +18,16 @@ public struct SHA256 {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  public init() {}
+  init() {}
 
   /// The lowercase hexadecimal digest of `bytes`.
-  public static func hex<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> String {
+  static func hex<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> String {
     var hash = SHA256()
     hash.update(Array(bytes))
     return hash.finishHex()
   }
 
-  public mutating func update(_ bytes: [UInt8]) {
+  mutating func update(_ bytes: [UInt8]) {
     length &+= UInt64(bytes.count)
     var start = 0
     if !pending.isEmpty {
@@ -45,7 +45,7 @@ public struct SHA256 {
     pending += bytes[start...]
   }
 
-  public mutating func finishHex() -> String {
+  mutating func finishHex() -> String {
     let bits = length &* 8
     var tail: [UInt8] = [0x80]
     tail += [UInt8](repeating: 0, count: (55 - Int(length % 64) + 64) % 64)
