@@ -30,6 +30,8 @@ struct DiagnosticPrinter: Sendable {
     case let error as DiagnosticError:
       return error.diagnostics.map { lines(for: $0, path: path) }.joined()
     case let error as FileError: (place, reason) = (error.path, error.reason)
+    case let error as HighlightError:
+      (place, reason) = (path, "--\(error)\n  note: 'chatrender parse --numbered' lists them")
     default: (place, reason) = (path, "\(error)")
     }
     let prefix = place.map { "chatrender: \(Terminal.escape($0)): " } ?? "chatrender: "

@@ -50,6 +50,7 @@ struct SpotlightCommandTests {
     #expect(result.status == 1)
     #expect(result.standardError.contains("deal.chat"))
     #expect(result.standardError.contains("--highlight 'text:invoice' matches no message"))
+    #expect(result.standardError.contains("note: 'chatrender parse --numbered' lists them"))
     #expect(!sandbox.exists("deal.png"))
   }
 

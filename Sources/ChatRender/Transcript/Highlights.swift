@@ -77,6 +77,6 @@ public struct HighlightError: Error, Sendable, CustomStringConvertible {
 
   /// The message, naming the selector and the number of entries.
   public var description: String {
-    "--highlight '\(selector)' matches no message (the chat has \(entryCount) entries; 'chatrender parse --numbered' lists them)"
+    "highlight '\(selector)' matches no message (the chat has \(entryCount) entries)"
   }
 }

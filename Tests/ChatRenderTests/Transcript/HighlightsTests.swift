@@ -27,7 +27,8 @@ import Testing
     let request = highlights([.entries(2...2), .text(["invoice"])])
     let error = try #require(throws: HighlightError.self) { try request.resolve(in: chat) }
     #expect(error.selector == .text(["invoice"]))
-    #expect(error.description.contains("'text:invoice' matches no message"))
+    #expect(error.description.hasPrefix("highlight 'text:invoice' matches no message"))
+    #expect(!error.description.contains("--"), "the library speaks no flags")
     #expect(error.description.contains("9 entries"))
   }
 
