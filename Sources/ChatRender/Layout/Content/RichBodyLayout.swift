@@ -47,6 +47,8 @@ struct RichBodyPlacer {
   private var rightAligned: [(item: Int, limit: Double)] = []
   /// The last prose line placed, for the time beside it; nil when a box ends the body.
   private var lastProse: (x: Double, metrics: TextMetrics)?
+  /// Where the body might be cut across pages; `finish` keeps those that cut no text.
+  private var cuts: [RichBodyCut] = []
 
   init(measurer: any TextMeasurer, style: RichBodyStyle, document: RichBodyDocument, runs: InlineRuns) {
     self.measurer = measurer
@@ -78,7 +80,7 @@ struct RichBodyPlacer {
         previous = .prose
       }
       let kind = kind(of: span.style)
-      y += gap(before: kind)
+      skipGap(gap(before: kind))
       placeBlock(span, index: index, x: x, width: width, depth: depth)
       previous = kind
       cursor = span.end
@@ -120,7 +122,7 @@ struct RichBodyPlacer {
   private mutating func placeParagraph(_ range: Range<Int>, x: Double, width: Double, gap: Double) -> Bool {
     let trimmed = document.trimmingNewlines(range)
     guard !trimmed.isEmpty, !document.isBlank(trimmed) else { return false }
-    y += gap
+    skipGap(gap)
     return placeProse(trimmed, font: style.font, x: x, width: width)
   }
 
@@ -136,10 +138,24 @@ struct RichBodyPlacer {
     return true
   }
 
-  /// Measures `text` and places it at (x, y); moves `y` below it.
+  /// The space between two blocks, which a page break drops.
+  private mutating func skipGap(_ gap: Double) {
+    addCut(headEnd: y, tailStart: y + gap)
+    y += gap
+  }
+
+  mutating func addCut(headEnd: Double, tailStart: Double) {
+    cuts.append(RichBodyCut(headEnd: headEnd, tailStart: tailStart))
+  }
+
+  /// Measures `text` and places it at (x, y); moves `y` below it. A page break may fall
+  /// between its lines.
   @discardableResult
   mutating func placeText(_ text: StyledText, x: Double, width: Double, color: Color) -> TextBlock {
     let block = makeText(text, at: Point(x: x, y: y), width: width, color: color)
+    for lineBottom in block.metrics.lineBottoms.dropLast() {
+      addCut(headEnd: y + lineBottom, tailStart: y + lineBottom)
+    }
     y += block.size.height
     return block
   }
@@ -266,7 +282,8 @@ struct RichBodyPlacer {
     }
     return RichBody(
       items: items, links: links, size: Size(width: width, height: y),
-      lastLineWidth: lastLineWidth, endsInText: endsInText, isRightToLeft: isRightToLeft)
+      lastLineWidth: lastLineWidth, endsInText: endsInText, isRightToLeft: isRightToLeft,
+      cuts: RichBodyCut.usable(cuts, items: items, height: y))
   }
 
   /// Whether Pango set the text against the right edge of its wrap width (a right-to-left

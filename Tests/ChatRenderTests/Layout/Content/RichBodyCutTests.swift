@@ -1,0 +1,121 @@
+import Testing
+
+@testable import ChatRender
+
+/// Where a formatted body is cut across pages, with the fixed-advance measurer (8 pt a
+/// character, 20 pt a line).
+@Suite struct RichBodyCutTests {
+  static let style = RichBodyLayoutTests.style
+
+  static let markdown = """
+    A paragraph long enough to wrap over a few lines of this narrow body, so that a page may fall inside it.
+
+    ```swift
+    let a = 1
+    let b = 2
+    let c = 3
+    let d = 4
+    ```
+
+    - one
+    - two
+
+    > quoted words
+
+    | Dish | Price |
+    |---|---|
+    | Soup | 4 |
+    | Fish | 14 |
+    | Cake | 5 |
+
+    The end.
+    """
+
+  func layout(_ markdown: String = Self.markdown, width: Double = 240) -> RichBody {
+    let (text, spans) = MarkdownReader.read(markdown)
+    return RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: Self.style)
+      .layout(text: text, spans: spans, maxWidth: width)
+  }
+
+  func texts(_ body: RichBody) -> [TextBlock] {
+    body.items.compactMap { if case .text(let text) = $0 { text } else { nil } }
+  }
+
+  func boxes(_ body: RichBody) -> [BoxItem] {
+    body.items.compactMap { if case .box(let box) = $0 { box } else { nil } }
+  }
+
+  /// Each text's lines as (text, line) pairs.
+  func lines(_ body: RichBody) -> [String] {
+    texts(body).flatMap { text in
+      (text.lines ?? 0..<text.metrics.lineCount).map { "\(text.text.text)#\($0)" }
+    }
+  }
+
+  @Test("cuts fall between paragraph lines, code lines, list items, blocks and table rows")
+  func cutsAreEverywhereBetweenLines() {
+    let body = layout()
+    // 3+ paragraph lines, 4 code lines, 2 items, a quote, 4 table rows, the end.
+    #expect(body.partCount >= 12)
+    for (cut, next) in zip(body.cuts, body.cuts.dropFirst()) { #expect(cut.tailStart < next.headEnd) }
+    for text in texts(body) {
+      for cut in body.cuts { #expect(text.allowsCut(at: cut.headEnd) && text.allowsCut(at: cut.tailStart)) }
+    }
+  }
+
+  @Test("every line of the body is in exactly one part, inside that part")
+  func partsKeepEveryLineOnce() {
+    let body = layout()
+    var seen: [String] = []
+    for part in 0..<body.partCount {
+      let piece = body.parts(part..<(part + 1))
+      for text in texts(piece) {
+        #expect(text.frame.minY >= -0.01 && text.frame.maxY <= piece.size.height + 0.01)
+      }
+      seen += lines(piece)
+    }
+    #expect(seen.sorted() == lines(body).sorted())
+    #expect(body.parts(0..<body.partCount) == body)
+  }
+
+  @Test("a table cut between rows keeps its grid closed on both parts")
+  func tableCutClosesTheGrid() throws {
+    let body = layout()
+    let line = Self.style.gridLine
+    let tableCuts = body.cuts.enumerated().filter { $0.element.tailStart < $0.element.headEnd }
+    #expect(tableCuts.count == 3, "between the table's four rows")
+    for (index, _) in tableCuts {
+      let head = body.parts(0..<(index + 1))
+      let tail = body.parts((index + 1)..<body.partCount)
+      let border = Self.style.formatting.tableBorder
+      let headLines = boxes(head).filter { $0.fill == border && $0.frame.height == line && $0.frame.width > 40 }
+      let tailLines = boxes(tail).filter { $0.fill == border && $0.frame.height == line && $0.frame.width > 40 }
+      #expect(headLines.contains { abs($0.frame.maxY - head.size.height) < 0.01 }, "closed at the head's bottom")
+      #expect(tailLines.contains { abs($0.frame.minY) < 0.01 }, "closed at the tail's top")
+    }
+  }
+
+  @Test("a code block cut between its lines is two boxes, one on each part")
+  func codeCutIsTwoBoxes() throws {
+    let body = layout()
+    let code = Self.style.formatting.codeBackground
+    let codeText = try #require(texts(body).first { $0.text.text.hasPrefix("let a") })
+    let cut = try #require(body.cuts.firstIndex { $0.headEnd > codeText.frame.minY && $0.headEnd < codeText.frame.maxY })
+    let head = body.parts(0..<(cut + 1))
+    let tail = body.parts((cut + 1)..<body.partCount)
+    let headBox = try #require(boxes(head).last { $0.fill == code && $0.radius > 0 })
+    let tailBox = try #require(boxes(tail).first { $0.fill == code && $0.radius > 0 })
+    #expect(abs(headBox.frame.maxY - head.size.height) < 0.01)
+    #expect(abs(tailBox.frame.minY) < 0.01)
+    #expect(headBox.frame.height + tailBox.frame.height < boxes(body).first { $0.fill == code }!.frame.height + 0.01)
+  }
+
+  @Test("the last part keeps the body's end for the time; the others end in no text")
+  func onlyTheLastPartEndsInText() {
+    let body = layout()
+    #expect(body.endsInText)
+    #expect(body.parts(1..<body.partCount).endsInText)
+    #expect(body.parts(1..<body.partCount).lastLineWidth == body.lastLineWidth)
+    #expect(!body.parts(0..<1).endsInText)
+  }
+}
