@@ -27,12 +27,16 @@ masters=$(mktemp -d)
 trap 'rm -rf "$masters"' EXIT
 
 # Two 12-megapixel masters with grain; every photo is a crop of one, tinted differently.
-"$convert" -seed 7 -size 4000x3000 gradient:'#4a7fb5-#e8c27a' -fill '#3d5a40' \
-  -draw "polygon 0,3000 0,2000 1200,1400 2300,2100 4000,1500 4000,3000" \
-  -attenuate 0.35 +noise Gaussian "$masters/landscape.ppm"
-"$convert" -seed 8 -size 3000x4000 gradient:'#243b6b-#f0a35e' -fill '#2b2a33' \
-  -draw "polygon 0,4000 0,2900 900,2500 1700,3000 3000,2400 3000,4000" \
-  -attenuate 0.35 +noise Gaussian "$masters/portrait.ppm"
+# Made only when a photo is missing (they take a while).
+make_masters() {
+  [ -s "$masters/portrait.ppm" ] && return
+  "$convert" -seed 7 -size 4000x3000 gradient:'#4a7fb5-#e8c27a' -fill '#3d5a40' \
+    -draw "polygon 0,3000 0,2000 1200,1400 2300,2100 4000,1500 4000,3000" \
+    -attenuate 0.35 +noise Gaussian "$masters/landscape.ppm"
+  "$convert" -seed 8 -size 3000x4000 gradient:'#243b6b-#f0a35e' -fill '#2b2a33' \
+    -draw "polygon 0,4000 0,2900 900,2500 1700,3000 3000,2400 3000,4000" \
+    -attenuate 0.35 +noise Gaussian "$masters/portrait.ppm"
+}
 
 # Sizes from 3 to 12 megapixels; every third photo is portrait.
 sizes="2000x1500 2592x1944 3000x2250 3264x2448 3648x2736 4000x3000"
@@ -51,6 +55,7 @@ while [ "$index" -lt "$photos" ]; do
     height=${size%x*}
   fi
   hue=$((70 + (index * 37) % 60))
+  make_masters
   "$convert" "$masters/$master.ppm" -crop "${width}x${height}+0+0" +repage \
     -modulate "100,100,$hue" -quality 85 "$out/photos/$name"
 done

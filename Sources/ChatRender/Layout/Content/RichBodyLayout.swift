@@ -149,11 +149,11 @@ struct RichBodyPlacer {
   }
 
   /// Measures `text` and places it at (x, y); moves `y` below it. A page break may fall
-  /// between its lines.
+  /// between its lines, leaving at least two on each side (no lone line atop or under a page).
   @discardableResult
   mutating func placeText(_ text: StyledText, x: Double, width: Double, color: Color) -> TextBlock {
     let block = makeText(text, at: Point(x: x, y: y), width: width, color: color)
-    for lineBottom in block.metrics.lineBottoms.dropLast() {
+    for lineBottom in block.metrics.lineBottoms.dropFirst().dropLast(2) {
       addCut(headEnd: y + lineBottom, tailStart: y + lineBottom)
     }
     y += block.size.height

@@ -55,11 +55,24 @@ import Testing
   @Test("cuts fall between paragraph lines, code lines, list items, blocks and table rows")
   func cutsAreEverywhereBetweenLines() {
     let body = layout()
-    // 3+ paragraph lines, 4 code lines, 2 items, a quote, 4 table rows, the end.
+    // Between the 7 blocks and the 2 items, the table's 4 rows, inside the paragraph and the code.
     #expect(body.partCount >= 12)
     for (cut, next) in zip(body.cuts, body.cuts.dropFirst()) { #expect(cut.tailStart < next.headEnd) }
     for text in texts(body) {
       for cut in body.cuts { #expect(text.allowsCut(at: cut.headEnd) && text.allowsCut(at: cut.tailStart)) }
+    }
+  }
+
+  @Test("a paragraph or code block is never cut to leave one of its lines alone")
+  func noLoneLines() throws {
+    let body = layout()
+    for text in texts(body) where text.metrics.lineCount > 1 {
+      let bottoms = text.metrics.lineBottoms.map { text.origin.y + $0 }
+      let inside = body.cuts.filter { $0.headEnd > text.frame.minY + 0.01 && $0.headEnd < text.frame.maxY - 0.01 }
+      for cut in inside {
+        let above = bottoms.filter { $0 <= cut.headEnd + 0.01 }.count
+        #expect(above >= 2 && bottoms.count - above >= 2, "\(text.text.text)")
+      }
     }
   }
 
