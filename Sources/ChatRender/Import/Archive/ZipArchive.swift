@@ -104,6 +104,11 @@ public struct ZipArchive: FileTree {
 
   public func filePaths() throws -> [String] { sortedPaths }
 
+  /// The unpacked size of a member, as the central directory gives it; nil when there is none.
+  public func byteCount(of relativePath: String) -> Int? {
+    entries[relativePath].map { Int(clamping: $0.size) }
+  }
+
   public func read(_ relativePath: String) throws -> [UInt8] {
     let shown = displayPath(of: relativePath)
     guard let entry = entries[relativePath] else {

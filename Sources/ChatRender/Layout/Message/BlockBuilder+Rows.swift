@@ -167,8 +167,8 @@ extension BlockBuilder {
         y += metrics.size.height
       }
       if let (source, info, name) = picture {
-        let side = height - 2 * Self.thumbnailInset
-        let frame = Rect(x: width - Self.thumbnailInset - side, y: Self.thumbnailInset, width: side, height: side)
+        let side = Self.thumbnailSide
+        let frame = Rect(x: width - Self.thumbnailInset - side, y: (height - side) / 2, width: side, height: side)
         items.append(
           .picture(PictureItem(frame: frame, radius: 4, source: source, pixelSize: info.size, name: name, covers: true)))
       }
@@ -211,7 +211,8 @@ extension BlockBuilder {
     return nil
   }
 
-  /// A quoted picture's thumbnail: a rounded square this wide, this far inside the quote.
+  /// A quoted picture's thumbnail: a rounded square this wide, at least this far inside the
+  /// quote (a quote of two lines is taller: the thumbnail sits in its middle).
   static let thumbnailSide = 36.0
   static let thumbnailInset = 4.0
 
