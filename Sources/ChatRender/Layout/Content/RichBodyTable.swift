@@ -84,8 +84,9 @@ struct RichBodyTable {
       rowY += height + line
     }
     rowTops.append(rowY)
-    // A page break between rows: both parts show the border line between them.
-    for rowTop in rowTops.dropFirst().dropLast() { placer.addCut(headEnd: rowTop, tailStart: rowTop - line) }
+    // A page break between rows, never right under the header: both parts show the border
+    // line between them.
+    for rowTop in rowTops.dropFirst(2).dropLast() { placer.addCut(headEnd: rowTop, tailStart: rowTop - line) }
     let border = style.formatting.tableBorder
     for rowTop in rowTops {
       placer.addBox(Rect(x: x, y: rowTop - line, width: tableWidth, height: line), fill: border)
