@@ -1,13 +1,18 @@
 /// A place where a formatted body may be cut across pages: between two blocks, between two
 /// lines of a paragraph or code block, between two rows of a table.
 public struct RichBodyCut: Sendable, Hashable {
-  /// Where the part above ends.
+  /// Where the cut passes between two lines of text.
+  public var position: Double
+  /// Where the part above ends: below `position` when its box keeps a padding under its
+  /// last line (code).
   public var headEnd: Double
   /// Where the part below begins: below `headEnd` when the space between two blocks is
-  /// dropped, above it when both parts show a table's border line (the grid stays closed).
+  /// dropped; above it when both parts show a table's border line (the grid stays closed)
+  /// or a box's padding over their first line (code).
   public var tailStart: Double
 
-  public init(headEnd: Double, tailStart: Double) {
+  public init(position: Double, headEnd: Double, tailStart: Double) {
+    self.position = position
     self.headEnd = headEnd
     self.tailStart = tailStart
   }
@@ -25,9 +30,7 @@ public struct RichBodyCut: Sendable, Hashable {
       let high = max(cut.headEnd, cut.tailStart)
       guard low > epsilon, high < height - epsilon else { continue }
       if let last = kept.last, cut.headEnd <= last.tailStart + epsilon { continue }
-      guard texts.allSatisfy({ $0.allowsCut(at: cut.headEnd) && $0.allowsCut(at: cut.tailStart) }) else {
-        continue
-      }
+      guard texts.allSatisfy({ $0.allowsCut(at: cut.position) }) else { continue }
       kept.append(cut)
     }
     return kept

@@ -140,21 +140,24 @@ struct RichBodyPlacer {
 
   /// The space between two blocks, which a page break drops.
   private mutating func skipGap(_ gap: Double) {
-    addCut(headEnd: y, tailStart: y + gap)
+    addCut(at: y, headEnd: y, tailStart: y + gap)
     y += gap
   }
 
-  mutating func addCut(headEnd: Double, tailStart: Double) {
-    cuts.append(RichBodyCut(headEnd: headEnd, tailStart: tailStart))
+  mutating func addCut(at position: Double, headEnd: Double, tailStart: Double) {
+    cuts.append(RichBodyCut(position: position, headEnd: headEnd, tailStart: tailStart))
   }
 
   /// Measures `text` and places it at (x, y); moves `y` below it. A page break may fall
-  /// between its lines, leaving at least two on each side (no lone line atop or under a page).
+  /// between its lines, leaving at least two on each side (no lone line atop or under a
+  /// page), with `padding` kept under and over the lines beside the break (a box's).
   @discardableResult
-  mutating func placeText(_ text: StyledText, x: Double, width: Double, color: Color) -> TextBlock {
+  mutating func placeText(
+    _ text: StyledText, x: Double, width: Double, color: Color, padding: Double = 0
+  ) -> TextBlock {
     let block = makeText(text, at: Point(x: x, y: y), width: width, color: color)
     for lineBottom in block.metrics.lineBottoms.dropFirst().dropLast(2) {
-      addCut(headEnd: y + lineBottom, tailStart: y + lineBottom)
+      addCut(at: y + lineBottom, headEnd: y + lineBottom + padding, tailStart: y + lineBottom - padding)
     }
     y += block.size.height
     return block
@@ -203,7 +206,7 @@ struct RichBodyPlacer {
     while code.hasSuffix("\n") { code.removeLast() }
     let codeFont = style.codeFont
     let text = StyledText(code, font: codeFont, hangingIndent: (codeFont.size * 1.2).rounded())
-    let block = placeText(text, x: x + padding, width: inner, color: style.text)
+    let block = placeText(text, x: x + padding, width: inner, color: style.text, padding: padding)
     contentWidth = max(contentWidth, block.size.width)
     y += padding
     let frame = Rect(x: x, y: top, width: min(width, contentWidth + 2 * padding), height: y - top)

@@ -59,7 +59,7 @@ import Testing
     #expect(body.partCount >= 11)
     for (cut, next) in zip(body.cuts, body.cuts.dropFirst()) { #expect(cut.tailStart < next.headEnd) }
     for text in texts(body) {
-      for cut in body.cuts { #expect(text.allowsCut(at: cut.headEnd) && text.allowsCut(at: cut.tailStart)) }
+      for cut in body.cuts { #expect(text.allowsCut(at: cut.position)) }
     }
   }
 
@@ -68,9 +68,9 @@ import Testing
     let body = layout()
     for text in texts(body) where text.metrics.lineCount > 1 {
       let bottoms = text.metrics.lineBottoms.map { text.origin.y + $0 }
-      let inside = body.cuts.filter { $0.headEnd > text.frame.minY + 0.01 && $0.headEnd < text.frame.maxY - 0.01 }
+      let inside = body.cuts.filter { $0.position > text.frame.minY + 0.01 && $0.position < text.frame.maxY - 0.01 }
       for cut in inside {
-        let above = bottoms.filter { $0 <= cut.headEnd + 0.01 }.count
+        let above = bottoms.filter { $0 <= cut.position + 0.01 }.count
         #expect(above >= 2 && bottoms.count - above >= 2, "\(text.text.text)")
       }
     }
@@ -95,7 +95,10 @@ import Testing
   func tableCutClosesTheGrid() throws {
     let body = layout()
     let line = Self.style.gridLine
-    let tableCuts = body.cuts.enumerated().filter { $0.element.tailStart < $0.element.headEnd }
+    // A table's cuts end the head at the cut, where code keeps a padding below it.
+    let tableCuts = body.cuts.enumerated().filter {
+      $0.element.tailStart < $0.element.headEnd && $0.element.headEnd == $0.element.position
+    }
     #expect(tableCuts.count == 2, "between the table's four rows, not under its header")
     for (index, _) in tableCuts {
       let head = body.parts(0..<(index + 1))
@@ -108,19 +111,26 @@ import Testing
     }
   }
 
-  @Test("a code block cut between its lines is two boxes, one on each part")
+  @Test("a code block cut between its lines is two boxes, one on each part, each with its padding")
   func codeCutIsTwoBoxes() throws {
     let body = layout()
     let code = Self.style.formatting.codeBackground
     let codeText = try #require(texts(body).first { $0.text.text.hasPrefix("let a") })
-    let cut = try #require(body.cuts.firstIndex { $0.headEnd > codeText.frame.minY && $0.headEnd < codeText.frame.maxY })
+    let cut = try #require(body.cuts.firstIndex { $0.position > codeText.frame.minY && $0.position < codeText.frame.maxY })
     let head = body.parts(0..<(cut + 1))
     let tail = body.parts((cut + 1)..<body.partCount)
     let headBox = try #require(boxes(head).last { $0.fill == code && $0.radius > 0 })
     let tailBox = try #require(boxes(tail).first { $0.fill == code && $0.radius > 0 })
     #expect(abs(headBox.frame.maxY - head.size.height) < 0.01)
     #expect(abs(tailBox.frame.minY) < 0.01)
-    #expect(headBox.frame.height + tailBox.frame.height < boxes(body).first { $0.fill == code }!.frame.height + 0.01)
+    let whole = try #require(boxes(body).first { $0.fill == code && $0.radius > 0 })
+    let padding = Self.style.codePadding
+    #expect(abs(headBox.frame.height + tailBox.frame.height - whole.frame.height - 2 * padding) < 0.01)
+    // The lines keep the padding from the cut edges.
+    let headCode = try #require(texts(head).last { $0.text.text == codeText.text.text })
+    let tailCode = try #require(texts(tail).first { $0.text.text == codeText.text.text })
+    #expect(abs(head.size.height - headCode.frame.maxY - padding) < 0.01)
+    #expect(abs(tailCode.frame.minY - padding) < 0.01)
   }
 
   @Test("the last part keeps the body's end for the time; the others end in no text")
