@@ -147,8 +147,9 @@ public struct PageIterator: IteratorProtocol {
         let room = limit - y - gap
         if block.height > room {
           let pageRoom = limit - pageTop
-          let cuts = block.height > pageRoom || (placedAny && block.fillsRest(room: room, pageRoom: pageRoom))
-          if cuts, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
+          // On paper a tall block fills the room left; images keep whole messages together.
+          let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
+          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
             // Taller than a page, or tall with room left: cut between lines.
             block = head
             pending[0] = tail

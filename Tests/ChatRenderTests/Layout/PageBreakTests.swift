@@ -45,26 +45,39 @@ import Testing
     }
   }
 
-  @Test("a tall bubble that does not fit the rest of a page fills it and goes on on the next")
-  func tallBubbleFillsTheRest() throws {
-    let long = lines(12).replacingOccurrences(of: "\n", with: "\n  ")
-    let laid = layout(try TestTranscripts.chat("< one\n> two\n< three\n> \(long)\n"), height: 300)
-    let pieces = laid.pages.map { page in texts(page).filter { $0.text.text.hasPrefix("line0") } }
-    let first = try #require(pieces.first?.first, "the first page holds the bubble's head")
-    let head = try #require(first.lines)
-    #expect(head.lowerBound == 0 && head.count >= 3)
-    #expect(laid.pages[1].items.contains { if case .text(let text) = $0 { text.lines?.lowerBound == head.upperBound } else { false } })
-    expectWithinPages(laid, height: 300)
+  /// `source` on paper (the default theme's A4), without a document's header and footer.
+  func paper(_ transcript: Transcript) -> LaidOutConversation {
+    ConversationLayout(
+      theme: .default, measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(pagination: .paper, timeZone: TimeZone(identifier: "UTC")!)
+    ).layout(transcript)
   }
 
-  @Test("bubbles under a third of a page move whole to the next page")
+  @Test("on paper, a tall bubble that does not fit the rest of a page fills it and goes on on the next")
+  func tallBubbleFillsTheRest() throws {
+    let shorts = (0..<10).map { "< short \($0)\n" }.joined()
+    let long = lines(20).replacingOccurrences(of: "\n", with: "\n  ")
+    let transcript = try TestTranscripts.chat(shorts + "> \(long)\n")
+    let laid = paper(transcript)
+    #expect(laid.pages.count == 2)
+    let first = try #require(texts(laid.pages[0]).first { $0.text.text.hasPrefix("line0") })
+    let head = try #require(first.lines)
+    #expect(head.lowerBound == 0 && head.count >= 3)
+    let second = try #require(texts(laid.pages[1]).first { $0.text.text.hasPrefix("line0") })
+    #expect(second.lines == head.upperBound..<20)
+    // Phone-sized images keep the bubble whole: it fits a page.
+    let pages = layout(transcript, height: laid.pages[0].size.height)
+    #expect(pages.pages.flatMap(texts).allSatisfy { $0.lines == nil })
+  }
+
+  @Test("on paper, bubbles under a third of a page move whole to the next page")
   func shortBubblesMoveWhole() throws {
     var source = ""
-    for index in 0..<30 { source += "< " + lines(3, from: index * 3).replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
-    let laid = layout(try TestTranscripts.chat(source), height: 300)
+    for index in 0..<40 { source += "< " + lines(8, from: index * 8).replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
+    let laid = paper(try TestTranscripts.chat(source))
     #expect(laid.pages.count > 3)
     for page in laid.pages { #expect(texts(page).allSatisfy { $0.lines == nil }) }
-    expectWithinPages(laid, height: 300)
+    expectWithinPages(laid, height: laid.pages[0].size.height)
   }
 
   static let answer = """
