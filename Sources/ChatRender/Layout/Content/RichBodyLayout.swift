@@ -75,13 +75,14 @@ struct RichBodyPlacer {
     }
     var cursor = range.lowerBound
     let children = depth < RichBodyLayout.maxDepth ? document.children(in: range, after: container) : []
+    let listIndent = listIndent(for: children.map(\.span), width: width)
     for (index, span) in children {
       if cursor < span.start, placeParagraph(cursor..<span.start, x: x, width: width, gap: gap(before: .prose)) {
         previous = .prose
       }
       let kind = kind(of: span.style)
       skipGap(gap(before: kind))
-      placeBlock(span, index: index, x: x, width: width, depth: depth)
+      placeBlock(span, index: index, x: x, width: width, depth: depth, listIndent: listIndent)
       previous = kind
       cursor = span.end
     }
@@ -98,7 +99,24 @@ struct RichBodyPlacer {
     }
   }
 
-  private mutating func placeBlock(_ span: TextSpan, index: Int, x: Double, width: Double, depth: Int) {
+  /// The indent of the list items among `blocks`: the theme's, or wider when the widest
+  /// marker ("10.") needs it, so every item's text starts at the same place.
+  private func listIndent(for blocks: [TextSpan], width: Double) -> Double {
+    var widest = ""
+    for block in blocks {
+      if case .listItem(_, let marker) = block.style, marker.count > widest.count { widest = marker }
+    }
+    var indent = style.listIndent
+    if widest.count > 2 {
+      let marker = measurer.measure(StyledText(widest, font: style.font), maxWidth: width)
+      indent = max(indent, (marker.size.width + style.markerGap).rounded(.up))
+    }
+    return min(indent, width / 2)
+  }
+
+  private mutating func placeBlock(
+    _ span: TextSpan, index: Int, x: Double, width: Double, depth: Int, listIndent: Double
+  ) {
     let range = span.start..<span.end
     switch span.style {
     case .heading(let level):
@@ -108,7 +126,7 @@ struct RichBodyPlacer {
     case .quote:
       placeQuote(range, index: index, x: x, width: width, depth: depth)
     case .listItem(_, let marker):
-      placeListItem(range, marker: marker, index: index, x: x, width: width, depth: depth)
+      placeListItem(range, marker: marker, index: index, x: x, width: width, indent: listIndent, depth: depth)
     case .table:
       RichBodyTable(range: range, document: document, style: style).place(at: x, width: width, into: &self)
     case .rule:
@@ -230,20 +248,19 @@ struct RichBodyPlacer {
 
   /// The marker in the indent, the item's blocks beside it (a hanging indent).
   private mutating func placeListItem(
-    _ range: Range<Int>, marker: String, index: Int, x: Double, width: Double, depth: Int
+    _ range: Range<Int>, marker: String, index: Int, x: Double, width: Double, indent: Double, depth: Int
   ) {
     let prefix = Array((marker + " ").unicodeScalars)
     var contentStart = range.lowerBound
     if range.count >= prefix.count, Array(document.scalars[range.lowerBound..<(range.lowerBound + prefix.count)]) == prefix {
       contentStart += prefix.count
     }
-    let indent = min(style.listIndent, width / 2)
     let markerText = StyledText(marker, font: style.font)
     let markerMetrics = measurer.measure(markerText, maxWidth: max(indent, 1) * 4)
     let top = y
     placeBlocks(in: contentStart..<range.upperBound, x: x + indent, width: max(1, width - indent), container: index, depth: depth + 1)
     let ending = lastProse
-    let markerX = max(x, x + indent - style.font.size * 0.35 - markerMetrics.size.width)
+    let markerX = max(x, x + indent - style.markerGap - markerMetrics.size.width)
     let block = TextBlock(
       origin: Point(x: markerX, y: top), size: markerMetrics.size, text: markerText, color: style.text,
       wrapWidth: max(indent, 1) * 4, metrics: markerMetrics)
