@@ -105,6 +105,38 @@ try:
 except (OSError, KeyError, ValueError):
     pass
 print()
+
+if "pictures-60-png" in results:
+    print("Pictures: chats from `make-picture-chat.sh` (JPEG photos of 3 to 12 megapixels, one "
+          "message in five; the rest text), default theme, no floor. Peak memory is the "
+          "kernel's maximum resident set of the process (as `/usr/bin/time -v` shows it).")
+    print()
+    print("| case | ChatRender | peak memory | goal | |")
+    print("|---|---|---|---|---|")
+    for photos in (60, 100):
+        for kind in ("png", "pdf"):
+            label = f"pictures-{photos}-{kind}"
+            if label not in results:
+                continue
+            mem = peak(label)
+            goal, ok = ("≤ 300 MiB peak", mem <= 300) if photos == 100 else ("(for reference)", None)
+            print(f"| {kind.upper()}, {photos * 5} messages with {photos} photos | {wall(label):.3f} s | "
+                  f"{mem:.0f} MiB | {goal} | {verdict(ok) if ok is not None else ''} |")
+    print()
+    print("| PDF of | PDF size | the photos' bytes | ratio | pictures as JPEG (`pdfimages -list`) | goal | |")
+    print("|---|---|---|---|---|---|---|")
+    for photos in (60, 100):
+        try:
+            figures = dict(kv.split("=") for kv in open(os.path.join(out, f"pictures-{photos}.txt")).read().split())
+        except OSError:
+            continue
+        pdf, own = int(figures["pdf"]), int(figures["photos"])
+        jpeg, images = int(figures["jpeg"]), int(figures["images"])
+        ok = pdf <= own * 1.05 and jpeg == int(figures["count"]) == images
+        print(f"| {photos} photos | {pdf / 2**20:.1f} MiB | {own / 2**20:.1f} MiB | {pdf / own:.3f} | "
+              f"{jpeg} of {images} | the photos' bytes plus the text (≤ 1.05), every photo a JPEG | {verdict(ok)} |")
+    print()
+
 print("Messages per second: " + ", ".join(
     f"{n:,} to {kind} {n / wall(label):,.0f}/s" for n, kind, label in
     [(300, "PNG", "png-300"), (10000, "PDF", "pdf-10000"), (100000, "PDF", "pdf-100000")]) + ".")

@@ -1,7 +1,8 @@
 #!/bin/sh
 # `make bench`: ChatRender against the floor (floor.c: Pango text + cairo output alone) on
 # the same synthetic chats, in one run, on this machine. Writes bench/RESULTS.md.
-#   RUNS=N  timed runs per case (default 5; the 100,000-message cases use 3)
+#   RUNS=N  timed runs per case (default 5; the 100,000-message and picture cases use 3)
+# The picture case needs ImageMagick (apt-get install imagemagick) and pdfimages (poppler-utils).
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 cd "$HERE"
@@ -10,7 +11,7 @@ RUNS=${RUNS:-5}
 OUT=out
 DATA=data
 mkdir -p "$OUT" "$DATA"
-rm -f "$OUT/timings.jsonl"
+rm -f "$OUT/timings.jsonl" "$OUT"/pictures-*.txt
 
 echo "== build the floor"
 cc -O2 floor.c $(pkg-config --cflags --libs pangocairo) -o "$OUT/floor"
@@ -55,6 +56,33 @@ $T -n "$RUNS" --label jobs-2-vs-1 \
 echo "== start-up: 10 messages to PNG"
 $T -n 10 --label startup-10 --vs "$(floor 10 png)" -- \
   "$BIN" render "$DATA/10/chat.json" -o "$OUT/ours-10.png" --me me "$FONT" -q
+
+echo "== pictures: 60 photos of 3-12 megapixels in 300 messages; 100 in 500"
+# The photos are made by ImageMagick; without it the picture case is left out. The 60-photo
+# chat's photos are the first 60 of the 100 (the same files), made once.
+if sh make-picture-chat.sh "$DATA/pictures-100" 100 >/dev/null; then
+  mkdir -p "$DATA/pictures-60/photos"
+  for photo in $(seq -f 'photo-%02g.jpg' 1 60); do
+    ln -f "$DATA/pictures-100/photos/$photo" "$DATA/pictures-60/photos/$photo"
+  done
+  sh make-picture-chat.sh "$DATA/pictures-60" 60 >/dev/null
+  for photos in 60 100; do
+    for kind in png pdf; do
+      $T -n 3 --label "pictures-$photos-$kind" -- \
+        "$BIN" render "$DATA/pictures-$photos/chat.json" -o "$OUT/pictures-$photos.$kind" "$FONT" -q
+    done
+    # What the PDF holds: its size, the photos' own bytes, and its pictures by encoding.
+    {
+      echo "pdf=$(stat -c %s "$OUT/pictures-$photos.pdf")"
+      echo "photos=$(cat "$DATA/pictures-$photos"/photos/*.jpg | wc -c)"
+      echo "count=$photos"
+      echo "jpeg=$(pdfimages -list "$OUT/pictures-$photos.pdf" | awk '$3 == "image" && $9 == "jpeg"' | wc -l)"
+      echo "images=$(pdfimages -list "$OUT/pictures-$photos.pdf" | awk '$3 == "image"' | wc -l)"
+    } > "$OUT/pictures-$photos.txt"
+  done
+else
+  echo "run.sh: the picture case needs ImageMagick's convert (Debian: apt-get install imagemagick); left out" >&2
+fi
 
 echo "== PNG size against cairo's encoder (same picture)"
 cc -O2 cairo_png_size.c $(pkg-config --cflags --libs cairo) -o "$OUT/cairo_png_size"

@@ -36,6 +36,14 @@ struct BatchTests {
     #expect(result.standardOutput.isEmpty)
   }
 
+  @Test("a Telegram export folder is one chat, written where -o says, not a folder of logs")
+  func telegramExportFolder() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(["render", TestPaths.sample("telegram-export"), "-o", "chat.png", "-q"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files() == ["chat.png"])
+  }
+
   @Test("without -r, subfolders are not walked")
   func notRecursive() throws {
     let sandbox = try mixedFolder()

@@ -147,8 +147,10 @@ public struct PageIterator: IteratorProtocol {
         let room = limit - y - gap
         if block.height > room {
           let pageRoom = limit - pageTop
-          if block.height > pageRoom, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
-            // Taller than a whole page: cut between lines.
+          // On paper a tall block fills the room left; images keep whole messages together.
+          let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
+          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
+            // Taller than a page, or tall with room left: cut between lines.
             block = head
             pending[0] = tail
             place(block, at: y + gap, on: &page, firstDay: &firstDay)
@@ -207,10 +209,20 @@ struct Block {
   var items: [LayoutItem]
   var height: Double
   var gapBefore: Double
-  /// How to cut the block between text lines when it is taller than a page.
+  /// How to cut the block between text lines when it does not fit a page (see `fillsRest`).
   var splitter: ((Double) -> (Block, Block)?)?
 
   func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
+
+  /// Whether the block, though it fits a page, is tall enough (a third of one) to fill the
+  /// `room` left on this page and go on on the next rather than leave the room blank, when
+  /// at least `minimumRoom` is left; a shorter block moves whole.
+  func fillsRest(room: Double, pageRoom: Double) -> Bool {
+    splitter != nil && height > pageRoom / 3 && room >= Self.minimumRoom
+  }
+
+  /// About four lines of text.
+  static let minimumRoom = 80.0
 }
 
 extension LayoutItem {

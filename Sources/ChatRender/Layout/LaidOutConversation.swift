@@ -102,15 +102,32 @@ public struct PictureItem: Sendable, Hashable {
   public var pixelSize: PixelSize
   /// The file name, for warnings.
   public var name: String?
+  /// Whether the picture covers its frame, cut to its middle (a thumbnail), rather than
+  /// filling a frame of its own shape.
+  public var covers: Bool
 
   /// A picture of `pixelSize` pixels from `source`, drawn into `frame` (points) with corners of
-  /// `radius` points.
-  public init(frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil) {
+  /// `radius` points; `covers` crops it to fill the frame.
+  public init(
+    frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil,
+    covers: Bool = false
+  ) {
     self.frame = frame
     self.radius = radius
     self.source = source
     self.pixelSize = pixelSize
     self.name = name
+    self.covers = covers
+  }
+
+  /// Where the whole picture is drawn (and clipped to `frame`): the frame, or when it
+  /// covers the frame, the picture's shape around the frame's middle, as small as covers it.
+  public var drawnRect: Rect {
+    guard covers, pixelSize.width > 0, pixelSize.height > 0 else { return frame }
+    let scale = max(frame.width / Double(pixelSize.width), frame.height / Double(pixelSize.height))
+    let width = Double(pixelSize.width) * scale
+    let height = Double(pixelSize.height) * scale
+    return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
   }
 }
 

@@ -58,11 +58,13 @@ final class CairoCanvas: Canvas {
     BubbleShape(frame: frame, radius: picture.radius).path.replaceCurrentPath(of: cairo)
     cairo_clip(cairo)
     do {
+      let drawn = picture.drawnRect
       let bytes = try PictureLoader.bytes(of: picture.source)
-      let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: frame))
-      let keepsJPEG = isVector && decoded.format == .jpeg
+      let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: drawn))
+      // A thumbnail embeds its few pixels, not the whole photo's file once more.
+      let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers
       let surface = try PictureSurface(decoded, originalJPEG: keepsJPEG ? bytes : nil)
-      surface.paint(in: cairo, rect: frame)
+      surface.paint(in: cairo, rect: drawn)
     } catch {
       if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)

@@ -57,6 +57,8 @@ private typealias Attachment = ChatRender.Attachment
     #expect(sticker.size == PixelSize(width: 128, height: 128))
     #expect(sticker.argb(x: 0, y: 0) == 0)  // transparent corner
     #expect(try PictureLoader.bytes(of: try #require(attachments[3].source)).starts(with: Array("%PDF".utf8)))
+    // A chip shows a member's size, from the zip's directory.
+    #expect(attachments[2...3].map(\.byteCount) == [5523, 791])
     // The caption stays; the omitted photo leaves no placeholder text.
     #expect(transcript.messages[8].text == "Sunset from the hut")
     #expect(transcript.messages[9].text == "")

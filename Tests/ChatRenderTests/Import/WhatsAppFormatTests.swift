@@ -216,7 +216,8 @@ import Testing
           kind: .image, fileName: "00000012-PHOTO-2024-03-09-20-05-12.jpg", mimeType: "image/jpeg",
           source: .archiveMember(
             archive: fixtures.path("whatsapp-ios.zip"),
-            member: "\u{200E}00000012-PHOTO-2024-03-09-20-05-12.jpg"))
+            member: "\u{200E}00000012-PHOTO-2024-03-09-20-05-12.jpg"),
+          byteCount: 13)
       ])
     #expect(transcript.messages[17].extras.attachments.first?.fileName == "00000015-Trail_Map.pdf")
     let location = try #require(transcript.messages[3].location)

@@ -104,6 +104,11 @@ struct ZipArchive: FileTree {
 
   func filePaths() throws -> [String] { sortedPaths }
 
+  /// The unpacked size of a member, as the central directory gives it; nil when there is none.
+  func byteCount(of relativePath: String) -> Int? {
+    entries[relativePath].map { Int(clamping: $0.size) }
+  }
+
   func read(_ relativePath: String) throws -> [UInt8] {
     let shown = displayPath(of: relativePath)
     guard let entry = entries[relativePath] else {

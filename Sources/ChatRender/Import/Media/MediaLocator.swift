@@ -60,7 +60,7 @@ struct MediaLocator {
       return (.file(path: path), MediaPath.byteCount(ofFile: path))
     }
     if let zip = tree as? ZipArchive, zip.path != "<stdin>", ZipArchive.hasSignature(atPath: zip.path) {
-      return (.archiveMember(archive: zip.path, member: relativePath), nil)
+      return (.archiveMember(archive: zip.path, member: relativePath), zip.byteCount(of: relativePath))
     }
     guard let bytes = try? tree.read(relativePath) else { return nil }
     return (.data(bytes), bytes.count)

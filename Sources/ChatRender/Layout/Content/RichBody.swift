@@ -12,10 +12,12 @@ public struct RichBody: Sendable, Hashable {
   public var endsInText: Bool
   /// Whether the last paragraph reads right to left.
   public var isRightToLeft: Bool
+  /// Where the body may be cut across pages, top to bottom (see `parts(_:)`).
+  public var cuts: [RichBodyCut]
 
   public init(
     items: [LayoutItem], links: [LinkItem], size: Size, lastLineWidth: Double, endsInText: Bool,
-    isRightToLeft: Bool
+    isRightToLeft: Bool, cuts: [RichBodyCut] = []
   ) {
     self.items = items
     self.links = links
@@ -23,6 +25,7 @@ public struct RichBody: Sendable, Hashable {
     self.lastLineWidth = lastLineWidth
     self.endsInText = endsInText
     self.isRightToLeft = isRightToLeft
+    self.cuts = cuts
   }
 
   /// The body moved by (dx, dy): where a bubble places it.

@@ -47,6 +47,8 @@ struct RichBodyPlacer {
   private var rightAligned: [(item: Int, limit: Double)] = []
   /// The last prose line placed, for the time beside it; nil when a box ends the body.
   private var lastProse: (x: Double, metrics: TextMetrics)?
+  /// Where the body might be cut across pages; `finish` keeps those that cut no text.
+  private var cuts: [RichBodyCut] = []
 
   init(measurer: any TextMeasurer, style: RichBodyStyle, document: RichBodyDocument, runs: InlineRuns) {
     self.measurer = measurer
@@ -73,13 +75,14 @@ struct RichBodyPlacer {
     }
     var cursor = range.lowerBound
     let children = depth < RichBodyLayout.maxDepth ? document.children(in: range, after: container) : []
+    let listIndent = listIndent(for: children.map(\.span), width: width)
     for (index, span) in children {
       if cursor < span.start, placeParagraph(cursor..<span.start, x: x, width: width, gap: gap(before: .prose)) {
         previous = .prose
       }
       let kind = kind(of: span.style)
-      y += gap(before: kind)
-      placeBlock(span, index: index, x: x, width: width, depth: depth)
+      skipGap(gap(before: kind))
+      placeBlock(span, index: index, x: x, width: width, depth: depth, listIndent: listIndent)
       previous = kind
       cursor = span.end
     }
@@ -96,7 +99,24 @@ struct RichBodyPlacer {
     }
   }
 
-  private mutating func placeBlock(_ span: TextSpan, index: Int, x: Double, width: Double, depth: Int) {
+  /// The indent of the list items among `blocks`: the theme's, or wider when the widest
+  /// marker ("10.") needs it, so every item's text starts at the same place.
+  private func listIndent(for blocks: [TextSpan], width: Double) -> Double {
+    var widest = ""
+    for block in blocks {
+      if case .listItem(_, let marker) = block.style, marker.count > widest.count { widest = marker }
+    }
+    var indent = style.listIndent
+    if widest.count > 2 {
+      let marker = measurer.measure(StyledText(widest, font: style.font), maxWidth: width)
+      indent = max(indent, (marker.size.width + style.markerGap).rounded(.up))
+    }
+    return min(indent, width / 2)
+  }
+
+  private mutating func placeBlock(
+    _ span: TextSpan, index: Int, x: Double, width: Double, depth: Int, listIndent: Double
+  ) {
     let range = span.start..<span.end
     switch span.style {
     case .heading(let level):
@@ -106,7 +126,7 @@ struct RichBodyPlacer {
     case .quote:
       placeQuote(range, index: index, x: x, width: width, depth: depth)
     case .listItem(_, let marker):
-      placeListItem(range, marker: marker, index: index, x: x, width: width, depth: depth)
+      placeListItem(range, marker: marker, index: index, x: x, width: width, indent: listIndent, depth: depth)
     case .table:
       RichBodyTable(range: range, document: document, style: style).place(at: x, width: width, into: &self)
     case .rule:
@@ -120,7 +140,7 @@ struct RichBodyPlacer {
   private mutating func placeParagraph(_ range: Range<Int>, x: Double, width: Double, gap: Double) -> Bool {
     let trimmed = document.trimmingNewlines(range)
     guard !trimmed.isEmpty, !document.isBlank(trimmed) else { return false }
-    y += gap
+    skipGap(gap)
     return placeProse(trimmed, font: style.font, x: x, width: width)
   }
 
@@ -136,10 +156,27 @@ struct RichBodyPlacer {
     return true
   }
 
-  /// Measures `text` and places it at (x, y); moves `y` below it.
+  /// The space between two blocks, which a page break drops.
+  private mutating func skipGap(_ gap: Double) {
+    addCut(at: y, headEnd: y, tailStart: y + gap)
+    y += gap
+  }
+
+  mutating func addCut(at position: Double, headEnd: Double, tailStart: Double) {
+    cuts.append(RichBodyCut(position: position, headEnd: headEnd, tailStart: tailStart))
+  }
+
+  /// Measures `text` and places it at (x, y); moves `y` below it. A page break may fall
+  /// between its lines, leaving at least two on each side (no lone line atop or under a
+  /// page), with `padding` kept under and over the lines beside the break (a box's).
   @discardableResult
-  mutating func placeText(_ text: StyledText, x: Double, width: Double, color: Color) -> TextBlock {
+  mutating func placeText(
+    _ text: StyledText, x: Double, width: Double, color: Color, padding: Double = 0
+  ) -> TextBlock {
     let block = makeText(text, at: Point(x: x, y: y), width: width, color: color)
+    for lineBottom in block.metrics.lineBottoms.dropFirst().dropLast(2) {
+      addCut(at: y + lineBottom, headEnd: y + lineBottom + padding, tailStart: y + lineBottom - padding)
+    }
     y += block.size.height
     return block
   }
@@ -187,7 +224,7 @@ struct RichBodyPlacer {
     while code.hasSuffix("\n") { code.removeLast() }
     let codeFont = style.codeFont
     let text = StyledText(code, font: codeFont, hangingIndent: (codeFont.size * 1.2).rounded())
-    let block = placeText(text, x: x + padding, width: inner, color: style.text)
+    let block = placeText(text, x: x + padding, width: inner, color: style.text, padding: padding)
     contentWidth = max(contentWidth, block.size.width)
     y += padding
     let frame = Rect(x: x, y: top, width: min(width, contentWidth + 2 * padding), height: y - top)
@@ -211,20 +248,19 @@ struct RichBodyPlacer {
 
   /// The marker in the indent, the item's blocks beside it (a hanging indent).
   private mutating func placeListItem(
-    _ range: Range<Int>, marker: String, index: Int, x: Double, width: Double, depth: Int
+    _ range: Range<Int>, marker: String, index: Int, x: Double, width: Double, indent: Double, depth: Int
   ) {
     let prefix = Array((marker + " ").unicodeScalars)
     var contentStart = range.lowerBound
     if range.count >= prefix.count, Array(document.scalars[range.lowerBound..<(range.lowerBound + prefix.count)]) == prefix {
       contentStart += prefix.count
     }
-    let indent = min(style.listIndent, width / 2)
     let markerText = StyledText(marker, font: style.font)
     let markerMetrics = measurer.measure(markerText, maxWidth: max(indent, 1) * 4)
     let top = y
     placeBlocks(in: contentStart..<range.upperBound, x: x + indent, width: max(1, width - indent), container: index, depth: depth + 1)
     let ending = lastProse
-    let markerX = max(x, x + indent - style.font.size * 0.35 - markerMetrics.size.width)
+    let markerX = max(x, x + indent - style.markerGap - markerMetrics.size.width)
     let block = TextBlock(
       origin: Point(x: markerX, y: top), size: markerMetrics.size, text: markerText, color: style.text,
       wrapWidth: max(indent, 1) * 4, metrics: markerMetrics)
@@ -266,7 +302,8 @@ struct RichBodyPlacer {
     }
     return RichBody(
       items: items, links: links, size: Size(width: width, height: y),
-      lastLineWidth: lastLineWidth, endsInText: endsInText, isRightToLeft: isRightToLeft)
+      lastLineWidth: lastLineWidth, endsInText: endsInText, isRightToLeft: isRightToLeft,
+      cuts: RichBodyCut.usable(cuts, items: items, height: y))
   }
 
   /// Whether Pango set the text against the right edge of its wrap width (a right-to-left

@@ -56,6 +56,8 @@ public struct RichBodyStyle: Sendable, Hashable {
   var quoteBarWidth: Double { 3 }
   var quoteIndent: Double { (font.size * 0.8).rounded() + quoteBarWidth }
   var listIndent: Double { (font.size * 1.4).rounded() }
+  /// The space between a list marker and its item's text.
+  var markerGap: Double { font.size * 0.35 }
   var cellPadding: Double { (font.size * 0.35).rounded() }
   var gridLine: Double { 1 }
 }

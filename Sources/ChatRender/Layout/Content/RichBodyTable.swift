@@ -84,6 +84,9 @@ struct RichBodyTable {
       rowY += height + line
     }
     rowTops.append(rowY)
+    // A page break between rows, never right under the header: both parts show the border
+    // line between them.
+    for rowTop in rowTops.dropFirst(2).dropLast() { placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line) }
     let border = style.formatting.tableBorder
     for rowTop in rowTops {
       placer.addBox(Rect(x: x, y: rowTop - line, width: tableWidth, height: line), fill: border)

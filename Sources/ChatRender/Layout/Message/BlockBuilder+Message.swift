@@ -26,12 +26,16 @@ extension BlockBuilder {
     var isFirstPiece: Bool { lines == nil || lines?.lowerBound == 0 }
   }
 
-  /// The message's text as a row, with what page breaks need.
+  /// The message's text as a row, with what page breaks need: the text is made of parts
+  /// (lines of plain text; lines, rows and blocks of a formatted body) and a piece of the
+  /// message shows `shown` of them.
   struct TextRow {
     var row: BubbleRow
-    var metrics: TextMetrics
     var shown: Range<Int>
     var isLastPiece: Bool
+    /// The top and bottom of a part in the whole text.
+    var partTop: (Int) -> Double
+    var partBottom: (Int) -> Double
   }
 
   func messageBlock(
@@ -161,9 +165,8 @@ extension BlockBuilder {
     } else if !message.extras.spans.isEmpty {
       return formattedRow(plan)
     }
-    let metrics = lastMeasured.metrics(of: text, width: plan.wrap, message: plan.index) {
-      measurer.measure(text, maxWidth: plan.wrap)
-    }
+    let key = LastMeasured<TextMetrics>.Key(message: plan.index, width: plan.wrap, text: text)
+    let metrics = lastMeasured.value(for: key) { measurer.measure(text, maxWidth: plan.wrap) }
     let shown = plan.lines ?? 0..<metrics.lineCount
     let lineTop = shown.lowerBound == 0 ? 0 : metrics.lineBottoms[shown.lowerBound - 1]
     let lineBottom = shown.isEmpty ? metrics.size.height : metrics.lineBottoms[shown.upperBound - 1]
@@ -175,15 +178,23 @@ extension BlockBuilder {
     var row = BubbleRow(items: [.text(block)], size: block.size)
     row.hugsEnd = metrics.isRightToLeft
     row.lastLine = (metrics.lastLineWidth, metrics.isRightToLeft)
+    let bottoms = metrics.lineBottoms
     return TextRow(
-      row: row, metrics: metrics, shown: shown,
-      isLastPiece: plan.lines == nil || shown.upperBound >= metrics.lineCount)
+      row: row, shown: shown, isLastPiece: plan.lines == nil || shown.upperBound >= metrics.lineCount,
+      partTop: { $0 == 0 ? 0 : bottoms[$0 - 1] }, partBottom: { bottoms[$0] })
   }
 
-  /// Formatted text (bold, code, lists, tables…) as one row; it is not cut across pages.
+  /// Formatted text (bold, code, lists, tables…) as one row: the parts of its body this
+  /// piece shows.
   private func formattedRow(_ plan: BubblePlan) -> TextRow {
-    let layout = RichBodyLayout(measurer: measurer, style: RichBodyStyle(theme: theme, side: plan.side))
-    let body = layout.layout(text: plan.message.text, spans: plan.message.extras.spans, maxWidth: plan.wrap)
+    let key = LastMeasured<RichBody>.Key(
+      message: plan.index, width: plan.wrap, text: StyledText(plan.message.text, font: font(size: theme.font.size)))
+    let whole = lastRichBody.value(for: key) {
+      RichBodyLayout(measurer: measurer, style: RichBodyStyle(theme: theme, side: plan.side))
+        .layout(text: plan.message.text, spans: plan.message.extras.spans, maxWidth: plan.wrap)
+    }
+    let shown = plan.lines ?? 0..<whole.partCount
+    let body = whole.parts(shown)
     let items = body.items.map { item -> LayoutItem in
       guard case .text(var text) = item else { return item }
       text.color = onBubble(text.color, plan)
@@ -192,8 +203,9 @@ extension BlockBuilder {
     var row = BubbleRow(items: items + body.links.map { .link($0) }, size: body.size)
     row.hugsEnd = body.isRightToLeft
     row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
-    let metrics = TextMetrics(size: body.size, lineBottoms: [body.size.height], lastLineWidth: body.lastLineWidth)
-    return TextRow(row: row, metrics: metrics, shown: 0..<1, isLastPiece: true)
+    return TextRow(
+      row: row, shown: shown, isLastPiece: shown.upperBound >= whole.partCount,
+      partTop: whole.partTop, partBottom: whole.partBottom)
   }
 
   static let deletedLabel = "This message was deleted"
@@ -239,15 +251,16 @@ extension BlockBuilder {
 
   // MARK: - Page breaks
 
-  /// Cuts a long text between lines: the most lines whose bubble fits the room.
+  /// Cuts a long text between its parts (lines, or a formatted body's rows): the most
+  /// parts whose bubble fits the room.
   private func splitter(_ plan: BubblePlan, text: TextRow, fixedHeight: Double) -> (Double) -> (Block, Block)? {
     let remaining = text.shown
-    let lineTop = remaining.lowerBound == 0 ? 0 : text.metrics.lineBottoms[remaining.lowerBound - 1]
+    let top = text.partTop(remaining.lowerBound)
     return { room in
       var count = 0
-      for line in remaining where line < remaining.upperBound - 1 {
-        if fixedHeight + text.metrics.lineBottoms[line] - lineTop > room { break }
-        count = line - remaining.lowerBound + 1
+      for part in remaining where part < remaining.upperBound - 1 {
+        if fixedHeight + text.partBottom(part) - top > room { break }
+        count = part - remaining.lowerBound + 1
       }
       guard count > 0 else { return nil }
       let cut = remaining.lowerBound + count

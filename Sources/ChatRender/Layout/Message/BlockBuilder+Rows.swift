@@ -119,13 +119,16 @@ extension BlockBuilder {
   // MARK: - Reply
 
   /// The quoted message above a reply: a tinted box with a bar in the quoted author's
-  /// colour, their name and two lines of what they said.
+  /// colour, their name and two lines of what they said; a quoted photo's thumbnail at the
+  /// right, as WhatsApp and Telegram show it.
   private func replyRow(_ plan: BubblePlan) -> BubbleRow? {
     guard let replyTo = plan.message.extras.replyTo else { return nil }
     let quoted = indexByMessageID[replyTo].flatMap { self.message(at: $0) }
     let style = theme.replies
     let bar = Rect(x: 5, y: 5, width: 3, height: 0)
-    let inset = EdgeInsets(top: 4, left: bar.maxX + 7, bottom: 5, right: 8)
+    let picture = quoted.flatMap { quotedPicture($0) }
+    let thumbnailRoom = picture == nil ? 0 : Self.thumbnailSide + Self.thumbnailInset + 4
+    let inset = EdgeInsets(top: 4, left: bar.maxX + 7, bottom: 5, right: 8 + thumbnailRoom)
     let wrap = max(1, plan.wrap - inset.horizontal)
     let authorColor = quoteColor(of: quoted, plan: plan)
     var parts: [(StyledText, TextMetrics, Color)] = []
@@ -133,7 +136,8 @@ extension BlockBuilder {
       let name = quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
-      let excerpt = StyledText(quotedExcerpt(quoted), font: font(size: style.textSize), maxLines: 2)
+      let excerpt = StyledText(
+        quotedExcerpt(quoted, hasThumbnail: picture != nil), font: font(size: style.textSize), maxLines: 2)
       parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.text, plan)))
     } else {
       let missing = StyledText(
@@ -141,7 +145,8 @@ extension BlockBuilder {
       parts.append((missing, measurer.measure(missing, maxWidth: wrap), onBubble(secondaryColor(plan), plan)))
     }
     let textWidth = parts.map(\.1.size.width).max() ?? 0
-    let height = parts.reduce(inset.vertical) { $0 + $1.1.size.height }
+    let textHeight = parts.reduce(inset.vertical) { $0 + $1.1.size.height }
+    let height = picture == nil ? textHeight : max(textHeight, Self.thumbnailSide + 2 * Self.thumbnailInset)
     let fill = onBubble(authorColor.withAlpha(0.1), plan)
     let barColor = onBubble(authorColor, plan)
     func items(width: Double) -> [LayoutItem] {
@@ -160,6 +165,12 @@ extension BlockBuilder {
               origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color,
               wrapWidth: wrap, metrics: metrics)))
         y += metrics.size.height
+      }
+      if let (source, info, name) = picture {
+        let side = Self.thumbnailSide
+        let frame = Rect(x: width - Self.thumbnailInset - side, y: (height - side) / 2, width: side, height: side)
+        items.append(
+          .picture(PictureItem(frame: frame, radius: 4, source: source, pixelSize: info.size, name: name, covers: true)))
       }
       return items
     }
@@ -180,14 +191,30 @@ extension BlockBuilder {
     return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.text
   }
 
-  /// What a quote shows of a message: its text, else what it carried.
-  private func quotedExcerpt(_ message: Message) -> String {
+  /// What a quote shows of a message: its text, else what it carried ("Photo" beside its
+  /// thumbnail, with an icon without one).
+  private func quotedExcerpt(_ message: Message, hasThumbnail: Bool) -> String {
     if message.extras.isDeleted { return Self.deletedLabel }
     let text = message.text.split(whereSeparator: \.isNewline).prefix(2).joined(separator: " ")
     if !text.isEmpty { return text }
     guard let attachment = message.extras.attachments.first else { return "…" }
-    return AttachmentLabel.icon(for: attachment.kind) + " " + AttachmentLabel.noun(for: attachment.kind)
+    let noun = AttachmentLabel.noun(for: attachment.kind)
+    return hasThumbnail ? noun : AttachmentLabel.icon(for: attachment.kind) + " " + noun
   }
+
+  /// The first picture of a quoted message that can be drawn, for the quote's thumbnail.
+  private func quotedPicture(_ message: Message) -> (AttachmentSource, PictureInfo, String?)? {
+    guard !message.extras.isDeleted else { return nil }
+    for attachment in message.extras.attachments {
+      if let (source, info) = pictureInfo(attachment) { return (source, info, attachment.fileName) }
+    }
+    return nil
+  }
+
+  /// A quoted picture's thumbnail: a rounded square this wide, at least this far inside the
+  /// quote (a quote of two lines is taller: the thumbnail sits in its middle).
+  static let thumbnailSide = 36.0
+  static let thumbnailInset = 4.0
 
   // MARK: - Attachments
 

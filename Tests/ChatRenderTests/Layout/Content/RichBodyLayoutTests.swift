@@ -118,6 +118,19 @@ import Testing
     #expect(placed[4].origin.x > indent)
   }
 
+  @Test func aListOfTenOrMoreItemsIndentsAllOfThemForItsWidestMarker() {
+    let markdown = (1...11).map { "\($0). item \($0)" }.joined(separator: "\n")
+    let body = layout(markdown, width: 300)
+    let items = texts(body).filter { $0.text.text.hasPrefix("item") }
+    let markers = texts(body).filter { $0.text.text.hasSuffix(".") }
+    #expect(items.count == 11 && markers.count == 11)
+    // "10." is 24 wide, and the gap after it 5.6: wider than the theme's 22.
+    #expect(Set(items.map(\.origin.x)) == [30])
+    for (marker, item) in zip(markers.sorted { $0.origin.y < $1.origin.y }, items.sorted { $0.origin.y < $1.origin.y }) {
+      #expect(marker.origin.x >= 0 && marker.frame.maxX + 5 < item.origin.x, "\(marker.text.text)")
+    }
+  }
+
   @Test func headingsAreBoldAndLarger() {
     let body = layout("# Big\n## Less\ntext")
     let all = texts(body)
