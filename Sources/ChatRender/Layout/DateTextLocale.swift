@@ -24,6 +24,7 @@ public struct DateTextLocale: Sendable, Hashable {
     case weekdayDayDeMonthDeYear
   }
 
+  /// English, the default: "Saturday, 1 March 2025", 24-hour times.
   public static let english = DateTextLocale(
     identifier: "en",
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -92,6 +93,7 @@ public struct DateTextLocale: Sendable, Hashable {
       order: .weekdayDayMonthYearNoComma, clock: .twentyFourHour),
   ]
 
+  /// The languages `named(_:)` knows ("en", "de", …), for messages that list them.
   public static var supportedIdentifiers: [String] { all.map(\.identifier) }
 
   /// The locale a POSIX or BCP 47 name means: `de_DE.UTF-8`, `de-AT`, `en_US`, `fr`. A
@@ -127,16 +129,20 @@ public struct DateTextLocale: Sendable, Hashable {
     }
   }
 
+  /// Locales are equal when their identifiers are.
   public static func == (lhs: DateTextLocale, rhs: DateTextLocale) -> Bool { lhs.identifier == rhs.identifier }
+  /// Hashes the identifier, as `==` compares it.
   public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 
 /// How day labels and times read: a language, and a clock that overrides the export's.
 public struct DateTextStyle: Sendable, Hashable {
+  /// The language of day labels (weekday and month names, their order).
   public var locale: DateTextLocale
   /// nil: the clock the export was written in, else the locale's.
   public var clock: HourClock?
 
+  /// English with the export's own clock unless told otherwise.
   public init(locale: DateTextLocale = .english, clock: HourClock? = nil) {
     self.locale = locale
     self.clock = clock

@@ -3,13 +3,15 @@ import Foundation
 /// What a document says about its chat: the first page's header, the footer's evidence line,
 /// the outline's grouping and the PDF's metadata all read it.
 public struct DocumentSummary: Sendable, Hashable {
+  /// The chat's title: the one asked for, else the transcript's, else "Chat".
   public var title: String
   /// Participants' names, in the transcript's order.
   public var participants: [String]
   /// Messages, notices excluded.
   public var messageCount: Int
-  /// The first and last message times, in the zone of the layout.
+  /// The first message's time, in the zone of the layout; nil when no message has one.
   public var firstTime: LocalDateTime?
+  /// The last message's time, in the zone of the layout; nil when no message has one.
   public var lastTime: LocalDateTime?
   /// Days with at least one dated message.
   public var dayCount: Int
@@ -23,6 +25,7 @@ public struct DocumentSummary: Sendable, Hashable {
     /// Lowercase hexadecimal SHA-256 of the source file's bytes.
     public var sourceSHA256: String
 
+    /// Evidence with a hash already computed (64 lowercase hexadecimal digits).
     public init(sourceSHA256: String) { self.sourceSHA256 = sourceSHA256 }
 
     /// The evidence of the file at `path`.
@@ -41,6 +44,8 @@ public struct DocumentSummary: Sendable, Hashable {
     }
   }
 
+  /// What `transcript` says about itself, with times in `timeZone`; `title` overrides the
+  /// transcript's own, `creator` names the program ("chatrender 0.1.0").
   public init(
     _ transcript: Transcript, title: String? = nil, timeZone: TimeZone, creator: String,
     evidence: Evidence? = nil

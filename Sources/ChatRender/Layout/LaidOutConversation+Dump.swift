@@ -9,6 +9,7 @@ extension LaidOutConversation {
 }
 
 extension LaidOutPage {
+  /// The page as stable, readable text: its size and background, then each item.
   public var dump: String {
     var out = "Page \(Self.number(size.width))×\(Self.number(size.height)) bg \(background.hex)\n"
     for item in items {

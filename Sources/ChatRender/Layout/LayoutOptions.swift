@@ -2,6 +2,7 @@ import Foundation
 
 /// How layout cuts the conversation into pages and shows times.
 public struct LayoutOptions: Sendable {
+  /// How the conversation is cut into pages.
   public enum Pagination: Sendable, Hashable {
     /// One tall page (PNG, SVG), or several when it would be taller than `maxPageHeight`.
     case continuous(maxPageHeight: Double?)
@@ -11,6 +12,7 @@ public struct LayoutOptions: Sendable {
     case paper
   }
 
+  /// How pages are cut; one tall page by default.
   public var pagination: Pagination
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
@@ -20,6 +22,7 @@ public struct LayoutOptions: Sendable {
   /// (no page furniture when nil).
   public var document: DocumentSummary?
 
+  /// One tall page in the current time zone, English day labels, no document furniture.
   public init(
     pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current,
     dateText: DateTextStyle = DateTextStyle(), document: DocumentSummary? = nil

@@ -2,6 +2,7 @@
 /// margins, the height of a page and the bands kept for its running header and footer, in
 /// layout points.
 public struct PaperLayout: Sendable, Hashable {
+  /// The theme's paper: its size, margins and column mode.
   public var paper: PageStyle
   /// The width the conversation is laid out at, in layout points.
   public var columnWidth: Double

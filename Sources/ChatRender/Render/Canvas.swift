@@ -25,9 +25,14 @@ public protocol Canvas {
 }
 
 extension Canvas {
+  /// Does nothing: a canvas without a sheet of its own (one page image) needs no paper.
   public func fillSheet(_ color: Color, size: Size) {}
+  /// Does nothing: content is drawn where it stands unless the canvas places it.
   public func placeContent(at origin: Point, scale: Double) {}
+  /// Does nothing: a canvas without a background image.
   public func drawBackgroundImage(size: Size) {}
+  /// Does nothing: a surface without links (PNG).
   public func addLink(_ link: LinkItem) {}
+  /// Does nothing: a canvas that cannot draw pictures leaves their room empty.
   public func drawPicture(_ picture: PictureItem) {}
 }

@@ -4,6 +4,7 @@ import Foundation
 
 /// The versions of the C libraries drawing runs on, for bug reports (`chatrender --version`).
 public enum LinkedLibraries {
+  /// Each library's name and the version loaded at run time ("cairo", "1.16.0").
   public static var versions: [(name: String, version: String)] {
     [
       ("cairo", String(cString: cairo_version_string())),

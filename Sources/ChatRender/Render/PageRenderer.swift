@@ -5,6 +5,7 @@ import CCairo
 ///
 /// Not thread-safe: it draws with its engine's Pango objects.
 public final class PageRenderer {
+  /// The text engine whose shaped text the pages carry; layouts drawn here must use it.
   public let engine: TextEngine
   /// The pictures of the render: those that fail to decode are reported there.
   public let pictures: PictureCatalog

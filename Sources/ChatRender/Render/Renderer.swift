@@ -1,5 +1,6 @@
 /// Draws laid-out pages on a canvas. It makes no layout decisions.
 public struct Renderer {
+  /// A renderer; it keeps no state between pages.
   public init() {}
 
   /// Draws `page` in layers: background, shadows, fills, borders, text, then labels such as

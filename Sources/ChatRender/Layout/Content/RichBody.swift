@@ -1,21 +1,21 @@
 /// A formatted message body laid out relative to its top-left corner (0, 0).
-public struct RichBody: Sendable, Hashable {
+struct RichBody: Sendable, Hashable {
   /// Text and boxes (code backgrounds, quote bars, table lines), in drawing order.
-  public var items: [LayoutItem]
+  var items: [LayoutItem]
   /// Where links are, for PDF and SVG annotations.
-  public var links: [LinkItem]
-  public var size: Size
+  var links: [LinkItem]
+  var size: Size
   /// The width of the last line when the body ends in text, so the time may sit beside it;
   /// the body's width when it ends in a box (code, a table), where it never fits.
-  public var lastLineWidth: Double
+  var lastLineWidth: Double
   /// Whether the body ends in a line of text (not a code block, table or rule).
-  public var endsInText: Bool
+  var endsInText: Bool
   /// Whether the last paragraph reads right to left.
-  public var isRightToLeft: Bool
+  var isRightToLeft: Bool
   /// Where the body may be cut across pages, top to bottom (see `parts(_:)`).
-  public var cuts: [RichBodyCut]
+  var cuts: [RichBodyCut]
 
-  public init(
+  init(
     items: [LayoutItem], links: [LinkItem], size: Size, lastLineWidth: Double, endsInText: Bool,
     isRightToLeft: Bool, cuts: [RichBodyCut] = []
   ) {
@@ -29,7 +29,7 @@ public struct RichBody: Sendable, Hashable {
   }
 
   /// The body moved by (dx, dy): where a bubble places it.
-  public func offsetBy(dx: Double, dy: Double) -> [LayoutItem] {
+  func offsetBy(dx: Double, dy: Double) -> [LayoutItem] {
     items.map { $0.offsetBy(dx: dx, dy: dy) }
   }
 }

@@ -1,17 +1,17 @@
 /// A place where a formatted body may be cut across pages: between two blocks, between two
 /// lines of a paragraph or code block, between two rows of a table.
-public struct RichBodyCut: Sendable, Hashable {
+struct RichBodyCut: Sendable, Hashable {
   /// Where the cut passes between two lines of text.
-  public var position: Double
+  var position: Double
   /// Where the part above ends: below `position` when its box keeps a padding under its
   /// last line (code).
-  public var headEnd: Double
+  var headEnd: Double
   /// Where the part below begins: below `headEnd` when the space between two blocks is
   /// dropped; above it when both parts show a table's border line (the grid stays closed)
   /// or a box's padding over their first line (code).
-  public var tailStart: Double
+  var tailStart: Double
 
-  public init(position: Double, headEnd: Double, tailStart: Double) {
+  init(position: Double, headEnd: Double, tailStart: Double) {
     self.position = position
     self.headEnd = headEnd
     self.tailStart = tailStart
@@ -74,17 +74,17 @@ extension TextBlock {
 
 extension RichBody {
   /// How many parts the body may be cut into.
-  public var partCount: Int { cuts.count + 1 }
+  var partCount: Int { cuts.count + 1 }
 
   /// The top of part `index` in the body.
-  public func partTop(_ index: Int) -> Double { index == 0 ? 0 : cuts[index - 1].tailStart }
+  func partTop(_ index: Int) -> Double { index == 0 ? 0 : cuts[index - 1].tailStart }
 
   /// The bottom of part `index` in the body.
-  public func partBottom(_ index: Int) -> Double { index >= cuts.count ? size.height : cuts[index].headEnd }
+  func partBottom(_ index: Int) -> Double { index >= cuts.count ? size.height : cuts[index].headEnd }
 
   /// Parts `parts` of the body as a body of their own, from (0, 0): text cut between its
   /// lines, boxes (code, quote bars, table lines) and links clipped to the parts.
-  public func parts(_ parts: Range<Int>) -> RichBody {
+  func parts(_ parts: Range<Int>) -> RichBody {
     guard parts != 0..<partCount else { return self }
     let top = partTop(parts.lowerBound)
     let bottom = partBottom(parts.upperBound - 1)

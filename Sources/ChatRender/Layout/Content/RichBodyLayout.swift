@@ -4,19 +4,19 @@
 ///
 /// Pure: the same text, spans, style and width give the same body, measured only through
 /// `TextMeasurer`.
-public struct RichBodyLayout {
-  public let measurer: any TextMeasurer
-  public let style: RichBodyStyle
+struct RichBodyLayout {
+  let measurer: any TextMeasurer
+  let style: RichBodyStyle
 
   /// Deeper nesting (quotes in lists in quotes …) is laid out as plain paragraphs.
   static let maxDepth = 8
 
-  public init(measurer: any TextMeasurer, style: RichBodyStyle) {
+  init(measurer: any TextMeasurer, style: RichBodyStyle) {
     self.measurer = measurer
     self.style = style
   }
 
-  public func layout(text: String, spans: [TextSpan], maxWidth: Double) -> RichBody {
+  func layout(text: String, spans: [TextSpan], maxWidth: Double) -> RichBody {
     let document = RichBodyDocument(text: text, spans: spans)
     var placer = RichBodyPlacer(
       measurer: measurer, style: style, document: document,

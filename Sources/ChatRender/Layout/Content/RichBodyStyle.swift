@@ -1,11 +1,11 @@
 /// What a message body is set in: the bubble's font and text colour and the theme's
 /// formatting.
-public struct RichBodyStyle: Sendable, Hashable {
-  public var font: FontSpec
-  public var text: Color
-  public var formatting: FormattingStyle
+struct RichBodyStyle: Sendable, Hashable {
+  var font: FontSpec
+  var text: Color
+  var formatting: FormattingStyle
 
-  public init(font: FontSpec, text: Color, formatting: FormattingStyle) {
+  init(font: FontSpec, text: Color, formatting: FormattingStyle) {
     self.font = font
     self.text = text
     self.formatting = formatting
@@ -15,7 +15,7 @@ public struct RichBodyStyle: Sendable, Hashable {
   /// size), its text colour, and the theme's formatting, with link and mention colours that
   /// would not stand out from the bubble (a blue link on a blue bubble) replaced by the text
   /// colour.
-  public init(theme: Theme, side: MessageSide) {
+  init(theme: Theme, side: MessageSide) {
     let bubble = theme.bubble(for: side)
     font = FontSpec(
       families: theme.font.families, size: bubble.fontSize ?? theme.font.size,

@@ -14,6 +14,9 @@ public final class ShapedText: Hashable, @unchecked Sendable {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+  /// Always equal: shaped text follows from the `StyledText` it was made from, which layout
+  /// results compare, so two layouts of one chat are equal.
   public static func == (lhs: ShapedText, rhs: ShapedText) -> Bool { true }
+  /// Adds nothing, as `==` compares nothing.
   public func hash(into hasher: inout Hasher) {}
 }

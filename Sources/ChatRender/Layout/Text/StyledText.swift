@@ -1,7 +1,9 @@
 /// Text with the font it is set in. The text is plain: never parsed as markup; its inline
 /// styles are `runs`, which reach Pango as attributes.
 public struct StyledText: Sendable, Hashable {
+  /// The characters, drawn as they are (never parsed as markup).
   public var text: String
+  /// The font of the whole text; runs may change its weight, slant or family.
   public var font: FontSpec
   /// Inline styles over ranges of `text`, in UTF-8 byte offsets (Pango's indexes).
   public var runs: [TextRun]
@@ -13,6 +15,7 @@ public struct StyledText: Sendable, Hashable {
   /// the start of the paragraph's direction.
   public var isCentered: Bool
 
+  /// Plain text in `font`, unless given runs, an indent, a line cap or centring.
   public init(
     _ text: String, font: FontSpec, runs: [TextRun] = [], hangingIndent: Double = 0,
     maxLines: Int? = nil, isCentered: Bool = false
@@ -30,8 +33,10 @@ public struct StyledText: Sendable, Hashable {
 public struct TextRun: Sendable, Hashable {
   /// UTF-8 byte offsets into the text.
   public var range: Range<Int>
+  /// What the run changes.
   public var style: InlineStyle
 
+  /// `style` over the UTF-8 byte offsets `range`.
   public init(range: Range<Int>, style: InlineStyle) {
     self.range = range
     self.style = style
@@ -51,14 +56,19 @@ public enum InlineStyle: Sendable, Hashable {
 
 /// A font request: families in order of preference and an absolute size.
 public struct FontSpec: Sendable, Hashable {
+  /// Family names in order of preference; fontconfig falls back past them for missing
+  /// characters (emoji, CJK).
   public var families: [String]
   /// Absolute size in points (pixels at scale 1); DPI never enters.
   public var size: Double
+  /// Bold weight.
   public var bold: Bool
+  /// Italic (or oblique) slant.
   public var italic: Bool
   /// Line height as a multiple of the font's natural one.
   public var lineSpacing: Double
 
+  /// A regular, upright font at the natural line height unless told otherwise.
   public init(
     families: [String], size: Double, bold: Bool = false, italic: Bool = false,
     lineSpacing: Double = 1

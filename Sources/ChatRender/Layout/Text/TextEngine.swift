@@ -133,6 +133,8 @@ public final class TextEngine: TextMeasurer {
     return height
   }
 
+  /// Wraps and measures `text` within `maxWidth` points, keeping the shaped text for drawing
+  /// unless the engine measures sizes only.
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
     let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
     let key = SharedKey(text: text, width: maxWidth)

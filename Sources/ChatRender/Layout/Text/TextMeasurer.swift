@@ -21,6 +21,7 @@ public struct TextMetrics: Sendable, Hashable {
   /// keeps nothing (a test's fake, or a `TextEngine` measuring sizes only).
   public var shaped: ShapedText?
 
+  /// Metrics of text already measured; `shaped` is nil for measurers that keep nothing.
   public init(
     size: Size, offsetX: Double = 0, lineBottoms: [Double], lastLineWidth: Double,
     isRightToLeft: Bool = false, shaped: ShapedText? = nil
@@ -33,5 +34,6 @@ public struct TextMetrics: Sendable, Hashable {
     self.shaped = shaped
   }
 
+  /// The number of lines the text wrapped into.
   public var lineCount: Int { lineBottoms.count }
 }

@@ -2,7 +2,9 @@ import CCairo
 
 /// A failure reported by cairo, with what was being done.
 public struct CairoError: Error, Sendable, CustomStringConvertible {
+  /// Cairo's own words for the status ("out of memory").
   public var message: String
+  /// What was being done ("cannot create PDF").
   public var context: String
 
   init(status: cairo_status_t, context: String) {
@@ -15,6 +17,7 @@ public struct CairoError: Error, Sendable, CustomStringConvertible {
     self.context = context
   }
 
+  /// "cannot create PDF: out of memory".
   public var description: String { "\(context): \(message)" }
 
   /// Throws when `status` is not success.
