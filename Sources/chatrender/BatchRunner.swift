@@ -147,14 +147,16 @@ final class BatchRunner: Sendable {
         let evidence = try settings.evidence ? DocumentSummary.Evidence(hashingFileAt: job.input) : nil
         let transcript = try settings.read.read(job.input, chat: job.chat, warnings: &warnings)
         for (format, target) in job.outputs {
-          let exporter = try exporters[format] ?? {
-            var options = settings.export
-            options.format = format
-            options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
-            let made = try ChatRenderer(theme: settings.theme, options: options)
-            exporters[format] = made
-            return made
-          }()
+          let exporter =
+            try exporters[format]
+            ?? {
+              var options = settings.export
+              options.format = format
+              options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
+              let made = try ChatRenderer(theme: settings.theme, options: options)
+              exporters[format] = made
+              return made
+            }()
           exporter.options.evidence = evidence
           exporter.onPage = { [self] number, count in
             pageLaidOut(worker: worker, input: job.input, number: number, count: count)
@@ -183,7 +185,8 @@ final class BatchRunner: Sendable {
   private func pageLaidOut(worker: Int, input: String, number: Int, count: Int?) {
     guard mayShowProgress else { return }
     state.withLock { state in
-      var file = state.inFlight[worker]
+      var file =
+        state.inFlight[worker]
         ?? PagesInFlight(name: input == "-" ? "<stdin>" : (input as NSString).lastPathComponent)
       file.done = number
       file.count = count

@@ -32,100 +32,146 @@ extension Flag {
   private static let reading: Set<Command> = [.render, .parse]
 
   static let all: [Flag] = [
-    Flag(name: "output", short: "o", value: "PATH", category: .output,
-      help: "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout)",
+    Flag(
+      name: "output", short: "o", value: "PATH", category: .output,
+      help:
+        "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout)",
       commands: [.render, .parse]),
-    Flag(name: "format", short: "f", value: "FMT", category: .output,
+    Flag(
+      name: "format", short: "f", value: "FMT", category: .output,
       help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render]),
-    Flag(name: "scale", short: nil, value: "N", category: .output,
+    Flag(
+      name: "scale", short: nil, value: "N", category: .output,
       help: "pixels per point for PNG, e.g. 2 for retina (default 1)", commands: [.render]),
-    Flag(name: "page-size", short: nil, value: "SIZE", category: .output,
+    Flag(
+      name: "page-size", short: nil, value: "SIZE", category: .output,
       help: "PDF paper: A4, Letter, or WxH with mm, in or pt (default: the theme's)", commands: [.render]),
-    Flag(name: "max-height", short: nil, value: "PX", category: .output,
+    Flag(
+      name: "max-height", short: nil, value: "PX", category: .output,
       help: "split PNGs taller than this into numbered images (default 32767)", commands: [.render]),
-    Flag(name: "page-height", short: nil, value: "PX", category: .output,
+    Flag(
+      name: "page-height", short: nil, value: "PX", category: .output,
       help: "cut PNGs and SVGs into images this many pixels high, between messages (e.g. 2532)", commands: [.render]),
-    Flag(name: "split-by", short: nil, value: "PERIOD", category: .output,
+    Flag(
+      name: "split-by", short: nil, value: "PERIOD", category: .output,
       help: "one file per day, week or month, named after it (chat-2025-03.pdf)", commands: [.render]),
-    Flag(name: "evidence", short: nil, value: nil, category: .output,
-      help: "add the source's SHA-256, message count, first and last times and version (PDF footer and metadata, PNG text)", commands: [.render]),
-    Flag(name: "input-format", short: "i", value: "NAME", category: .input,
+    Flag(
+      name: "evidence", short: nil, value: nil, category: .output,
+      help:
+        "add the source's SHA-256, message count, first and last times and version (PDF footer and metadata, PNG text)",
+      commands: [.render]),
+    Flag(
+      name: "input-format", short: "i", value: "NAME", category: .input,
       help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading),
-    Flag(name: "me", short: nil, value: "NAME", category: .input,
+    Flag(
+      name: "me", short: nil, value: "NAME", category: .input,
       help: "the participant drawn as sent, on the right: name, user name, id or phone (repeatable)",
       commands: reading, brief: true),
-    Flag(name: "chat", short: nil, value: "NAME", category: .input,
+    Flag(
+      name: "chat", short: nil, value: "NAME", category: .input,
       help: "the chat, channel or conversation to take from an export of several",
       commands: reading, brief: true),
-    Flag(name: "all-chats", short: nil, value: nil, category: .input,
+    Flag(
+      name: "all-chats", short: nil, value: nil, category: .input,
       help: "render every chat of an export of several (Telegram, Slack, ChatGPT…), each into -o DIR",
       commands: [.render]),
-    Flag(name: "name", short: nil, value: "TEMPLATE", category: .output,
+    Flag(
+      name: "name", short: nil, value: "TEMPLATE", category: .output,
       help: "names of outputs in -o DIR: {chat}, {input}, {format}, {date}, {first}, {last} (default: {chat})",
       commands: [.render]),
-    Flag(name: "list", short: nil, value: nil, category: .input,
+    Flag(
+      name: "list", short: nil, value: nil, category: .input,
       help: "list the chats in the input instead of parsing it", commands: [.parse]),
-    Flag(name: "numbered", short: nil, value: nil, category: .output,
+    Flag(
+      name: "numbered", short: nil, value: nil, category: .output,
       help: "print the entries numbered from 1, one a line, instead of JSON", commands: [.parse]),
-    Flag(name: "from", short: nil, value: "DATE", category: .input,
+    Flag(
+      name: "from", short: nil, value: "DATE", category: .input,
       help: "keep messages on or after a day (2025-03-01), month (2025-03) or time (2025-03-01T18:30)",
       commands: reading, brief: true),
-    Flag(name: "to", short: nil, value: "DATE", category: .input,
+    Flag(
+      name: "to", short: nil, value: "DATE", category: .input,
       help: "keep messages on or before a day, month or time", commands: reading, brief: true),
-    Flag(name: "last", short: nil, value: "N", category: .input,
+    Flag(
+      name: "last", short: nil, value: "N", category: .input,
       help: "keep only the last N messages", commands: reading),
-    Flag(name: "redact", short: nil, value: nil, category: .input,
+    Flag(
+      name: "redact", short: nil, value: nil, category: .input,
       help: "rename people Person A, B…; mask phone numbers, e-mails and links", commands: reading),
-    Flag(name: "timezone", short: nil, value: "ZONE", category: .input,
+    Flag(
+      name: "timezone", short: nil, value: "ZONE", category: .input,
       help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading),
-    Flag(name: "locale", short: nil, value: "LOCALE", category: .appearance,
+    Flag(
+      name: "locale", short: nil, value: "LOCALE", category: .appearance,
       help: "language of day labels and times, e.g. de_DE (default: LC_TIME or LANG, else English)",
       commands: [.render]),
-    Flag(name: "clock", short: nil, value: "12|24", category: .appearance,
+    Flag(
+      name: "clock", short: nil, value: "12|24", category: .appearance,
       help: "12- or 24-hour times (default: as the export wrote them, else the locale's)", commands: [.render]),
-    Flag(name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
+    Flag(
+      name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
       help: "built-in theme or JSON theme file (default: default)", commands: [.render]),
-    Flag(name: "width", short: "w", value: "PX", category: .appearance,
+    Flag(
+      name: "width", short: "w", value: "PX", category: .appearance,
       help: "canvas width in points (default: the theme's)", commands: [.render]),
-    Flag(name: "font", short: nil, value: "FAMILIES", category: .appearance,
+    Flag(
+      name: "font", short: nil, value: "FAMILIES", category: .appearance,
       help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render]),
-    Flag(name: "background", short: nil, value: "COLOR", category: .appearance,
+    Flag(
+      name: "background", short: nil, value: "COLOR", category: .appearance,
       help: "canvas color, e.g. #f0f0f0", commands: [.render]),
-    Flag(name: "highlight", short: nil, value: "SELECTOR", category: .spotlight,
+    Flag(
+      name: "highlight", short: nil, value: "SELECTOR", category: .spotlight,
       help: "dim all but entries N or N-M (as 'parse --numbered' counts), id:ID or text:WORDS (repeatable)",
       commands: [.render]),
-    Flag(name: "note", short: nil, value: "TEXT", category: .spotlight,
+    Flag(
+      name: "note", short: nil, value: "TEXT", category: .spotlight,
       help: "a note pointing at the highlight of the same rank (repeatable)", commands: [.render]),
-    Flag(name: "crop", short: nil, value: nil, category: .spotlight,
+    Flag(
+      name: "crop", short: nil, value: nil, category: .spotlight,
       help: "keep only the highlighted messages and the entries around them", commands: [.render]),
-    Flag(name: "context", short: nil, value: "N", category: .spotlight,
+    Flag(
+      name: "context", short: nil, value: "N", category: .spotlight,
       help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render]),
-    Flag(name: "recursive", short: "r", value: nil, category: .batch,
+    Flag(
+      name: "recursive", short: "r", value: nil, category: .batch,
       help: "walk folders recursively", commands: [.render]),
-    Flag(name: "skip-unknown", short: nil, value: nil, category: .batch,
+    Flag(
+      name: "skip-unknown", short: nil, value: nil, category: .batch,
       help: "skip files of folders that are no known format, with a note (the default with -r)",
       commands: [.render]),
-    Flag(name: "include", short: nil, value: "GLOB", category: .batch,
+    Flag(
+      name: "include", short: nil, value: "GLOB", category: .batch,
       help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable)", commands: [.render]),
-    Flag(name: "jobs", short: "j", value: "N", category: .batch,
+    Flag(
+      name: "jobs", short: "j", value: "N", category: .batch,
       help: "files rendered in parallel (default: the number of cores)", commands: [.render]),
-    Flag(name: "shard", short: nil, value: "K/N", category: .batch,
+    Flag(
+      name: "shard", short: nil, value: "K/N", category: .batch,
       help: "render only the K-th of N equal shares of the inputs", commands: [.render]),
-    Flag(name: "fail-fast", short: nil, value: nil, category: .batch,
+    Flag(
+      name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
-    Flag(name: "long", short: "l", value: nil, category: .other,
+    Flag(
+      name: "long", short: "l", value: nil, category: .other,
       help: "describe each (the default on a terminal)", commands: [.formats, .themes]),
-    Flag(name: "strict", short: nil, value: nil, category: .other,
+    Flag(
+      name: "strict", short: nil, value: nil, category: .other,
       help: "theme check: fail on warnings too (unknown keys)", commands: [.theme]),
-    Flag(name: "quiet", short: "q", value: nil, category: .other,
+    Flag(
+      name: "quiet", short: "q", value: nil, category: .other,
       help: "print errors only", commands: [.render, .parse, .theme]),
-    Flag(name: "verbose", short: "v", value: nil, category: .other,
+    Flag(
+      name: "verbose", short: "v", value: nil, category: .other,
       help: "print a line per file written", commands: [.render]),
-    Flag(name: "color", short: nil, value: "WHEN", category: .other,
+    Flag(
+      name: "color", short: nil, value: "WHEN", category: .other,
       help: "color diagnostics: auto, always or never", commands: Set(Command.allCases)),
-    Flag(name: "help", short: "h", value: nil, category: .other,
+    Flag(
+      name: "help", short: "h", value: nil, category: .other,
       help: "show help (-h short, --help long)", commands: Set(Command.allCases)),
-    Flag(name: "version", short: nil, value: nil, category: .other,
+    Flag(
+      name: "version", short: nil, value: nil, category: .other,
       help: "show the version", commands: Set(Command.allCases)),
   ]
 

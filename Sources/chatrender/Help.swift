@@ -21,7 +21,10 @@ enum Help {
     (.parse, "print a chat in ChatRender JSON, to check or edit an import"),
     (.formats, "list the input formats"),
     (.themes, "list the built-in themes"),
-    (.theme, "'theme show NAME' prints a theme's JSON; 'theme check FILE' validates one; 'theme schema' prints the themes' JSON schema"),
+    (
+      .theme,
+      "'theme show NAME' prints a theme's JSON; 'theme check FILE' validates one; 'theme schema' prints the themes' JSON schema"
+    ),
     (.completions, "print shell completions for bash, zsh or fish"),
     (.man, "print the manual page (chatrender man | man -l -)"),
   ]

@@ -15,7 +15,8 @@ enum HighlightFlags {
     }
     guard notes.count <= selectors.count else {
       throw UsageError(
-        message: "\(notes.count) --note for \(selectors.count) --highlight (each note goes with the highlight of the same rank)",
+        message:
+          "\(notes.count) --note for \(selectors.count) --highlight (each note goes with the highlight of the same rank)",
         command: .render)
     }
     var highlights: [Highlights.Highlight] = []
@@ -33,7 +34,8 @@ enum HighlightFlags {
       context = 2
       if let text = raw.value("context") {
         guard let value = Int(text), value >= 0 else {
-          throw UsageError(message: "invalid --context '\(text)' (expected a whole number of entries, 0 or more)", command: .render)
+          throw UsageError(
+            message: "invalid --context '\(text)' (expected a whole number of entries, 0 or more)", command: .render)
         }
         context = value
       }

@@ -15,7 +15,8 @@ enum InfoCommands {
       if raw.has("list") {
         let input = try ImportInput.open(path)
         guard let format = read.format ?? Importer.detect(input) else {
-          throw DiagnosticError(.error("unrecognised chat format", at: SourceLocation(file: input.path, line: 1, column: 1)))
+          throw DiagnosticError(
+            .error("unrecognised chat format", at: SourceLocation(file: input.path, line: 1, column: 1)))
         }
         if let chats = try format.listChats(input) {
           try Terminal.result(chats.map { $0 + "\n" }.joined())
@@ -104,7 +105,8 @@ enum InfoCommands {
         try Terminal.result(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
       } else if raw.has("strict") && !warnings.isEmpty {
         if raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-        Terminal.error("chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
+        Terminal.error(
+          "chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
         return .failure
       } else if !raw.has("quiet") {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
@@ -139,7 +141,8 @@ enum TextFile {
         try handle.write(contentsOf: Data(text.utf8))
         return
       }
-      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+      let target =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
         ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : URL(fileURLWithPath: path)
       try Data(text.utf8).write(to: target, options: .atomic)
     } catch let error as FileError {

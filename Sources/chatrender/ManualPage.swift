@@ -20,9 +20,10 @@ enum ManualPage {
     out += ".SH SYNOPSIS\n"
     out += Command.allCases.map { ".B " + escaped(Help.usage($0)) + "\n" }.joined(separator: ".br\n")
     out += ".SH DESCRIPTION\n"
-    out += escaped(
-      "chatrender reads chat exports (WhatsApp, Telegram, Discord, Slack, ChatGPT, SMS backups, IRC logs and more) "
-        + "and draws them as messenger-style bubbles. INPUT is a \(Help.inputArgument).")
+    out +=
+      escaped(
+        "chatrender reads chat exports (WhatsApp, Telegram, Discord, Slack, ChatGPT, SMS backups, IRC logs and more) "
+          + "and draws them as messenger-style bubbles. INPUT is a \(Help.inputArgument).")
       + "\n"
     out += ".SH COMMANDS\n"
     for (command, description) in Help.commands {

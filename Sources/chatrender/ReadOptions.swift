@@ -24,7 +24,8 @@ struct ReadOptions: Sendable {
     timeZone = .current
     if let zone = raw.value("timezone") {
       guard let parsed = TimeZoneName.parse(zone) else {
-        throw UsageError(message: "unknown time zone '\(zone)' (use a name such as Europe/Paris, or UTC+02:00)", command: raw.command)
+        throw UsageError(
+          message: "unknown time zone '\(zone)' (use a name such as Europe/Paris, or UTC+02:00)", command: raw.command)
       }
       timeZone = parsed
     }
@@ -40,7 +41,8 @@ struct ReadOptions: Sendable {
     }
     if let last = raw.value("last") {
       guard let count = Int(last), count > 0 else {
-        throw UsageError(message: "invalid count '\(last)' for --last (expected a positive whole number)", command: raw.command)
+        throw UsageError(
+          message: "invalid count '\(last)' for --last (expected a positive whole number)", command: raw.command)
       }
       filter.last = count
     }

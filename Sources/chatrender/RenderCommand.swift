@@ -42,7 +42,8 @@ enum RenderCommand {
     export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {
       guard let value = Double(scale), value > 0, value <= 8 else {
-        throw UsageError(message: "invalid scale '\(scale)' (expected a number above 0 and at most 8)", command: .render)
+        throw UsageError(
+          message: "invalid scale '\(scale)' (expected a number above 0 and at most 8)", command: .render)
       }
       export.scale = value
     }
@@ -91,7 +92,8 @@ enum RenderCommand {
     guard let template = raw.value("name") else { return nil }
     if let unknown = ChatFileName.unknownPlaceholder(in: template) {
       throw UsageError(
-        message: "unknown placeholder '\(unknown)' in --name (expected \(ChatFileName.placeholders.joined(separator: ", ")))",
+        message:
+          "unknown placeholder '\(unknown)' in --name (expected \(ChatFileName.placeholders.joined(separator: ", ")))",
         command: .render)
     }
     guard !template.isEmpty, !template.hasPrefix("/") else {
@@ -175,14 +177,16 @@ enum RenderCommand {
     }
     if let text = raw.value("background") {
       guard let color = Color(parsing: text) else {
-        throw UsageError(message: "invalid color '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
+        throw UsageError(
+          message: "invalid color '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))", command: .render)
       }
       theme.canvas.background = color
     }
     if let text = raw.value("page-size") {
       guard let size = PaperSize.parse(text) else {
         let names = PaperSize.all.map(\.name).joined(separator: ", ")
-        throw UsageError(message: "invalid page size '\(text)' (expected \(names) or WxH in mm, in or pt)", command: .render)
+        throw UsageError(
+          message: "invalid page size '\(text)' (expected \(names) or WxH in mm, in or pt)", command: .render)
       }
       theme.page.width = size.width
       theme.page.height = size.height

@@ -63,7 +63,8 @@ struct RenderPlan {
       }
       if formats[0].isBinary && stdoutIsTTY {
         throw UsageError(
-          message: "refusing to write binary \(formats[0].rawValue.uppercased()) to a terminal; use -o FILE or redirect stdout",
+          message:
+            "refusing to write binary \(formats[0].rawValue.uppercased()) to a terminal; use -o FILE or redirect stdout",
           command: command)
       }
       jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .standardOutput)])]
@@ -103,7 +104,8 @@ struct RenderPlan {
         let key = Self.canonical(path)
         if let other = owners[key] {
           throw UsageError(
-            message: "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
+            message:
+              "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
             command: command)
         }
         if inputPaths.contains(key) {
@@ -199,7 +201,9 @@ struct RenderPlan {
     }
     let trimmed = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
     guard isDirectory(trimmed), !ImportInput.isExportFolder(trimmed) else {
-      return [Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)]
+      return [
+        Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)
+      ]
     }
     var items: [Item] = []
     var pending = [""]

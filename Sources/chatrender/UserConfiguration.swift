@@ -15,7 +15,8 @@ enum UserConfiguration {
   /// The file to read, and whether it was asked for by name (then it must exist).
   static func location(_ environment: [String: String]) -> (path: String, required: Bool)? {
     if let path = environment["CHATRENDER_CONFIG"], !path.isEmpty { return (path, true) }
-    let home = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let home =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].map { $0 + "/.config" }
     return home.map { ($0 + "/chatrender/config.json", false) }
   }

@@ -5,9 +5,10 @@ import Foundation
 /// status in one place.
 func run(_ arguments: [String]) -> ExitStatus {
   _ = BatchRunner.processStart
-  let colorChoice = arguments.firstIndex(of: "--color").flatMap { index in
-    index + 1 < arguments.count ? arguments[index + 1] : nil
-  } ?? arguments.first { $0.hasPrefix("--color=") }.map { String($0.dropFirst(8)) }
+  let colorChoice =
+    arguments.firstIndex(of: "--color").flatMap { index in
+      index + 1 < arguments.count ? arguments[index + 1] : nil
+    } ?? arguments.first { $0.hasPrefix("--color=") }.map { String($0.dropFirst(8)) }
   let terminal = Terminal(colorChoice: colorChoice)
   var command: Command = .render
   do {
@@ -40,7 +41,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         message: "invalid value '\(value)' for \(name): expected \(limit.valueSyntax)", command: command)
     }
     if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
-      throw UsageError(message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)
+      throw UsageError(
+        message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)
     }
     switch raw.command {
     case .render: return try RenderCommand.run(raw, terminal: terminal)

@@ -186,7 +186,9 @@ struct ChoosingTests {
   @Test("an unknown --name placeholder is a usage error")
   func badTemplate() throws {
     let sandbox = try chatGPTExport()
-    let result = try sandbox.chatrender(["render", "conversations.json", "--all-chats", "-o", "out", "--name", "{title}"])
+    let result = try sandbox.chatrender([
+      "render", "conversations.json", "--all-chats", "-o", "out", "--name", "{title}",
+    ])
     #expect(result.status == 2)
     #expect(result.standardError.contains("unknown placeholder '{title}'"))
   }

@@ -41,7 +41,9 @@ struct DocumentTests {
     text.components(separatedBy: needle).count - 1
   }
 
-  @Test("first-page header; running header and 'Page N of M' on every page", .enabled(if: pdftotext != nil && pdfinfo != nil))
+  @Test(
+    "first-page header; running header and 'Page N of M' on every page",
+    .enabled(if: pdftotext != nil && pdfinfo != nil))
   func headersAndFooters() throws {
     let sandbox = try Sandbox()
     try render(sandbox, "lisbon.pdf")
@@ -67,8 +69,10 @@ struct DocumentTests {
     #expect(count("/Title (Friday, 2 May 2025)", in: raw) == 1)
     #expect(count("/Title (Saturday, 17 May 2025)", in: raw) == 1)
     let dayTitles = raw.components(separatedBy: "/Title (").dropFirst()
-      .filter { $0.hasPrefix("Monday") || $0.hasPrefix("Tuesday") || $0.hasPrefix("Wednesday") || $0.hasPrefix("Thursday")
-        || $0.hasPrefix("Friday") || $0.hasPrefix("Saturday") || $0.hasPrefix("Sunday") }
+      .filter {
+        $0.hasPrefix("Monday") || $0.hasPrefix("Tuesday") || $0.hasPrefix("Wednesday") || $0.hasPrefix("Thursday")
+          || $0.hasPrefix("Friday") || $0.hasPrefix("Saturday") || $0.hasPrefix("Sunday")
+      }
     #expect(dayTitles.count == Self.lisbonDays)
     #expect(try info(sandbox, "lisbon.pdf", "Title") == "Planning the Lisbon trip")
     #expect(try info(sandbox, "lisbon.pdf", "Author").contains("Sam"))
@@ -98,7 +102,9 @@ struct DocumentTests {
     #expect(maxX - minX > 480)
   }
 
-  @Test("--evidence: hash, count, times and version in the footer, metadata and PNG text", .enabled(if: pdftotext != nil && sha256sum != nil))
+  @Test(
+    "--evidence: hash, count, times and version in the footer, metadata and PNG text",
+    .enabled(if: pdftotext != nil && sha256sum != nil))
   func evidence() throws {
     let sandbox = try Sandbox()
     try sandbox.copySample("lisbon-trip.chat", to: "lisbon.chat")

@@ -53,7 +53,8 @@ import Testing
     let sandbox = try Sandbox()
     try sandbox.write(Self.goodChat, to: "a.chat")
     try sandbox.write("old", to: "real/out.json")
-    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/link.json", withDestinationPath: "real/out.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path + "/link.json", withDestinationPath: "real/out.json")
     try sandbox.write("old", to: "real/out.png")
     try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/link.png", withDestinationPath: "real/out.png")
     let run = try shell(sandbox, "chatrender parse a.chat -o link.json && chatrender a.chat -o link.png")
@@ -61,7 +62,8 @@ import Testing
     #expect(String(decoding: try sandbox.bytes("real/out.json"), as: UTF8.self).contains("\"hi there\""))
     #expect(Array(try sandbox.bytes("real/out.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.png")) == "real/out.png")
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.json")) == "real/out.json")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.json")) == "real/out.json")
   }
 
   @Test func aFIFOInputIsRefusedAtOnce() throws {

@@ -177,7 +177,12 @@ struct NoSurprisesTests {
   @Test(
     "UTF-16 without a mark and Latin-1 get an error naming the encoding and an iconv line",
     arguments: [
-      ([0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00, 0x0A, 0x00], "iconv -f UTF-16LE -t UTF-8"),
+      (
+        [
+          0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00,
+          0x0A, 0x00,
+        ], "iconv -f UTF-16LE -t UTF-8"
+      ),
       (Array("> ol".utf8) + [0xE1] + Array("\n< ok\n".utf8), "iconv -f WINDOWS-1252 -t UTF-8"),
     ])
   func otherEncodings(_ bytes: [UInt8], conversion: String) throws {
@@ -195,7 +200,8 @@ struct NoSurprisesTests {
   func configuration() throws {
     let sandbox = try Sandbox()
     try sandbox.write("[2025-03-01 09:00] Sam Whitfield: hi\n[2025-03-01 09:01] Bo: yo\n", to: "chat.chat")
-    try sandbox.write("{\"me\": [\"Samuel\", \"Sam Whitfield\"], \"theme\": \"no-such-theme\"}", to: "xdg/chatrender/config.json")
+    try sandbox.write(
+      "{\"me\": [\"Samuel\", \"Sam Whitfield\"], \"theme\": \"no-such-theme\"}", to: "xdg/chatrender/config.json")
     let fromXDG = try sandbox.chatrender(
       ["parse", "chat.chat"], environment: ["XDG_CONFIG_HOME": sandbox.path + "/xdg"])
     #expect(fromXDG.status == 0, "\(fromXDG.standardError)")

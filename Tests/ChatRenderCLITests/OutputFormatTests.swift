@@ -117,7 +117,8 @@ struct OutputFormatTests {
     for concurrent in [true, false] {
       let name = concurrent ? "two-threads.pdf" : "one-thread.pdf"
       let exporter = try ChatRenderer(
-        options: ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!, writesPDFPagesConcurrently: concurrent))
+        options: ExportOptions(
+          format: .pdf, timeZone: TimeZone(identifier: "UTC")!, writesPDFPagesConcurrently: concurrent))
       try exporter.write(transcript, to: sandbox.url.appendingPathComponent(name).path)
       let extracted = try sandbox.run(try #require(Self.pdftotext), ["-enc", "UTF-8", name, "-"])
       try #require(extracted.status == 0, "pdftotext: \(extracted.standardError)")

@@ -327,8 +327,7 @@ struct ChatGPTFormat: TranscriptFormat {
       var name: String?
       var mime: String?
       let metadata = message["metadata"]
-      for item in metadata?["attachments"]?.arrayValue ?? [] where item["id"]?.stringValue == fileID
-      {
+      for item in metadata?["attachments"]?.arrayValue ?? [] where item["id"]?.stringValue == fileID {
         name = item["name"]?.stringValue
         mime = item["mime_type"]?.stringValue
       }

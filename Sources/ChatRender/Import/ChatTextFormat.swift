@@ -1,3 +1,5 @@
+import Foundation
+
 /// Our text format for hand-written chats (`.chat`).
 ///
 /// ```
@@ -98,7 +100,8 @@ struct ChatTextFormat: TranscriptFormat {
         if line.hasPrefix("  ") {
           guard previousWasMessage, !messages.isEmpty else {
             errors.append(
-              .error("continuation line with no message before it",
+              .error(
+                "continuation line with no message before it",
                 at: file.location(line: lineNumber, column: 1)))
             continue
           }
@@ -128,7 +131,8 @@ struct ChatTextFormat: TranscriptFormat {
         if line.hasPrefix("#") { continue }
         guard let key = headerKey(line), let colon = line.firstIndex(of: ":") else {
           errors.append(
-            .error("expected 'key: value' in the header (end the header with a blank line)",
+            .error(
+              "expected 'key: value' in the header (end the header with a blank line)",
               at: file.location(line: lineNumber, column: 1)))
           continue
         }
@@ -168,7 +172,8 @@ struct ChatTextFormat: TranscriptFormat {
         let inside = String(String.UnicodeScalarView(scalars[1..<close]))
         guard let parsed = parseTime(inside) else {
           errors.append(
-            .error("invalid time '\(inside)' (expected [YYYY-MM-DD HH:MM] or [HH:MM])",
+            .error(
+              "invalid time '\(inside)' (expected [YYYY-MM-DD HH:MM] or [HH:MM])",
               at: file.location(line: lineNumber, column: 2)))
           return false
         }
@@ -183,19 +188,23 @@ struct ChatTextFormat: TranscriptFormat {
         return String(String.UnicodeScalarView(text.first == " " ? text.dropFirst() : text))
       }
       if rest.hasPrefix(">") {
-        append(author: participantID(name: meName ?? "Me", preferredID: "me"), time: time,
+        append(
+          author: participantID(name: meName ?? "Me", preferredID: "me"), time: time,
           text: body(after: 1), kind: .message, at: location)
       } else if rest.hasPrefix("<") {
-        append(author: participantID(name: themName ?? "Them", preferredID: "them"), time: time,
+        append(
+          author: participantID(name: themName ?? "Them", preferredID: "them"), time: time,
           text: body(after: 1), kind: .message, at: location)
       } else if rest.hasPrefix("--") {
         append(author: nil, time: time, text: body(after: 2), kind: .system, at: location)
       } else if let range = rest.range(of: ": "), isName(rest[..<range.lowerBound]) {
         let name = String(rest[..<range.lowerBound])
-        append(author: participantID(name: name, preferredID: nil), time: time,
+        append(
+          author: participantID(name: name, preferredID: nil), time: time,
           text: String(rest[range.upperBound...]), kind: .message, at: location)
       } else if rest.hasSuffix(":"), isName(rest.dropLast()) {
-        append(author: participantID(name: String(rest.dropLast()), preferredID: nil), time: time,
+        append(
+          author: participantID(name: String(rest.dropLast()), preferredID: nil), time: time,
           text: "", kind: .message, at: location)
       } else {
         errors.append(
@@ -261,5 +270,3 @@ struct ChatTextFormat: TranscriptFormat {
     }
   }
 }
-
-import Foundation

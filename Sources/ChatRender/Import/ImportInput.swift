@@ -90,12 +90,11 @@ extension FileTree {
 struct DirectoryTree: FileTree {
   let root: String
 
-  init(root: String) { self.root = root }
-
   func filePaths() throws -> [String] {
     let base = URL(fileURLWithPath: root).standardizedFileURL
-    guard let enumerator = FileManager.default.enumerator(
-      at: base, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey])
     else { throw FileError(path: root, reason: "cannot list folder") }
     var paths: [String] = []
     let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads any supported input into a `Transcript`: detects the format, parses it and decides
 /// who "me" is.
 public enum Importer {
@@ -150,5 +152,3 @@ public enum Importer {
     return text.lowercased()
   }
 }
-
-import Foundation

@@ -116,7 +116,8 @@ public enum TranscriptJSONWriter {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
             + String(scalar.value, radix: 16)
         } else {
           out.unicodeScalars.append(scalar)

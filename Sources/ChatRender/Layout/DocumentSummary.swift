@@ -35,7 +35,9 @@ public struct DocumentSummary: Sendable, Hashable {
       guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
         !isFolder.boolValue
       else {
-        throw FileError(path: path == "-" ? "<stdin>" : path, reason: "--evidence needs a source file (not stdin or a folder) to hash")
+        throw FileError(
+          path: path == "-" ? "<stdin>" : path, reason: "--evidence needs a source file (not stdin or a folder) to hash"
+        )
       }
       guard let data = FileManager.default.contents(atPath: path) else {
         throw FileError(path: path, reason: "cannot read the file to hash it for --evidence")

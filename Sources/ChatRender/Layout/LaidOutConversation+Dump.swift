@@ -48,7 +48,8 @@ extension LaidOutPage {
   private static func describe(_ text: TextBlock) -> String {
     var excerpt = text.text.text.replacingOccurrences(of: "\n", with: "⏎")
     if excerpt.count > 24 { excerpt = String(excerpt.prefix(23)) + "…" }
-    var line = "text \(rect(text.frame)) lines=\(text.lines.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? String(text.metrics.lineCount))"
+    var line =
+      "text \(rect(text.frame)) lines=\(text.lines.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? String(text.metrics.lineCount))"
     line += " \(text.color.hex) \"\(excerpt)\""
     return line
   }

@@ -26,7 +26,8 @@ public struct PictureInfo: Sendable, Hashable {
     switch format {
     case .jpeg:
       let stored = try JPEGCodec.size(of: bytes)
-      size = JPEGOrientation(reading: bytes).turnsQuarter
+      size =
+        JPEGOrientation(reading: bytes).turnsQuarter
         ? PixelSize(width: stored.height, height: stored.width) : stored
     case .png: size = try PNGCodec.size(of: bytes)
     case .webp: size = try WebPCodec.size(of: bytes)

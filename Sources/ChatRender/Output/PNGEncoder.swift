@@ -6,9 +6,6 @@
 /// times faster than `cairo_surface_write_to_png` with files of the same size; see
 /// `Benchmarks/PNGEncoder/README.md`.
 struct PNGEncoder: Sendable {
-  /// Creates an encoder.
-  init() {}
-
   /// Encodes premultiplied native-endian ARGB32 pixels (cairo's `CAIRO_FORMAT_ARGB32` layout).
   ///
   /// - Parameters:

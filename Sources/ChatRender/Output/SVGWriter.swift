@@ -40,7 +40,8 @@ public struct SVGWriter: Sendable {
     var anchors = ""
     for link in links {
       let frame = link.frame
-      anchors += "<a xlink:href=\"\(escaped(link.url))\"><rect x=\"\(frame.minX)\" y=\"\(frame.minY)\" "
+      anchors +=
+        "<a xlink:href=\"\(escaped(link.url))\"><rect x=\"\(frame.minX)\" y=\"\(frame.minY)\" "
         + "width=\"\(frame.width)\" height=\"\(frame.height)\" fill=\"transparent\"/></a>\n"
     }
     return Array(svg[..<close]) + Array(anchors.utf8) + Array(svg[close...])

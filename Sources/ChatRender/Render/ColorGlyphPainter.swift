@@ -95,7 +95,8 @@ final class ColorGlyphPainter {
   }
 
   /// Paints each glyph of `run` from its image, where Pango would have drawn it.
-  private func paint(_ run: UnsafeMutablePointer<PangoGlyphItem>, x: Double, baseline: Double, on cairo: OpaquePointer) {
+  private func paint(_ run: UnsafeMutablePointer<PangoGlyphItem>, x: Double, baseline: Double, on cairo: OpaquePointer)
+  {
     guard let font = run.pointee.item.pointee.analysis.font,
       let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
     else { return }
@@ -159,11 +160,12 @@ final class ColorGlyphPainter {
     guard length > 0 else { return }
     cairo_save(cairo)
     cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    let size = item.analysis.font.flatMap { font -> Double? in
-      let description = pango_font_describe(font)
-      defer { pango_font_description_free(description) }
-      return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
-    } ?? 12
+    let size =
+      item.analysis.font.flatMap { font -> Double? in
+        let description = pango_font_describe(font)
+        defer { pango_font_description_free(description) }
+        return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+      } ?? 12
     cairo_set_font_size(cairo, max(size, 1))
     var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
     var count: Int32 = 0

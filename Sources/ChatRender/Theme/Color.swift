@@ -1,3 +1,5 @@
+import Foundation
+
 /// An sRGB colour with straight (not premultiplied) alpha, components 0…1.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Red component, 0…1.
@@ -111,5 +113,3 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Relative luminance (0 black … 1 white), for choosing readable text.
   public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }
-
-import Foundation

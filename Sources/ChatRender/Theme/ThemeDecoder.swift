@@ -250,8 +250,7 @@ struct ThemeDecoder {
     return style
   }
 
-  func spacing(_ value: JSONValue, path: String, base: SpacingStyle, log: inout Log) -> SpacingStyle
-  {
+  func spacing(_ value: JSONValue, path: String, base: SpacingStyle, log: inout Log) -> SpacingStyle {
     var style = base
     for member in members(of: value, path: path, keys: .spacing, log: &log) {
       let key = path + "." + member.key

@@ -61,7 +61,11 @@ public enum ISO8601 {
       offsetSeconds = 0
     } else {
       let sign: Int
-      if expect(UInt8(ascii: "+")) { sign = 1 } else if expect(UInt8(ascii: "-")) { sign = -1 } else {
+      if expect(UInt8(ascii: "+")) {
+        sign = 1
+      } else if expect(UInt8(ascii: "-")) {
+        sign = -1
+      } else {
         return nil
       }
       guard let offsetHours = number(2) else { return nil }

@@ -7,8 +7,7 @@ enum TestPaths {
   static let packageRoot: URL = {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
         return folder
       }
       folder = folder.deletingLastPathComponent()

@@ -13,7 +13,8 @@ private typealias Attachment = ChatRender.Attachment
       let zip = folder.appendingPathComponent("export.zip").path
       var message = Message(authorID: "ana", text: "look")
       message.extras.attachments = [
-        Attachment(kind: .image, fileName: "photo.jpg", mimeType: "image/jpeg", source: .file(path: media), byteCount: 948),
+        Attachment(
+          kind: .image, fileName: "photo.jpg", mimeType: "image/jpeg", source: .file(path: media), byteCount: 948),
         Attachment(kind: .sticker, fileName: "s.webp", source: .archiveMember(archive: zip, member: "dir/s.webp")),
         Attachment(kind: .image, source: .data([1, 2, 3, 250])),
         Attachment(kind: .audio, fileName: "voice.opus", duration: 2.5),

@@ -53,7 +53,8 @@ private typealias Attachment = ChatRender.Attachment
         == .archiveMember(archive: zip, member: "00000002-PHOTO-2024-03-14-18-02-15.jpg"))
     let photo = try PictureLoader.info(of: try #require(attachments[0].source))
     #expect(photo == PictureInfo(format: .jpeg, size: PixelSize(width: 1024, height: 768)))
-    let sticker = try PictureLoader.decode(try #require(attachments[1].source), fitting: PixelSize(width: 128, height: 128))
+    let sticker = try PictureLoader.decode(
+      try #require(attachments[1].source), fitting: PixelSize(width: 128, height: 128))
     #expect(sticker.size == PixelSize(width: 128, height: 128))
     #expect(sticker.argb(x: 0, y: 0) == 0)  // transparent corner
     #expect(try PictureLoader.bytes(of: try #require(attachments[3].source)).starts(with: Array("%PDF".utf8)))
@@ -68,7 +69,8 @@ private typealias Attachment = ChatRender.Attachment
     try Self.withFolder { folder in
       let photo = try PictureFixtures.bytes("quadrants.jpg")
       try Self.write(photo, to: folder.appendingPathComponent("IMG-20240314-WA0001.jpg"))
-      let chat = "14/03/2024, 09:01 - Ana: IMG-20240314-WA0001.jpg (file attached)\nhere\n"
+      let chat =
+        "14/03/2024, 09:01 - Ana: IMG-20240314-WA0001.jpg (file attached)\nhere\n"
         + "14/03/2024, 09:02 - Ana: DOC-missing.pdf (file attached)\n"
         + "14/03/2024, 09:03 - Bo: <Media omitted>\n"
       try Self.write(Array(chat.utf8), to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"))
@@ -89,7 +91,8 @@ private typealias Attachment = ChatRender.Attachment
   @Test func zipFromStandardInputHoldsItsBytes() throws {
     var zip = TestZipWriter()
     zip.add("_chat.txt", "14/03/2024, 09:01 - Ana: IMG-1.jpg (file attached)\n")
-    zip.entries.append(TestZipWriter.Entry(name: Array("IMG-1.jpg".utf8), data: try PictureFixtures.bytes("quadrants.jpg")))
+    zip.entries.append(
+      TestZipWriter.Entry(name: Array("IMG-1.jpg".utf8), data: try PictureFixtures.bytes("quadrants.jpg")))
     let input = ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: zip.bytes()))
     var warnings: [Diagnostic] = []
     let transcript = try Importer.read(input, warnings: &warnings)
@@ -133,10 +136,11 @@ private typealias Attachment = ChatRender.Attachment
     let input = ImportInput(file: try SourceFile(path: "<stdin>", bytes: Array(text.utf8)))
     let transcript = try Importer.read(input, warnings: &warnings)
     #expect(transcript.messages.map(\.text) == ["", ""])
-    #expect(Self.attachments(transcript) == [
-      Attachment(kind: .contact, title: "Cy Dee", detail: "+1 555 0100"),
-      Attachment(kind: .location, fileName: "geo:46.5,13.8", title: "Hut", detail: "Ridge 1"),
-    ])
+    #expect(
+      Self.attachments(transcript) == [
+        Attachment(kind: .contact, title: "Cy Dee", detail: "+1 555 0100"),
+        Attachment(kind: .location, fileName: "geo:46.5,13.8", title: "Hut", detail: "Ridge 1"),
+      ])
   }
 
   // MARK: - Discord, Slack, SMS
@@ -158,14 +162,17 @@ private typealias Attachment = ChatRender.Attachment
       let (transcript, _) = try Self.read(path)
       let message = try #require(transcript.messages.first)
       #expect(message.text == "look https://example.org/post")
-      #expect(message.extras.attachments == [
-        Attachment(
-          kind: .image, fileName: "shot.png", source: .file(path: folder.path + "/chat.json_Files/shot-1A2B.png"),
-          byteCount: picture.count)
-      ])
-      #expect(message.extras.linkPreviews == [
-        LinkPreview(url: "https://example.org/post", title: "A post", description: "What it says", siteName: "Example")
-      ])
+      #expect(
+        message.extras.attachments == [
+          Attachment(
+            kind: .image, fileName: "shot.png", source: .file(path: folder.path + "/chat.json_Files/shot-1A2B.png"),
+            byteCount: picture.count)
+        ])
+      #expect(
+        message.extras.linkPreviews == [
+          LinkPreview(
+            url: "https://example.org/post", title: "A post", description: "What it says", siteName: "Example")
+        ])
     }
   }
 
@@ -194,7 +201,8 @@ private typealias Attachment = ChatRender.Attachment
       try PictureLoader.bytes(of: .file(path: "/nonexistent/a.jpg"))
     }
     #expect(throws: PictureError.self) {
-      try PictureLoader.bytes(of: .archiveMember(archive: Self.samples + "/WhatsApp_Chat_-_Ana_Costa.zip", member: "nope.jpg"))
+      try PictureLoader.bytes(
+        of: .archiveMember(archive: Self.samples + "/WhatsApp_Chat_-_Ana_Costa.zip", member: "nope.jpg"))
     }
   }
 }

@@ -33,9 +33,13 @@ import Testing
     let sides = chat.messages.map { chat.side(of: $0) }
     #expect(sides == [.sent, .received, .received, .sent, .center])
     #expect(chat.messages[0].text == "Hi\nsecond line")
-    #expect(chat.messages[0].time == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 30)))
+    #expect(
+      chat.messages[0].time
+        == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 30)))
     // A time alone takes the last date.
-    #expect(chat.messages[1].time == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 31)))
+    #expect(
+      chat.messages[1].time
+        == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 31)))
     #expect(chat.messages[1].text == "Hello <b>there</b>")
     #expect(chat.messages[2].authorID.flatMap(chat.participant(id:))?.name == "Ana")
     #expect(chat.messages[4].kind == .system && chat.messages[4].text == "Ana left")
@@ -55,7 +59,10 @@ import Testing
     arguments: [
       ("me: A\n\n> ok\n!! what\n", 4, 1, "expected a message: '> text', '< text', 'Name: text' or '-- notice'"),
       ("> ok\n[25:00] > late\n", 2, 2, "invalid time '25:00' (expected [YYYY-MM-DD HH:MM] or [HH:MM])"),
-      ("> ok\n[2025-02-30 10:00] < x\n", 2, 2, "invalid time '2025-02-30 10:00' (expected [YYYY-MM-DD HH:MM] or [HH:MM])"),
+      (
+        "> ok\n[2025-02-30 10:00] < x\n", 2, 2,
+        "invalid time '2025-02-30 10:00' (expected [YYYY-MM-DD HH:MM] or [HH:MM])"
+      ),
       ("  orphan\n> ok\n", 1, 1, "continuation line with no message before it"),
       ("> ok\n[09:30 > x\n", 2, 1, "unterminated time prefix (expected ']')"),
     ])
@@ -130,7 +137,9 @@ import Testing
     #expect(chat.participants[1].isBot)
     #expect(chat.messages.count == 3)
     #expect(chat.messages[0].time == .instant(Date(timeIntervalSince1970: 1_740_814_200)))
-    #expect(chat.messages[1].time == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 31)))
+    #expect(
+      chat.messages[1].time
+        == .wallClock(LocalDateTime(date: LocalDate(year: 2025, month: 3, day: 1), hour: 9, minute: 31)))
     #expect(chat.messages[0].extras.reactions == [Reaction(emoji: "👍", count: 2)])
     #expect(chat.messages[0].extras.attachments == [Attachment(kind: .image, fileName: "p.jpg")])
     #expect(chat.messages[1].extras.isEdited)
@@ -154,21 +163,39 @@ import Testing
   @Test(
     "errors name the exact line and column",
     arguments: [
-      ("{\"version\": 2, \"participants\": [], \"messages\": []}", 1, 13, "unsupported version 2 (this chatrender reads version 1)"),
+      (
+        "{\"version\": 2, \"participants\": [], \"messages\": []}", 1, 13,
+        "unsupported version 2 (this chatrender reads version 1)"
+      ),
       // A version too large for an Int was a crash.
-      ("{\"version\": 1e300, \"messages\": []}", 1, 13,
-        "unsupported version 1e+300 (this chatrender reads version 1)"),
-      ("{\"version\": 1, \"messages\": [{\"text\": \"x\", \"kind\": \"system\", "
-        + "\"spans\": [{\"start\": -1, \"length\": 1, \"style\": \"bold\"}]}]}", 1, 81,
-        "expected a whole number for 'start', found a number"),
-      ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"b\", \"text\": \"x\"}]}", 2, 24,
-        "unknown participant 'b' (participants: a)"),
-      ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"a\", \"time\": \"yesterday\", \"text\": \"x\"}]}", 2, 37,
-        "invalid time 'yesterday' (expected ISO 8601, such as 2025-03-01T09:30:00Z)"),
-      ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"a\", \"text\": 5}]}", 2, 37,
-        "expected a string for 'text', found a number"),
-      ("{\"version\": 1, \"participants\": [{\"id\": \"a\"}], \"me\": \"z\", \"messages\": []}", 1, 53,
-        "'me' names an unknown participant 'z'"),
+      (
+        "{\"version\": 1e300, \"messages\": []}", 1, 13,
+        "unsupported version 1e+300 (this chatrender reads version 1)"
+      ),
+      (
+        "{\"version\": 1, \"messages\": [{\"text\": \"x\", \"kind\": \"system\", "
+          + "\"spans\": [{\"start\": -1, \"length\": 1, \"style\": \"bold\"}]}]}", 1, 81,
+        "expected a whole number for 'start', found a number"
+      ),
+      (
+        "{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"b\", \"text\": \"x\"}]}",
+        2, 24,
+        "unknown participant 'b' (participants: a)"
+      ),
+      (
+        "{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"a\", \"time\": \"yesterday\", \"text\": \"x\"}]}",
+        2, 37,
+        "invalid time 'yesterday' (expected ISO 8601, such as 2025-03-01T09:30:00Z)"
+      ),
+      (
+        "{\"version\": 1, \"participants\": [{\"id\": \"a\"}],\n \"messages\": [{\"from\": \"a\", \"text\": 5}]}", 2,
+        37,
+        "expected a string for 'text', found a number"
+      ),
+      (
+        "{\"version\": 1, \"participants\": [{\"id\": \"a\"}], \"me\": \"z\", \"messages\": []}", 1, 53,
+        "'me' names an unknown participant 'z'"
+      ),
       ("{\"version\": 1, \"participants\": [], \"messages\": [}", 1, 49, "expected a JSON value, found '}'"),
     ])
   func errors(text: String, line: Int, column: Int, message: String) throws {
@@ -186,7 +213,8 @@ import Testing
   @Test("an unknown key is a warning with the nearest valid key")
   func unknownKey() throws {
     let (_, warnings) = try parse(
-      "{\"version\": 1, \"titel\": \"x\", \"participants\": [{\"id\": \"a\"}], \"messages\": [{\"from\": \"a\", \"text\": \"x\"}]}")
+      "{\"version\": 1, \"titel\": \"x\", \"participants\": [{\"id\": \"a\"}], \"messages\": [{\"from\": \"a\", \"text\": \"x\"}]}"
+    )
     #expect(warnings.first?.message == "unknown key 'titel'")
     #expect(warnings.first?.notes == ["did you mean 'title'?"])
     #expect(warnings.first?.location?.column == 16)
@@ -195,7 +223,8 @@ import Testing
   @Test("the benchmark generator's JSON (no version, no 'me') is accepted")
   func benchShape() throws {
     let (chat, _) = try parse(
-      "{\"title\": \"Chat with Ana\", \"participants\": [{\"id\": \"me\", \"name\": \"Me\"}, {\"id\": \"ana\", \"name\": \"Ana\"}], \"messages\": [{\"from\": \"me\", \"time\": \"2025-03-01T09:30:00Z\", \"text\": \"hi\"}]}")
+      "{\"title\": \"Chat with Ana\", \"participants\": [{\"id\": \"me\", \"name\": \"Me\"}, {\"id\": \"ana\", \"name\": \"Ana\"}], \"messages\": [{\"from\": \"me\", \"time\": \"2025-03-01T09:30:00Z\", \"text\": \"hi\"}]}"
+    )
     #expect(chat.messages.count == 1)
   }
 }
@@ -214,7 +243,9 @@ import Testing
       #expect(location.line == 1)
       #expect(location.column == expected, "offset \(offset)")
     }
-    #expect(file.location(ofOffset: bytes.count - 1) == SourceLocation(file: "long.json", line: 2, column: 1, offset: bytes.count - 1))
+    #expect(
+      file.location(ofOffset: bytes.count - 1)
+        == SourceLocation(file: "long.json", line: 2, column: 1, offset: bytes.count - 1))
   }
 
   @Test("CRLF across a checkpoint keeps lines and columns right")

@@ -7,7 +7,8 @@ import Testing
   func transcript(_ source: String) throws -> Transcript { try TestTranscripts.chat(source) }
 
   func layout(
-    _ transcript: Transcript, theme: Theme = .default, pagination: LayoutOptions.Pagination = .continuous(maxPageHeight: nil)
+    _ transcript: Transcript, theme: Theme = .default,
+    pagination: LayoutOptions.Pagination = .continuous(maxPageHeight: nil)
   ) -> LaidOutConversation {
     ConversationLayout(
       theme: theme, measurer: FixedAdvanceMeasurer(),

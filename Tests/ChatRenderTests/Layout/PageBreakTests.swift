@@ -73,7 +73,9 @@ import Testing
   @Test("on paper, bubbles under a third of a page move whole to the next page")
   func shortBubblesMoveWhole() throws {
     var source = ""
-    for index in 0..<40 { source += "< " + lines(8, from: index * 8).replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
+    for index in 0..<40 {
+      source += "< " + lines(8, from: index * 8).replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+    }
     let laid = paper(try TestTranscripts.chat(source))
     #expect(laid.pages.count > 3)
     for page in laid.pages { #expect(texts(page).allSatisfy { $0.lines == nil }) }

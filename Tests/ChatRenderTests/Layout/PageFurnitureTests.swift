@@ -18,7 +18,8 @@ import Testing
     var source = ""
     for day in 1...3 {
       for index in 0..<30 {
-        source += "[2025-03-0\(day) 10:\(index < 10 ? "0" : "")\(index)] " + (index % 2 == 0 ? "> " : "< ")
+        source +=
+          "[2025-03-0\(day) 10:\(index < 10 ? "0" : "")\(index)] " + (index % 2 == 0 ? "> " : "< ")
           + "message \(index) of day \(day)\n"
       }
     }
@@ -50,9 +51,11 @@ import Testing
     return DateLabel.text(for: day)
   }
 
-  @Test("every image of a series starts with the day label that applies", arguments: [
-    LayoutOptions.Pagination.pages(height: 500), .continuous(maxPageHeight: 700),
-  ])
+  @Test(
+    "every image of a series starts with the day label that applies",
+    arguments: [
+      LayoutOptions.Pagination.pages(height: 500), .continuous(maxPageHeight: 700),
+    ])
   func dayLabelOnEveryImage(_ pagination: LayoutOptions.Pagination) throws {
     let chat = try threeDays()
     let laid = pages(chat, pagination: pagination)

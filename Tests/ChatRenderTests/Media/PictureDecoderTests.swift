@@ -79,7 +79,8 @@ import Testing
     let bytes = try F.bytes(name)
     let info = try PictureInfo.read(bytes)
     #expect(info.size == PixelSize(width: 160, height: 120))
-    #expect(info.format.rawValue == String(name.split(separator: ".").last!).replacingOccurrences(of: "jpg", with: "jpeg"))
+    #expect(
+      info.format.rawValue == String(name.split(separator: ".").last!).replacingOccurrences(of: "jpg", with: "jpeg"))
   }
 
   @Test func refusesPicturesOverThePixelCap() throws {
@@ -96,7 +97,10 @@ import Testing
     #expect(message.contains("10000×9000") && message.contains("CHATRENDER_MAX_PICTURE_PIXELS"))
   }
 
-  @Test(arguments: ["quadrants.jpg", "quadrants-progressive.jpg", "quadrants.png", "quadrants-interlaced.png", "quadrants.webp", "quadrants.gif", "quadrants-animated.webp"])
+  @Test(arguments: [
+    "quadrants.jpg", "quadrants-progressive.jpg", "quadrants.png", "quadrants-interlaced.png", "quadrants.webp",
+    "quadrants.gif", "quadrants-animated.webp",
+  ])
   func truncatedFilesAreErrors(name: String) throws {
     let bytes = try F.bytes(name)
     // Cut inside the image data or the header (a cut among the chunks after the image data

@@ -9,7 +9,10 @@ import Testing
   /// (over a box: cairo 1.16 writes no annotation on a page with nothing drawn).
   static let page = LaidOutPage(
     size: Size(width: 400, height: 1000), background: .white,
-    items: [.box(BoxItem(frame: Rect(x: 20, y: 40, width: 200, height: 30), fill: .black)), .link(LinkItem(frame: Rect(x: 20, y: 40, width: 200, height: 30), url: "https://example.org/a?b=1&c='x'"))],
+    items: [
+      .box(BoxItem(frame: Rect(x: 20, y: 40, width: 200, height: 30), fill: .black)),
+      .link(LinkItem(frame: Rect(x: 20, y: 40, width: 200, height: 30), url: "https://example.org/a?b=1&c='x'")),
+    ],
     sheet: Sheet(size: Size(width: 600, height: 800), contentOrigin: Point(x: 100, y: 50), contentScale: 0.5))
 
   func render(_ write: (PageRenderer, OutputSink) throws -> Void) throws -> String {
@@ -38,8 +41,10 @@ import Testing
     var page = Self.page
     page.sheet = nil
     let svg = try render { renderer, sink in try SVGWriter().write(page, with: renderer, to: sink) }
-    #expect(svg.contains(
-      #"<a xlink:href="https://example.org/a?b=1&amp;c='x'"><rect x="20.0" y="40.0" width="200.0" height="30.0" fill="transparent"/></a>"#))
+    #expect(
+      svg.contains(
+        #"<a xlink:href="https://example.org/a?b=1&amp;c='x'"><rect x="20.0" y="40.0" width="200.0" height="30.0" fill="transparent"/></a>"#
+      ))
     #expect(svg.hasSuffix("</svg>\n"))
   }
 }

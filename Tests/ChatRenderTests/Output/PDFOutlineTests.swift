@@ -15,7 +15,8 @@ import Testing
         sheet: Sheet(size: Size(width: 200, height: 300), contentOrigin: Point(x: 10, y: 20), contentScale: 1),
         outlineEntries: [OutlineEntry(day: LocalDate(daysSince1970: first + offset), y: 40)])
     }
-    var summary = DocumentSummary(Transcript(title: "t", participants: [], messages: []), timeZone: .current, creator: "c")
+    var summary = DocumentSummary(
+      Transcript(title: "t", participants: [], messages: []), timeZone: .current, creator: "c")
     summary.dayCount = days
     let sink = OutputSink(memory: ())
     var iterator = pages.makeIterator()

@@ -25,7 +25,8 @@ import Testing
     -> (PixelBuffer, LaidOutPage)
   {
     let chat = try transcript(text)
-    let exporter = try ChatRenderer(theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: TimeZone(identifier: "UTC")!))
+    let exporter = try ChatRenderer(
+      theme: theme, options: ExportOptions(format: .png, scale: scale, timeZone: TimeZone(identifier: "UTC")!))
     let images = try exporter.render(chat)
     let page = try #require(
       ConversationLayout(theme: theme, measurer: TextEngine(keepsLayouts: false)).layout(chat).pages.first)
@@ -65,7 +66,8 @@ import Testing
     #expect(pixels[(received.x - 2, received.y)].matches(Theme.default.canvas.background))
     #expect(pixels[(sent.x + 2, sent.y)].matches(Theme.default.canvas.background))
     // Beside the body away from the arrow there is no arrow.
-    #expect(pixels[(found[1].shape.body.maxX + 2, found[1].shape.body.maxY - 2)].matches(Theme.default.canvas.background))
+    #expect(
+      pixels[(found[1].shape.body.maxX + 2, found[1].shape.body.maxY - 2)].matches(Theme.default.canvas.background))
   }
 
   @Test("just outside a rounded corner is background")
@@ -95,10 +97,11 @@ import Testing
   @Test("an RTL message is right-aligned inside its bubble")
   func rightToLeft() throws {
     let (_, page) = try render(text: "< short line\n< مرحبا بك في بيتنا الجديد، تفضل بالدخول\n  نعم\n")
-    let rtl = try #require(page.items.compactMap { item -> TextBlock? in
-      if case .text(let text) = item, text.text.text.hasPrefix("مرحبا") { return text }
-      return nil
-    }.first)
+    let rtl = try #require(
+      page.items.compactMap { item -> TextBlock? in
+        if case .text(let text) = item, text.text.text.hasPrefix("مرحبا") { return text }
+        return nil
+      }.first)
     #expect(rtl.metrics.isRightToLeft)
   }
 
@@ -148,7 +151,9 @@ import Testing
   @Test("text measures the same on image and PDF surfaces as in layout (pinned font options)")
   func measurementsAgree() throws {
     let measurer = TextEngine(keepsLayouts: false)
-    let text = StyledText("Hello 👋 مرحبا 你好 wrapping text that runs onto a second line", font: FontSpec(families: Theme.defaultFamilies, size: 15))
+    let text = StyledText(
+      "Hello 👋 مرحبا 你好 wrapping text that runs onto a second line",
+      font: FontSpec(families: Theme.defaultFamilies, size: 15))
     let measured = measurer.measure(text, maxWidth: 200)
     for makeSurface in [
       { cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10) },

@@ -98,7 +98,8 @@ import Testing
     let renderer = try ChatRenderer(
       theme: .default, options: ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!))
     let pdf = try #require(try renderer.render(try transcript()).first)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-thumbnail-\(UUID().uuidString).pdf")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatrender-thumbnail-\(UUID().uuidString).pdf")
     try Data(pdf).write(to: path)
     defer { try? FileManager.default.removeItem(at: path) }
     let listing = try RichBodyPictureTests.run("/usr/bin/pdfimages", ["-list", path.path])

@@ -123,7 +123,10 @@ import Testing
       try draw(answer.text, spans: answer.extras.spans, style: style, fill: theme.them.fill, width: 340, render: render)
     }
     let texts = drawn.body.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
-    #expect(texts.contains { $0.text.font.families == theme.formatting.codeFamilies && $0.text.text.hasPrefix("def split_bill") })
+    #expect(
+      texts.contains {
+        $0.text.font.families == theme.formatting.codeFamilies && $0.text.text.hasPrefix("def split_bill")
+      })
     #expect(texts.contains { $0.text.text == "سارة" } && texts.contains { $0.text.text == "27.83 €" })
     #expect(texts.contains { $0.text.text == "◦" })
     #expect(drawn.body.links.map(\.url) == ["https://docs.python.org/3/tutorial/datastructures.html"])
@@ -142,8 +145,10 @@ import Testing
   func spoilers() throws {
     var hidden = FormattingStyle.standard
     hidden.spoilerFill = Color(rgb: 0x202020)
-    let (pixels, drawn) = try png("spoiler", "secret words", formatting: hidden, spans: [TextSpan(start: 0, length: 12, style: .spoiler)])
-    let text = try #require(drawn.body.items.first.flatMap { if case .text(let t) = $0 { return t } else { return nil } })
+    let (pixels, drawn) = try png(
+      "spoiler", "secret words", formatting: hidden, spans: [TextSpan(start: 0, length: 12, style: .spoiler)])
+    let text = try #require(
+      drawn.body.items.first.flatMap { if case .text(let t) = $0 { return t } else { return nil } })
     // The middle of the words is the bar's colour, not the bubble's.
     let middle = pixels[((text.frame.midX + drawn.origin.x) * 2, (text.frame.midY + drawn.origin.y) * 2)]
     #expect(middle.matches(hidden.spoilerFill, tolerance: 8))

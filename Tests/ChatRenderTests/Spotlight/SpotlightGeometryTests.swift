@@ -15,7 +15,9 @@ import Testing
 
   @Test("a cut-out is the bubble's frame grown by the margin, its radius grown as much")
   func singleCutout() {
-    let regions = SpotlightCutouts(margin: 6).regions(around: [Bubble(messageIndex: 3, frame: rect(100, 50, 200, 40), radius: 14)])
+    let regions = SpotlightCutouts(margin: 6).regions(around: [
+      Bubble(messageIndex: 3, frame: rect(100, 50, 200, 40), radius: 14)
+    ])
     #expect(regions.count == 1)
     #expect(regions[0].shape == BubbleShape(frame: rect(94, 44, 212, 52), radius: 20))
     #expect(regions[0].messageIndexes == [3])
@@ -87,7 +89,8 @@ import Testing
   func avoidsOtherCutouts() throws {
     let target = NotePlacement.Target(cutout: rect(200, 100, 100, 50), tipX: 250)
     let next = rect(150, 170, 200, 40)
-    let shape = try #require(placement.place(below: target, above: target, within: page, avoiding: [target.cutout, next]))
+    let shape = try #require(
+      placement.place(below: target, above: target, within: page, avoiding: [target.cutout, next]))
     #expect(shape.arrow?.side == .bottom)
     #expect(shape.placedArrow?.tip == Point(x: 250, y: 100))
     let boxedIn = [target.cutout, next, rect(150, 40, 200, 40)]

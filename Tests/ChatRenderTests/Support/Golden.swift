@@ -7,7 +7,8 @@ enum Golden {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
 
-  static func assertText(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func assertText(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
     let url = directory.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
     guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {

@@ -1,9 +1,9 @@
-import ChatRender
-typealias ChatRenderColor = ChatRender.Color
-
 import CCairo
+import ChatRender
 import Foundation
 import Testing
+
+typealias ChatRenderColor = ChatRender.Color
 
 /// A PNG decoded by cairo (libpng underneath: it checks CRCs and the zlib stream), for
 /// pixel probes: the one decoder of the tests' pictures.

@@ -16,7 +16,8 @@ struct PaperSizeTests {
     #expect(abs(paper.height - height) < 0.01)
   }
 
-  @Test("nonsense and sizes under an inch or over 200 inches are refused", arguments: ["B7", "10x10mm", "300x1in", "x"])
+  @Test(
+    "nonsense and sizes under an inch or over 200 inches are refused", arguments: ["B7", "10x10mm", "300x1in", "x"])
   func refuses(_ text: String) {
     #expect(PaperSize.parse(text) == nil)
   }

@@ -100,7 +100,8 @@ import Testing
       }
       let keyCells = cells.indices.filter { $0 == 1 || ($0 > 1 && cells[$0 - 1].isEmpty && $0 < cells.count - 1) }
       for index in keyCells {
-        for quoted in cells[index].split(separator: "`", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+        for quoted in cells[index].split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        where quoted.offset % 2 == 1 {
           names.formUnion(quoted.element.split(separator: ".").map(String.init))
         }
       }

@@ -16,9 +16,10 @@ import Testing
     ])
     let (shown, selection) = try request.resolve(in: chat)
     #expect(shown == chat)
-    #expect(selection.targets == [
-      .init(messageIndexes: [1, 6], note: "twice"), .init(messageIndexes: [8], note: nil),
-    ])
+    #expect(
+      selection.targets == [
+        .init(messageIndexes: [1, 6], note: "twice"), .init(messageIndexes: [8], note: nil),
+      ])
   }
 
   @Test("a selector matching nothing is an error naming it")
@@ -51,7 +52,8 @@ import Testing
     func dayLabels(_ request: Highlights) throws -> [String] {
       let (shown, _) = try request.resolve(in: chat)
       let layout = ConversationLayout(
-        theme: .default, measurer: FixedAdvanceMeasurer(), options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!))
+        theme: .default, measurer: FixedAdvanceMeasurer(),
+        options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!))
       let page = try #require(layout.layout(shown).pages.first)
       var labels: [String] = []
       for (index, item) in page.items.enumerated() {
@@ -63,6 +65,7 @@ import Testing
       return labels
     }
     #expect(try dayLabels(highlights([.entries(8...8)], crop: 1)) == ["Sunday, 2 March 2025"])
-    #expect(try dayLabels(highlights([.entries(6...6)], crop: 1)) == ["Saturday, 1 March 2025", "Sunday, 2 March 2025"])
+    #expect(
+      try dayLabels(highlights([.entries(6...6)], crop: 1)) == ["Saturday, 1 March 2025", "Sunday, 2 March 2025"])
   }
 }

@@ -235,8 +235,7 @@ private enum PlainLine {
   private static func time(_ text: Substring) -> MessageTime? {
     var text = String(text)
     if text.count >= 4, text.dropFirst().first == ":" { text = "0" + text }
-    if text.count >= 15, text.dropFirst(4).first == "-", text.dropFirst(11).dropFirst().first == ":"
-    {
+    if text.count >= 15, text.dropFirst(4).first == "-", text.dropFirst(11).dropFirst().first == ":" {
       // 2024-03-09 9:30 → 2024-03-09 09:30
       let index = text.index(text.startIndex, offsetBy: 11)
       text.insert("0", at: index)

@@ -260,8 +260,7 @@ struct SlackMarkup {
       guard position < limit, position > index + 1 else { return false }
       var name = String(String.UnicodeScalarView(raw[(index + 1)..<position]))
       var end = position
-      if matches("::skin-tone-", at: position), position + 13 < raw.count, raw[position + 13] == ":"
-      {
+      if matches("::skin-tone-", at: position), position + 13 < raw.count, raw[position + 13] == ":" {
         name += String(String.UnicodeScalarView(raw[position..<(position + 13)]))
         end = position + 13
       }

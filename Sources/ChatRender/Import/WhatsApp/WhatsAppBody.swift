@@ -14,8 +14,7 @@ struct WhatsAppBody: Sendable, Hashable {
   init(lines: [Substring]) {
     var lines = lines.map { InvisibleMarks.trimmingLeading($0) }
     text = ""
-    if let last = lines.indices.last, let stripped = WhatsAppBody.removingEditedMarker(lines[last])
-    {
+    if let last = lines.indices.last, let stripped = WhatsAppBody.removingEditedMarker(lines[last]) {
       lines[last] = stripped
       isEdited = true
     }

@@ -158,8 +158,7 @@ struct XMLScanner {
       return (value, position + 1 - start)
     }
     for (utf8, value) in XMLScanner.entities {
-      if position + utf8.count <= end, bytes[position..<(position + utf8.count)].elementsEqual(utf8)
-      {
+      if position + utf8.count <= end, bytes[position..<(position + utf8.count)].elementsEqual(utf8) {
         return (value, utf8.count + 1)
       }
     }

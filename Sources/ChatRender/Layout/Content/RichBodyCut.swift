@@ -11,12 +11,6 @@ struct RichBodyCut: Sendable, Hashable {
   /// or a box's padding over their first line (code).
   var tailStart: Double
 
-  init(position: Double, headEnd: Double, tailStart: Double) {
-    self.position = position
-    self.headEnd = headEnd
-    self.tailStart = tailStart
-  }
-
   /// The cuts of `candidates` a body may use: in order, apart, inside the body's height,
   /// and through no line of text (only between its lines).
   static func usable(_ candidates: [RichBodyCut], items: [LayoutItem], height: Double) -> [RichBodyCut] {

@@ -11,11 +11,6 @@ struct RichBodyLayout {
   /// Deeper nesting (quotes in lists in quotes …) is laid out as plain paragraphs.
   static let maxDepth = 8
 
-  init(measurer: any TextMeasurer, style: RichBodyStyle) {
-    self.measurer = measurer
-    self.style = style
-  }
-
   func layout(text: String, spans: [TextSpan], maxWidth: Double) -> RichBody {
     let document = RichBodyDocument(text: text, spans: spans)
     var placer = RichBodyPlacer(
@@ -210,7 +205,9 @@ struct RichBodyPlacer {
     let inner = max(1, width - 2 * padding)
     let boxIndex = items.count
     let top = y
-    addBox(Rect(x: x, y: top, width: 0, height: 0), radius: style.codeRadius, fill: style.formatting.codeBackground, stretchTo: x + width)
+    addBox(
+      Rect(x: x, y: top, width: 0, height: 0), radius: style.codeRadius, fill: style.formatting.codeBackground,
+      stretchTo: x + width)
     y += padding
     var contentWidth = 0.0
     if let language, !language.isEmpty {
@@ -252,13 +249,17 @@ struct RichBodyPlacer {
   ) {
     let prefix = Array((marker + " ").unicodeScalars)
     var contentStart = range.lowerBound
-    if range.count >= prefix.count, Array(document.scalars[range.lowerBound..<(range.lowerBound + prefix.count)]) == prefix {
+    if range.count >= prefix.count,
+      Array(document.scalars[range.lowerBound..<(range.lowerBound + prefix.count)]) == prefix
+    {
       contentStart += prefix.count
     }
     let markerText = StyledText(marker, font: style.font)
     let markerMetrics = measurer.measure(markerText, maxWidth: max(indent, 1) * 4)
     let top = y
-    placeBlocks(in: contentStart..<range.upperBound, x: x + indent, width: max(1, width - indent), container: index, depth: depth + 1)
+    placeBlocks(
+      in: contentStart..<range.upperBound, x: x + indent, width: max(1, width - indent), container: index,
+      depth: depth + 1)
     let ending = lastProse
     let markerX = max(x, x + indent - style.markerGap - markerMetrics.size.width)
     let block = TextBlock(

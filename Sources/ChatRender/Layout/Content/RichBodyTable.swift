@@ -63,7 +63,8 @@ struct RichBodyTable {
       let metrics = (0..<columns).map { placer.measurer.measure(row[$0].text, maxWidth: widths[$0]) }
       let height = (metrics.map(\.size.height).max() ?? 0) + 2 * padding
       if rowIndex == 0 {
-        placer.addBox(Rect(x: x, y: top, width: tableWidth, height: height + 2 * line), fill: style.formatting.codeBackground)
+        placer.addBox(
+          Rect(x: x, y: top, width: tableWidth, height: height + 2 * line), fill: style.formatting.codeBackground)
       }
       var cellX = x + line
       for column in 0..<columns {
@@ -77,7 +78,11 @@ struct RichBodyTable {
           row[column].text, at: Point(x: cellX + padding + max(0, shift), y: rowY + padding),
           width: widths[column], color: style.text)
         for link in row[column].links {
-          placer.addLink(LinkItem(frame: Rect(x: cellX + padding, y: rowY + padding, width: widths[column], height: metrics[column].size.height), url: link.url, textRange: link.range))
+          placer.addLink(
+            LinkItem(
+              frame: Rect(
+                x: cellX + padding, y: rowY + padding, width: widths[column], height: metrics[column].size.height),
+              url: link.url, textRange: link.range))
         }
         cellX += widths[column] + 2 * padding + line
       }
@@ -86,7 +91,9 @@ struct RichBodyTable {
     rowTops.append(rowY)
     // A page break between rows, never right under the header: both parts show the border
     // line between them.
-    for rowTop in rowTops.dropFirst(2).dropLast() { placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line) }
+    for rowTop in rowTops.dropFirst(2).dropLast() {
+      placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line)
+    }
     let border = style.formatting.tableBorder
     for rowTop in rowTops {
       placer.addBox(Rect(x: x, y: rowTop - line, width: tableWidth, height: line), fill: border)

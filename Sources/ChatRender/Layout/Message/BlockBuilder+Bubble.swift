@@ -39,8 +39,10 @@ extension BlockBuilder {
     let topPadding = rows.first?.bleeds == true ? inset : style.padding.top
     let bottomPadding = timeOnPicture ? inset : style.padding.bottom
     let shape = bubbleShape(
-      plan, bodySize: Size(width: innerWidth + style.padding.horizontal,
-                           height: rowsHeight + timeHeight + topPadding + bottomPadding), top: top)
+      plan,
+      bodySize: Size(
+        width: innerWidth + style.padding.horizontal,
+        height: rowsHeight + timeHeight + topPadding + bottomPadding), top: top)
     let body = shape.body
     var items: [LayoutItem] = [
       .bubble(

@@ -34,7 +34,9 @@ extension BlockBuilder {
         origin: Point(x: x + 7, y: top + (height - metrics.size.height) / 2), size: metrics.size,
         text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
       items.append(
-        .badge(BadgeItem(shape: BubbleShape(frame: frame, radius: height / 2), fill: style.fill, border: ring, label: label)))
+        .badge(
+          BadgeItem(shape: BubbleShape(frame: frame, radius: height / 2), fill: style.fill, border: ring, label: label))
+      )
       x += width + gap
     }
     return PlacedReactions(items: items, bottom: top + height)

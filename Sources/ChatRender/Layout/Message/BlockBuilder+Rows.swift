@@ -36,7 +36,8 @@ extension BlockBuilder {
       lines.append((StyledText(site, font: font(size: size - 1), maxLines: 1), accent))
     }
     if let title = preview.title, !title.isEmpty {
-      lines.append((StyledText(title, font: font(size: size, bold: true), maxLines: 2), onBubble(plan.style.text, plan)))
+      lines.append(
+        (StyledText(title, font: font(size: size, bold: true), maxLines: 2), onBubble(plan.style.text, plan)))
     }
     if let description = preview.description, !description.isEmpty {
       lines.append((StyledText(description, font: font(size: size), maxLines: 3), onBubble(plan.style.text, plan)))
@@ -48,7 +49,10 @@ extension BlockBuilder {
       let card = Rect(x: 0, y: 0, width: width, height: height)
       var items: [LayoutItem] = [
         .box(BoxItem(frame: card, radius: 6, fill: fill)),
-        .box(BoxItem(frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY), radius: bar.width / 2, fill: accent)),
+        .box(
+          BoxItem(
+            frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY),
+            radius: bar.width / 2, fill: accent)),
       ]
       var y = inset.top
       for (text, metrics, color) in measured {
@@ -92,7 +96,8 @@ extension BlockBuilder {
     var row = BubbleRow(text: text, metrics: metrics, color: color, wrapWidth: plan.wrap, gapBelow: 2)
     row.lastLine = nil
     if isBot(plan.message.authorID) {
-      let badge = botBadge(after: Rect(x: 0, y: 0, width: metrics.size.width, height: metrics.size.height), color: color)
+      let badge = botBadge(
+        after: Rect(x: 0, y: 0, width: metrics.size.width, height: metrics.size.height), color: color)
       row.items.append(.badge(badge))
       row.size.width = badge.shape.frame.maxX
     }
@@ -170,7 +175,8 @@ extension BlockBuilder {
         let side = Self.thumbnailSide
         let frame = Rect(x: width - Self.thumbnailInset - side, y: (height - side) / 2, width: side, height: side)
         items.append(
-          .picture(PictureItem(frame: frame, radius: 4, source: source, pixelSize: info.size, name: name, covers: true)))
+          .picture(PictureItem(frame: frame, radius: 4, source: source, pixelSize: info.size, name: name, covers: true))
+        )
       }
       return items
     }
@@ -185,7 +191,8 @@ extension BlockBuilder {
   /// stand on it, when that colour would not (a grey name on a blue bubble).
   private func quoteColor(of quoted: Message?, plan: BubblePlan) -> Color {
     let colors = theme.names.colors
-    let wanted = quoted.map { colors.isEmpty ? theme.replies.barColor : nameColor(for: $0.authorID) }
+    let wanted =
+      quoted.map { colors.isEmpty ? theme.replies.barColor : nameColor(for: $0.authorID) }
       ?? theme.replies.barColor
     let fill = plan.style.fill.isOpaque ? plan.style.fill : theme.canvas.background
     return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.text
@@ -321,7 +328,8 @@ extension BlockBuilder {
       [.box(BoxItem(frame: Rect(x: 0, y: 0, width: width, height: height), radius: 8, fill: fill))]
         + blocks.map { .text($0) }
     }
-    let width = min(plan.wrap, max(180, textLeft + max(titleMetrics.size.width, detailMetrics.size.width) + inset.right))
+    let width = min(
+      plan.wrap, max(180, textLeft + max(titleMetrics.size.width, detailMetrics.size.width) + inset.right))
     var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
     row.stretched = items(width:)
     return row

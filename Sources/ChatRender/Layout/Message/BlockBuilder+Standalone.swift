@@ -42,7 +42,8 @@ extension BlockBuilder {
             isAnnotation: true)))
       height = frame.maxY + 1 + timeMetrics.size.height
     }
-    let reactions = reactionPills(plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6))
+    let reactions = reactionPills(
+      plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6))
     items += reactions.items
     return Block(
       items: items, height: max(height, reactions.bottom),
@@ -64,7 +65,8 @@ extension BlockBuilder {
     ]
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
-      let badge = timeBadge((label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
+      let badge = timeBadge(
+        (label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
       items.append(.badge(badge))
     }
     let reactions = reactionPills(plan, under: frame)

@@ -103,7 +103,8 @@ public final class TextEngine: TextMeasurer {
     guard let attributes = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(attributes) }
     let pitch = naturalLineHeight(text.font) * text.font.lineSpacing
-    pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
+    pango_attr_list_insert(
+      attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
     PangoAttributes.apply(text, to: layout, list: attributes)
     for word in HangulWords.byteRanges(in: text.text) {
       guard let keep = pango_attr_allow_breaks_new(0) else { continue }

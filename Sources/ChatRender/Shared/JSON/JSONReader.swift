@@ -23,8 +23,9 @@ struct JSONReader {
     while reader.index < reader.bytes.count {
       values.append(try reader.parseValue())
       reader.skipSpacesAndTabs()
-      guard reader.index >= reader.bytes.count || reader.bytes[reader.index] == 0x0A
-        || reader.bytes[reader.index] == 0x0D
+      guard
+        reader.index >= reader.bytes.count || reader.bytes[reader.index] == 0x0A
+          || reader.bytes[reader.index] == 0x0D
       else { throw reader.error("expected a new line after a JSON value") }
       reader.skipWhitespace()
     }
@@ -75,9 +76,15 @@ struct JSONReader {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
-    case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(kind: .bool(true), offset: start)
-    case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(kind: .bool(false), offset: start)
-    case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(kind: .null, offset: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return JSONValue(kind: .bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return JSONValue(kind: .bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return JSONValue(kind: .null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(kind: .number(try parseNumber()), offset: start)
     default:

@@ -46,7 +46,9 @@ enum TextEncoding {
     let encoding = unmarkedUTF16(bytes) ?? "WINDOWS-1252"
     let name = encoding == "WINDOWS-1252" ? "Latin-1 or Windows-1252" : encoding
     let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    let converted = "'" + (path.split(separator: "/").last.map(String.init) ?? "chat")
+    let converted =
+      "'"
+      + (path.split(separator: "/").last.map(String.init) ?? "chat")
       .replacingOccurrences(of: "'", with: "'\\''") + ".utf8'"
     return "it looks like \(name); convert it with: iconv -f \(encoding) -t UTF-8 \(quoted) > \(converted)"
   }

@@ -104,7 +104,8 @@ import Testing
     #expect(quotes.spans.count == MarkdownPlainTextWriter.maxDepth)
     let lists = MarkdownReader.read(String(repeating: "- ", count: 50_000) + "x")
     #expect(lists.text.hasSuffix("x"))
-    let links = MarkdownReader.read(String(repeating: "[", count: 20_000) + "x" + String(repeating: "](u)", count: 20_000))
+    let links = MarkdownReader.read(
+      String(repeating: "[", count: 20_000) + "x" + String(repeating: "](u)", count: 20_000))
     #expect(links.text.contains("x"))
     // The body layout stops nesting early too.
     let body = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: RichBodyLayoutTests.style)

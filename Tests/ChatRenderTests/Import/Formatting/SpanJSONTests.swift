@@ -52,8 +52,10 @@ import Testing
     "a span's fields are checked",
     arguments: [
       ("{\"start\": 0, \"length\": 1, \"style\": \"heading\", \"level\": 9}", "'level' must be 1 to 6, found 9"),
-      ("{\"start\": 0, \"length\": 1, \"style\": \"tableCell\", \"alignment\": \"up\"}",
-        "unknown alignment 'up' (expected none, left, center or right)"),
+      (
+        "{\"start\": 0, \"length\": 1, \"style\": \"tableCell\", \"alignment\": \"up\"}",
+        "unknown alignment 'up' (expected none, left, center or right)"
+      ),
       ("{\"start\": 0, \"length\": 1, \"style\": \"blink\"}", "unknown span style 'blink'"),
     ])
   func fieldsAreChecked(span: String, message: String) throws {

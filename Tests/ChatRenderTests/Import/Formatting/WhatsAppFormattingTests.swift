@@ -12,7 +12,9 @@ import Testing
     let result = read("*bold* _italic_ ~gone~ `code` and *_both_*")
     #expect(result.text == "bold italic gone code and both")
     #expect(
-      result.spans == ["bold 'bold'", "italic 'italic'", "strikethrough 'gone'", "code 'code'", "bold 'both'", "italic 'both'"])
+      result.spans == [
+        "bold 'bold'", "italic 'italic'", "strikethrough 'gone'", "code 'code'", "bold 'both'", "italic 'both'",
+      ])
   }
 
   @Test(arguments: [

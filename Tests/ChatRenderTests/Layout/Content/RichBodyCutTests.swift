@@ -116,7 +116,8 @@ import Testing
     let body = layout()
     let code = Self.style.formatting.codeBackground
     let codeText = try #require(texts(body).first { $0.text.text.hasPrefix("let a") })
-    let cut = try #require(body.cuts.firstIndex { $0.position > codeText.frame.minY && $0.position < codeText.frame.maxY })
+    let cut = try #require(
+      body.cuts.firstIndex { $0.position > codeText.frame.minY && $0.position < codeText.frame.maxY })
     let head = body.parts(0..<(cut + 1))
     let tail = body.parts((cut + 1)..<body.partCount)
     let headBox = try #require(boxes(head).last { $0.fill == code && $0.radius > 0 })

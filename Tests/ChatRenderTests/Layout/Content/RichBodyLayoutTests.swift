@@ -126,7 +126,8 @@ import Testing
     #expect(items.count == 11 && markers.count == 11)
     // "10." is 24 wide, and the gap after it 5.6: wider than the theme's 22.
     #expect(Set(items.map(\.origin.x)) == [30])
-    for (marker, item) in zip(markers.sorted { $0.origin.y < $1.origin.y }, items.sorted { $0.origin.y < $1.origin.y }) {
+    for (marker, item) in zip(markers.sorted { $0.origin.y < $1.origin.y }, items.sorted { $0.origin.y < $1.origin.y })
+    {
       #expect(marker.origin.x >= 0 && marker.frame.maxX + 5 < item.origin.x, "\(marker.text.text)")
     }
   }
