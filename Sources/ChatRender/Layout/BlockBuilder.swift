@@ -9,7 +9,7 @@ struct BlockBuilder {
   let pictures: PictureCatalog
   /// The last message text measured: a text cut across many pages is measured (and
   /// shaped) once, not again for every piece.
-  let lastMeasured = LastMeasuredText()
+  var lastMeasured = LastMeasuredText()
   let transcript: Transcript
   let isGroup: Bool
   let avatarOnLeft: Bool
