@@ -64,10 +64,14 @@ public final class ChatRenderer {
       evidence: options.evidence)
   }
 
+  /// A chat whose messages' text alone is past the budget keeps no pages but the first: kept
+  /// pages would only add their memory to the chat's own, at its peak.
   private func counted(_ transcript: Transcript) -> NumberedPages {
     let engine = renderer.engine
     let keeps = engine.keepsLayouts
-    return NumberedPages(layout(of: transcript).pages(of: transcript), budget: keptTextBudget) {
+    let text = transcript.messages.reduce(0) { $0 + $1.text.utf8.count }
+    let budget = text > keptTextBudget ? 0 : keptTextBudget
+    return NumberedPages(layout(of: transcript).pages(of: transcript), budget: budget) {
       engine.keepsLayouts = keeps && $0
     }
   }

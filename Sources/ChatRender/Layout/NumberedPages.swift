@@ -20,9 +20,10 @@ public struct NumberedPages: IteratorProtocol {
   /// Whether the pages past the budget are being laid out again for drawing.
   private var isPastBudget = false
 
-  /// About 70 MB of shaped text in Pango (PangoLayout, lines, glyphs and attributes come to
-  /// some 40 bytes a text byte, with about a kilobyte a layout): a 10,000-message chat fits.
-  public static let defaultBudget = 1 << 21
+  /// Kept pages take about 60 bytes of memory a byte of their text (Pango's glyphs alone are
+  /// 24 bytes a glyph), so this is some 90 MB at most: the 10,000 messages of `make bench`
+  /// (1.1 MB of text) fit.
+  public static let defaultBudget = 3 << 19
 
   /// - Parameters:
   ///   - base: the pages, with `defersFooters` set by this.
