@@ -150,6 +150,30 @@ import Testing
     }
   }
 
+  @Test("on paper, a note that would run into the footer's band goes above its message")
+  func noteOffFooter() throws {
+    let theme = Theme.default
+    let paper = PaperLayout(theme: theme)
+    let noteHeight = FixedAdvanceMeasurer().lineHeight + theme.note.padding.vertical + theme.note.arrowHeight
+    // Room below down to the page's edge for the note, but not above the footer's band.
+    let bottom = paper.pageHeight - Spotlight.pageEdgeRoom - theme.spotlight.margin - noteHeight - 1
+    let frame = Rect(x: 40, y: bottom - 60, width: 200, height: 60)
+    let page = LaidOutPage(
+      size: Size(width: paper.columnWidth, height: paper.pageHeight), background: .white,
+      items: [.bubble(BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: "received"))],
+      sheet: paper.sheet)
+    var spotlight = Spotlight(
+      theme: theme, measurer: FixedAdvanceMeasurer(),
+      selection: SpotlightSelection(targets: [.init(messageIndexes: [0], note: "Mind the footer")]), pagination: .paper)
+    let lit = spotlight.apply(to: page)
+    let note = try #require(lit.items.lazy.compactMap { item -> BubbleItem? in
+      if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+    }.first)
+    #expect(note.shape.arrow?.side == .bottom)
+    #expect(note.shape.frame.maxY <= frame.minY)
+    #expect(note.shape.frame.minY >= paper.headerBand)
+  }
+
   @Test("a cropped single message grows its image to make room for the note")
   func pageGrows() throws {
     let chat = try SampleChats.parse(SampleChats.contract)

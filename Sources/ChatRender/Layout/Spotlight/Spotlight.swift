@@ -147,6 +147,7 @@ public struct Spotlight {
     var top = Self.pageEdgeRoom
     var bottom = page.size.height - Self.pageEdgeRoom
     if pagination == .paper {
+      // The taller footer, with the evidence line: a note a little higher is no loss.
       let paper = PaperLayout(theme: theme, footerLines: 2)
       top += paper.headerBand
       bottom -= paper.footerBand
