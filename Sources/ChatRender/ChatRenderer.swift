@@ -40,12 +40,17 @@ public final class ChatRenderer {
   /// The warnings of the renders since the last call: pictures drawn as placeholders.
   public func takeWarnings() -> [Diagnostic] { renderer.pictures.takeWarnings() }
 
+  /// The most text a PDF's pages may hold while they are kept until the last is laid out
+  /// ("Page N of M"), in UTF-8 bytes (see `NumberedPages`).
+  var keptTextBudget = NumberedPages.defaultBudget
+
   /// The pages of `transcript`, laid out one at a time as the output format cuts them, with
   /// the options' highlights spotlit (and the transcript cropped to them when asked). A
-  /// PDF's pages are counted first ("Page N of M"), by a layout that measures sizes only.
+  /// PDF's pages are all laid out before the first is handed out, to be numbered "Page N of
+  /// M"; a long chat's are counted by a layout that measures sizes only (`NumberedPages`).
   ///
   /// - Throws: `HighlightError` when a highlight names no message.
-  public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<PageIterator> {
+  public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<NumberedPages> {
     guard let highlights = options.highlights else {
       return SpotlightPages(counted(transcript), spotlight: nil)
     }
@@ -62,10 +67,16 @@ public final class ChatRenderer {
       evidence: options.evidence)
   }
 
-  private func counted(_ transcript: Transcript) -> PageIterator {
-    var pages = layout(of: transcript).pages(of: transcript)
-    if options.format == .pdf { pages.pageCount = countPages(of: transcript) }
-    return pages
+  /// A chat whose messages' text alone is past the budget keeps no pages but the first: kept
+  /// pages would only add their memory to the chat's own, at its peak.
+  private func counted(_ transcript: Transcript) -> NumberedPages {
+    let engine = renderer.engine
+    let keeps = engine.keepsLayouts
+    let text = transcript.messages.reduce(0) { $0 + $1.text.utf8.count }
+    let budget = text > keptTextBudget ? 0 : keptTextBudget
+    return NumberedPages(layout(of: transcript).pages(of: transcript), budget: budget) {
+      engine.keepsLayouts = keeps && $0
+    }
   }
 
   /// How the output format cuts pages.
@@ -90,18 +101,6 @@ public final class ChatRenderer {
         pagination: pagination, timeZone: options.timeZone, dateText: options.dateText,
         document: document),
       pictures: renderer.pictures)
-  }
-
-  /// The number of pages, from a first layout that keeps no shaped text.
-  private func countPages(of transcript: Transcript) -> Int {
-    let engine = renderer.engine
-    let keeps = engine.keepsLayouts
-    engine.keepsLayouts = false
-    defer { engine.keepsLayouts = keeps }
-    var pages = layout(of: transcript).pages(of: transcript)
-    var count = 0
-    while pages.next() != nil { count += 1 }
-    return count
   }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered

@@ -7,9 +7,10 @@ struct BlockBuilder {
   let measurer: any TextMeasurer
   let options: LayoutOptions
   let pictures: PictureCatalog
-  /// The last message text measured, and the last formatted body laid out.
-  let lastMeasured = LastMeasured<TextMetrics>()
-  let lastRichBody = LastMeasured<RichBody>()
+  /// The last message text measured, and the last formatted body laid out: a text cut across
+  /// many pages is measured (and shaped) once, not again for every piece.
+  var lastMeasured = LastMeasured<TextMetrics>()
+  var lastRichBody = LastMeasured<RichBody>()
   let transcript: Transcript
   let isGroup: Bool
   let avatarOnLeft: Bool

@@ -37,10 +37,13 @@ public struct ConversationLayout {
 /// Produces the pages of a conversation one after another: messages, and the furniture
 /// that makes pages read on their own (a page that begins mid-day repeats that day's label;
 /// a document's pages get headers and footers).
+///
+/// A copy carries on from where the original was on its own (`NumberedPages` resumes from one),
+/// so its state must stay values: what it shares (the measurer, caches) changes no result.
 public struct PageIterator: IteratorProtocol {
   private let layout: ConversationLayout
   private let transcript: Transcript
-  private let blocks: BlockBuilder
+  private var blocks: BlockBuilder
   private var nextMessage = 0
   private var pending: [Block] = []
   /// The message whose blocks are pending.
@@ -55,6 +58,9 @@ public struct PageIterator: IteratorProtocol {
   private var currentDay: LocalDate?
   /// The number of pages, for "Page N of M"; nil until a first pass has counted them.
   public var pageCount: Int?
+  /// Whether `next()` leaves the footer off, for whoever numbers the pages once they are
+  /// counted (`NumberedPages`) to add with `addFooter`.
+  public var defersFooters = false
 
   init(layout: ConversationLayout, transcript: Transcript) {
     self.layout = layout
@@ -106,9 +112,26 @@ public struct PageIterator: IteratorProtocol {
     }
     if let decorator {
       page.items += decorator.runningHeader(day: firstDay)
-      page.items += decorator.footer(page: pageNumber, of: pageCount, pageHeight: page.size.height)
     }
+    if !defersFooters { addFooter(to: &page, number: pageNumber, of: pageCount) }
     return page
+  }
+
+  /// Forgets the last text measured, which a copy of this iterator may have measured for
+  /// its sizes only: the next pieces are then measured (and shaped) anew.
+  mutating func forgetLastMeasuredText() {
+    blocks.lastMeasured = LastMeasured()
+    blocks.lastRichBody = LastMeasured()
+  }
+
+  /// Whether a document's pages get a footer ("Page N of M").
+  public var hasFooters: Bool { decorator != nil }
+
+  /// Adds a document page's footer: "Page `number` of `total`" (or "Page `number`" while the
+  /// count is unknown), and the evidence line.
+  public func addFooter(to page: inout LaidOutPage, number: Int, of total: Int?) {
+    guard let decorator else { return }
+    page.items += decorator.footer(page: number, of: total, pageHeight: page.size.height)
   }
 
   /// The bottom of the last block placed by `fill`.

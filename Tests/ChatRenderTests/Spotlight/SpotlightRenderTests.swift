@@ -125,6 +125,55 @@ import Testing
     #expect(note.shape.frame.minY >= Spotlight.pageEdgeRoom)
   }
 
+  @Test("a message cut across pages: its note appears once, under its end, off every chosen bubble")
+  func noteOnCutMessage() throws {
+    let long = (1...60).map { "line \($0) of the long message" }.joined(separator: "\n  ")
+    let chat = try TestTranscripts.chat("[2025-03-01 10:00] < \(long)\n[2025-03-01 10:01] > ok\n")
+    var options = ExportOptions(format: .png, timeZone: TimeZone(identifier: "UTC")!, pageHeight: 400)
+    options.highlights = Highlights(highlights: [.init(selector: .entries(1...1), note: "Read this one")])
+    var iterator = try ChatRenderer(theme: .default, options: options).pages(of: chat)
+    var pages: [LaidOutPage] = []
+    while let page = iterator.next() { pages.append(page) }
+    func bubbles(_ page: LaidOutPage) -> [BubbleItem] {
+      page.items.compactMap { if case .bubble(let bubble) = $0 { bubble } else { nil } }
+    }
+    let showing = pages.indices.filter { bubbles(pages[$0]).contains { $0.messageIndex == 0 } }
+    #expect(showing.count > 2)
+    let withNote = pages.indices.filter { bubbles(pages[$0]).contains { $0.role == "note" } }
+    #expect(withNote == [try #require(showing.last)])
+    let page = pages[try #require(withNote.first)]
+    let note = try #require(bubbles(page).first { $0.role == "note" })
+    #expect(note.shape.arrow?.side == .top)
+    #expect(note.shape.frame.minY >= 0 && note.shape.frame.maxY <= page.size.height)
+    for bubble in bubbles(page) where bubble.messageIndex == 0 {
+      #expect(!SpotlightCutouts.overlap(bubble.shape.frame, note.shape.frame))
+    }
+  }
+
+  @Test("on paper, a note that would run into the footer's band goes above its message")
+  func noteOffFooter() throws {
+    let theme = Theme.default
+    let paper = PaperLayout(theme: theme)
+    let noteHeight = FixedAdvanceMeasurer().lineHeight + theme.note.padding.vertical + theme.note.arrowHeight
+    // Room below down to the page's edge for the note, but not above the footer's band.
+    let bottom = paper.pageHeight - Spotlight.pageEdgeRoom - theme.spotlight.margin - noteHeight - 1
+    let frame = Rect(x: 40, y: bottom - 60, width: 200, height: 60)
+    let page = LaidOutPage(
+      size: Size(width: paper.columnWidth, height: paper.pageHeight), background: .white,
+      items: [.bubble(BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: "received"))],
+      sheet: paper.sheet)
+    var spotlight = Spotlight(
+      theme: theme, measurer: FixedAdvanceMeasurer(),
+      selection: SpotlightSelection(targets: [.init(messageIndexes: [0], note: "Mind the footer")]), pagination: .paper)
+    let lit = spotlight.apply(to: page)
+    let note = try #require(lit.items.lazy.compactMap { item -> BubbleItem? in
+      if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+    }.first)
+    #expect(note.shape.arrow?.side == .bottom)
+    #expect(note.shape.frame.maxY <= frame.minY)
+    #expect(note.shape.frame.minY >= paper.headerBand)
+  }
+
   @Test("a cropped single message grows its image to make room for the note")
   func pageGrows() throws {
     let chat = try SampleChats.parse(SampleChats.contract)

@@ -3,7 +3,12 @@
 /// highlight's note, a bubble whose arrow points at the chosen message (`NotePlacement`).
 ///
 /// Items it adds come after the page's own: the dim layer, then the notes (drawn over it).
-/// It keeps which notes it has placed, so a note goes on the first page showing its message.
+/// It keeps which notes it has placed, so each note appears once: on the first page showing
+/// its message with room for it beside the message. A message cut across pages often leaves
+/// none on its first page (it ends there at the foot of the page, or fills it); its note
+/// then waits for the page where the message goes on, under the message's end, where a
+/// reader finishing the message meets it. Only a message with no room on any of its pages
+/// gets its note squeezed onto its last page.
 public struct Spotlight {
   public let theme: Theme
   public let measurer: any TextMeasurer
@@ -28,9 +33,11 @@ public struct Spotlight {
   }
 
   /// `page` dimmed outside the chosen messages, with the notes of the chosen messages on it.
-  public mutating func apply(to page: LaidOutPage) -> LaidOutPage {
+  /// A note with no room on `page` waits when `following` (the next page) shows its message too.
+  public mutating func apply(to page: LaidOutPage, following: LaidOutPage? = nil) -> LaidOutPage {
     var page = page
     let bubbles = chosenBubbles(on: page)
+    let goingOn = Set((following.map(chosenBubbles) ?? []).map(\.messageIndex))
     let regions = SpotlightCutouts(margin: theme.spotlight.margin).regions(
       around: bubbles, avoiding: otherBubbleFrames(on: page))
     var notes: [LayoutItem] = []
@@ -42,7 +49,11 @@ public struct Spotlight {
       let shown = bubbles.filter {
         target.messageIndexes.contains($0.messageIndex) && ownRegion.messageIndexes.contains($0.messageIndex)
       }
-      notes += note(text, pointingAt: shown, regions: regions, on: &page)
+      let mayWait = !goingOn.isDisjoint(with: target.messageIndexes)
+      guard let placed = note(text, pointingAt: shown, regions: regions, on: &page, mayWait: mayWait) else {
+        continue
+      }
+      notes += placed
       placedNotes.insert(number)
     }
     var cutouts = Path()
@@ -84,11 +95,12 @@ public struct Spotlight {
   // MARK: - Notes
 
   /// The note's bubble and text, under the lowest of `shown` or over the highest, off every
-  /// cut-out; a continuous page grows at the bottom when the note fits neither way.
+  /// cut-out; a continuous page grows at the bottom when the note fits neither way. When it
+  /// still does not fit: nil if it `mayWait` for the next page, else squeezed onto this one.
   private func note(
     _ text: String, pointingAt shown: [SpotlightCutouts.Bubble], regions: [SpotlightCutouts.Region],
-    on page: inout LaidOutPage
-  ) -> [LayoutItem] {
+    on page: inout LaidOutPage, mayWait: Bool
+  ) -> [LayoutItem]? {
     let style = theme.note
     let padding = style.padding
     let contentWidth = max(1, page.size.width - theme.canvas.padding.horizontal)
@@ -112,6 +124,7 @@ public struct Spotlight {
       bounds = noteBounds(of: page)
       shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
     }
+    if shape == nil && mayWait { return nil }
     let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
     let body = placed.body
     let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: "note")
@@ -127,12 +140,21 @@ public struct Spotlight {
     return NotePlacement.Target(cutout: region?.frame ?? bubble.frame, tipX: bubble.frame.midX)
   }
 
-  /// Where notes may lie: the canvas's content width, a little inside the top and bottom.
+  /// Where notes may lie: the canvas's content width, a little inside the top and bottom;
+  /// on paper, off the running header's and footer's bands.
   private func noteBounds(of page: LaidOutPage) -> Rect {
     let padding = theme.canvas.padding
+    var top = Self.pageEdgeRoom
+    var bottom = page.size.height - Self.pageEdgeRoom
+    if pagination == .paper {
+      // The taller footer, with the evidence line: a note a little higher is no loss.
+      let paper = PaperLayout(theme: theme, footerLines: 2)
+      top += paper.headerBand
+      bottom -= paper.footerBand
+    }
     return Rect(
-      x: padding.left, y: Self.pageEdgeRoom, width: max(0, page.size.width - padding.horizontal),
-      height: max(0, page.size.height - 2 * Self.pageEdgeRoom))
+      x: padding.left, y: top, width: max(0, page.size.width - padding.horizontal),
+      height: max(0, bottom - top))
   }
 
   /// The height a continuous page needs for a note of `height` under `cutout`, if it may

@@ -1,8 +1,14 @@
 /// Pages from `base` with a spotlight applied to each, one at a time; without a spotlight,
 /// `base`'s pages as they are.
+///
+/// With a spotlight it looks one page ahead: a note with no room beside its message waits
+/// for the next page when the message goes on there (see `Spotlight`).
 public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProtocol {
   private var base: Base
   private var spotlight: Spotlight?
+  /// The page after the one `next()` hands out; nil once `base` has ended.
+  private var following: LaidOutPage?
+  private var hasStarted = false
 
   public init(_ base: Base, spotlight: Spotlight?) {
     self.base = base
@@ -10,8 +16,14 @@ public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProto
   }
 
   public mutating func next() -> LaidOutPage? {
-    guard let page = base.next() else { return nil }
-    return spotlight?.apply(to: page) ?? page
+    guard spotlight != nil else { return base.next() }
+    if !hasStarted {
+      following = base.next()
+      hasStarted = true
+    }
+    guard let page = following else { return nil }
+    following = base.next()
+    return spotlight?.apply(to: page, following: following)
   }
 }
 
