@@ -13,14 +13,17 @@ import Foundation
 /// Keeps its fonts and Pango context between files, so font set-up is paid once. Not
 /// thread-safe: give each thread its own renderer.
 public final class ChatRenderer {
+  /// The look of every page: colours, fonts, bubbles, paper.
   public let theme: Theme
   /// `format` and `scale` are fixed when the renderer is made (its fonts are made for them);
   /// the rest (title, evidence, …) may change from one file to the next.
   public var options: ExportOptions
   private let renderer: PageRenderer
-  /// Called as each page is laid out for writing, with its number and the page count when
-  /// it is known (PDF): what a progress line shows while one big file renders.
-  public var onPage: ((_ number: Int, _ count: Int?) -> Void)?
+  /// Called as pages are made, for a progress line while one big file renders: with a page's
+  /// number and the page count as each is handed to the writer (the count is nil for PNG and
+  /// SVG, whose pages are written as they are laid out), and with `isLayingOut` while a PDF's
+  /// pages are all laid out before the first is written ("Page N of M").
+  public var onPage: ((_ progress: PageProgress) -> Void)?
 
   /// - Throws: `FileError` when the theme's background image cannot be read.
   public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
@@ -112,7 +115,8 @@ public final class ChatRenderer {
   public func write(_ transcript: Transcript, to path: String) throws -> [String] {
     var sinks: [OutputSink] = []
     do {
-      let parts = options.splitBy.map { $0.split(transcript, timeZone: options.timeZone) }
+      let parts =
+        options.splitBy.map { $0.split(transcript, timeZone: options.timeZone) }
         ?? [(name: "", transcript: transcript)]
       for part in parts {
         let partPath = part.name.isEmpty ? path : Self.suffixed(path, "-" + part.name)
@@ -138,7 +142,8 @@ public final class ChatRenderer {
       guard index == 0, isLast else {
         throw FileError(
           path: "<stdout>",
-          reason: "the chat is taller than one image (\(options.maxImageHeight) px); write to a file to get numbered images")
+          reason:
+            "the chat is taller than one image (\(options.maxImageHeight) px); write to a file to get numbered images")
       }
       return sink
     }
@@ -202,21 +207,32 @@ public final class ChatRenderer {
   }
 }
 
-/// Pages as they are laid out, each reported with its number.
+/// How far the pages of one file have come.
+public struct PageProgress: Sendable, Hashable {
+  /// Pages laid out (while `isLayingOut`) or handed to the writer.
+  public var pages: Int
+  /// The number of pages when known (a PDF's, once laid out).
+  public var count: Int?
+  /// Whether a PDF's pages are being laid out, before any is written.
+  public var isLayingOut: Bool
+}
+
+/// Pages reported as they are laid out and as each is handed out.
 private struct ReportedPages: IteratorProtocol {
-  private var base: SpotlightPages<PageIterator>
-  private let report: ((Int, Int?) -> Void)?
+  private var base: SpotlightPages<NumberedPages>
+  private let report: ((PageProgress) -> Void)?
   private var number = 0
 
-  init(_ base: SpotlightPages<PageIterator>, report: ((Int, Int?) -> Void)?) {
+  init(_ base: SpotlightPages<NumberedPages>, report: ((PageProgress) -> Void)?) {
     self.base = base
     self.report = report
+    self.base.onLaidOut = report.map { report in { report(PageProgress(pages: $0, isLayingOut: true)) } }
   }
 
   mutating func next() -> LaidOutPage? {
     guard let page = base.next() else { return nil }
     number += 1
-    report?(number, base.pageCount)
+    report?(PageProgress(pages: number, count: base.pageCount, isLayingOut: false))
     return page
   }
 }

@@ -76,6 +76,8 @@ final class BatchRunner: Sendable {
     var started = Date()
     var done = 0
     var count: Int?
+    /// A PDF's pages being laid out, before any is written.
+    var isLayingOut = false
     var rate: Double { Double(done) / max(Date().timeIntervalSince(started), 0.001) }
   }
 
@@ -158,9 +160,7 @@ final class BatchRunner: Sendable {
               return made
             }()
           exporter.options.evidence = evidence
-          exporter.onPage = { [self] number, count in
-            pageLaidOut(worker: worker, input: job.input, number: number, count: count)
-          }
+          exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }
           switch target {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)
@@ -182,14 +182,16 @@ final class BatchRunner: Sendable {
 
   /// Notes a page of a file being rendered and redraws the line now and then: a batch's at
   /// once, one file's after it has taken a while.
-  private func pageLaidOut(worker: Int, input: String, number: Int, count: Int?) {
+  private func pageMade(_ progress: PageProgress, worker: Int, input: String) {
     guard mayShowProgress else { return }
     state.withLock { state in
       var file =
         state.inFlight[worker]
         ?? PagesInFlight(name: input == "-" ? "<stdin>" : (input as NSString).lastPathComponent)
-      file.done = number
-      file.count = count
+      if file.isLayingOut && !progress.isLayingOut { file.started = Date() }  // writing begins
+      file.done = progress.pages
+      file.count = progress.count
+      file.isLayingOut = progress.isLayingOut
       state.inFlight[worker] = file
       let now = Date().timeIntervalSince(start)
       guard total > 1 || now > Self.singleFileQuietTime, now - state.lastDraw >= Self.redrawInterval else { return }
@@ -276,7 +278,8 @@ final class BatchRunner: Sendable {
     if state.done < total { line += String(format: " · %.0fs left", left.rounded(.up)) }
     // The file in flight with the most pages is the one worth watching.
     if let file = state.inFlight.values.max(by: { $0.done < $1.done }), file.done > 1 {
-      line += " · \(file.name) page \(file.done)" + (file.count.map { "/\($0)" } ?? "")
+      let doing = file.isLayingOut ? "laying out page" : "page"
+      line += " · \(file.name) \(doing) \(file.done)" + (file.count.map { "/\($0)" } ?? "")
     }
     return line
   }
@@ -284,7 +287,8 @@ final class BatchRunner: Sendable {
   private func pagesLine(_ file: PagesInFlight) -> String {
     let rate = file.rate
     guard let count = file.count, count > 0 else {
-      return file.name + String(format: " page \(file.done) · %.1f pages/s", rate)
+      let doing = file.isLayingOut ? " laying out page" : " page"
+      return file.name + doing + String(format: " \(file.done) · %.1f pages/s", rate)
     }
     let left = rate > 0 ? Double(count - file.done) / rate : 0
     return file.name + " " + bar(file.done, of: count) + " page \(file.done)/\(count)"

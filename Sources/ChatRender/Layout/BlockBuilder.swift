@@ -131,7 +131,8 @@ struct BlockBuilder {
   func daySeparator(_ date: LocalDate) -> Block {
     let style = theme.daySeparators
     return centredPill(
-      StyledText(DateLabel.text(for: date, locale: options.dateText.locale), font: font(size: style.size), isCentered: true),
+      StyledText(
+        DateLabel.text(for: date, locale: options.dateText.locale), font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)
@@ -139,7 +140,8 @@ struct BlockBuilder {
 
   func noticeBlock(_ message: Message, index: Int) -> Block {
     let style = theme.system
-    let wrap = max(1, theme.canvas.width - theme.canvas.padding.horizontal) * style.maxWidth
+    let wrap =
+      max(1, theme.canvas.width - theme.canvas.padding.horizontal) * style.maxWidth
       - style.padding.horizontal
     return centredPill(
       StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
@@ -169,7 +171,8 @@ struct BlockBuilder {
 
   func avatar(for authorID: String, name: String, side: MessageSide, top: Double) -> AvatarItem {
     let size = theme.avatars.size
-    let x = side == .sent
+    let x =
+      side == .sent
       ? theme.canvas.width - theme.canvas.padding.right - size
       : theme.canvas.padding.left
     let frame = Rect(x: x, y: top, width: size, height: size)

@@ -3,8 +3,11 @@ import Foundation
 /// Places every message of a transcript: bubbles, text, names, times, day separators and
 /// page breaks. Pure: it measures text through a `TextMeasurer` and draws nothing.
 public struct ConversationLayout {
+  /// The theme laid out with (on paper, its column-width copy).
   public let theme: Theme
+  /// What wraps and measures text (a `TextEngine`, or a fixed-advance fake in tests).
   public let measurer: any TextMeasurer
+  /// How pages are cut and times shown.
   public let options: LayoutOptions
   /// Where picture sizes come from (and where pictures that cannot be drawn are reported).
   public let pictures: PictureCatalog
@@ -64,7 +67,8 @@ public struct PageIterator: IteratorProtocol {
 
   init(layout: ConversationLayout, transcript: Transcript) {
     self.layout = layout
-    let paper = layout.options.pagination == .paper
+    let paper =
+      layout.options.pagination == .paper
       ? PaperLayout(theme: layout.theme, footerLines: layout.options.document?.evidence == nil ? 1 : 2)
       : nil
     self.paper = paper
@@ -77,6 +81,7 @@ public struct PageIterator: IteratorProtocol {
     self.blocks = BlockBuilder(layout: layout, transcript: transcript)
   }
 
+  /// The next page, or nil after the last.
   public mutating func next() -> LaidOutPage? {
     guard !finished else { return nil }
     let theme = layout.theme
@@ -172,7 +177,8 @@ public struct PageIterator: IteratorProtocol {
           let pageRoom = limit - pageTop
           // On paper a tall block fills the room left; images keep whole messages together.
           let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
-          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom) {
+          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom)
+          {
             // Taller than a page, or tall with room left: cut between lines.
             block = head
             pending[0] = tail

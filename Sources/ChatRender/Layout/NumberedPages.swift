@@ -15,7 +15,12 @@ public struct NumberedPages: IteratorProtocol {
   public let budget: Int
   /// Laid-out pages not yet handed out, the next one last.
   private var kept: [LaidOutPage] = []
-  private var pageCount: Int?
+  /// The number of pages, once the last is laid out (or counted); nil before, and for pages
+  /// without footers.
+  public private(set) var pageCount: Int?
+  /// Told the number of pages laid out so far while they are laid out before the first is
+  /// handed out: the long part of a document's work, for a progress line.
+  public var onLaidOut: ((Int) -> Void)?
   private var handedOut = 0
   /// Whether the pages past the budget are being laid out again for drawing.
   private var isPastBudget = false
@@ -55,6 +60,7 @@ public struct NumberedPages: IteratorProtocol {
     while bytes <= budget, let page = base.next() {
       pages.append(page)
       bytes += page.textBytes
+      onLaidOut?(pages.count)
     }
     kept = pages.reversed()
     guard bytes > budget else {
@@ -64,7 +70,10 @@ public struct NumberedPages: IteratorProtocol {
     let rest = base
     keepsShapes(false)
     var more = 0
-    while base.next() != nil { more += 1 }
+    while base.next() != nil {
+      more += 1
+      onLaidOut?(pages.count + more)
+    }
     keepsShapes(true)
     base = rest
     base.forgetLastMeasuredText()

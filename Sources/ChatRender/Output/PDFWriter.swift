@@ -10,6 +10,7 @@ public struct PDFWriter: Sendable {
   /// objects, so the bytes differ from a PDF written on one thread.
   public var writesConcurrently: Bool
 
+  /// A writer of a plain PDF on one thread unless told otherwise.
   public init(document: DocumentSummary? = nil, writesConcurrently: Bool = false) {
     self.document = document
     self.writesConcurrently = writesConcurrently

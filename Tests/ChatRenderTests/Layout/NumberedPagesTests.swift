@@ -52,7 +52,8 @@ extension PageFurnitureTests {
     #expect(numbered.switches.isEmpty)
   }
 
-  @Test("past the budget, the rest is counted measuring sizes only, and the pages are the same", arguments: [0, 1, 600])
+  @Test(
+    "past the budget, the rest is counted measuring sizes only, and the pages are the same", arguments: [0, 1, 600])
   func numberedPastBudget(budget: Int) throws {
     let chat = try threeDays()
     let numbered = numberedPages(chat, budget: budget)

@@ -28,7 +28,8 @@ import Testing
   /// `layer` laid over `base` (source over).
   func blend(_ base: ChatRender.Color, _ layer: ChatRender.Color) -> ChatRender.Color {
     func mix(_ a: Double, _ b: Double) -> Double { a * (1 - layer.alpha) + b * layer.alpha }
-    return ChatRender.Color(red: mix(base.red, layer.red), green: mix(base.green, layer.green), blue: mix(base.blue, layer.blue))
+    return ChatRender.Color(
+      red: mix(base.red, layer.red), green: mix(base.green, layer.green), blue: mix(base.blue, layer.blue))
   }
 
   struct Parts {
@@ -82,7 +83,8 @@ import Testing
     #expect(parts.chosen.count == 2)
     for bubble in parts.chosen {
       let body = bubble.shape.body
-      #expect(at(body.minX + 4, body.midY).matches(bubble.fill), "m\(bubble.messageIndex!) \(at(body.minX + 4, body.midY))")
+      #expect(
+        at(body.minX + 4, body.midY).matches(bubble.fill), "m\(bubble.messageIndex!) \(at(body.minX + 4, body.midY))")
     }
     let cutout = parts.dim.cutouts.bounds
     let margin = theme.spotlight.margin
@@ -118,9 +120,10 @@ import Testing
     let request = Highlights(highlights: [.init(selector: .entries(9...9), note: "Signed on Monday")])
     let page = try firstPage(try renderer(.png, request), chat)
     #expect(page.size == plain.size)
-    let note = try #require(page.items.lazy.compactMap { item -> BubbleItem? in
-      if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
-    }.first)
+    let note = try #require(
+      page.items.lazy.compactMap { item -> BubbleItem? in
+        if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+      }.first)
     #expect(note.shape.arrow?.side == .bottom)
     #expect(note.shape.frame.minY >= Spotlight.pageEdgeRoom)
   }
@@ -160,15 +163,19 @@ import Testing
     let frame = Rect(x: 40, y: bottom - 60, width: 200, height: 60)
     let page = LaidOutPage(
       size: Size(width: paper.columnWidth, height: paper.pageHeight), background: .white,
-      items: [.bubble(BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: "received"))],
+      items: [
+        .bubble(
+          BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: "received"))
+      ],
       sheet: paper.sheet)
     var spotlight = Spotlight(
       theme: theme, measurer: FixedAdvanceMeasurer(),
       selection: SpotlightSelection(targets: [.init(messageIndexes: [0], note: "Mind the footer")]), pagination: .paper)
     let lit = spotlight.apply(to: page)
-    let note = try #require(lit.items.lazy.compactMap { item -> BubbleItem? in
-      if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
-    }.first)
+    let note = try #require(
+      lit.items.lazy.compactMap { item -> BubbleItem? in
+        if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+      }.first)
     #expect(note.shape.arrow?.side == .bottom)
     #expect(note.shape.frame.maxY <= frame.minY)
     #expect(note.shape.frame.minY >= paper.headerBand)
@@ -230,7 +237,9 @@ struct PortablePixmap {
     try Data(pdf).write(to: input)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-    process.arguments = ["-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", input.path, folder.appendingPathComponent("page").path]
+    process.arguments = [
+      "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", input.path, folder.appendingPathComponent("page").path,
+    ]
     try process.run()
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "pdftoppm failed")

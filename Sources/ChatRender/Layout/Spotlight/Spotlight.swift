@@ -10,8 +10,11 @@
 /// reader finishing the message meets it. Only a message with no room on any of its pages
 /// gets its note squeezed onto its last page.
 public struct Spotlight {
+  /// The theme whose `spotlight` and `note` keys style the layer and the notes.
   public let theme: Theme
+  /// What wraps and measures the notes' text.
   public let measurer: any TextMeasurer
+  /// The highlighted messages and their notes.
   public let selection: SpotlightSelection
   /// How pages were cut: a continuous page may grow to make room for a note.
   public let pagination: LayoutOptions.Pagination
@@ -21,6 +24,8 @@ public struct Spotlight {
   /// Room kept between a note and the top or bottom of the page, in points.
   static let pageEdgeRoom = 8.0
 
+  /// Spotlights `selection` on pages cut as `pagination` says (notes keep off a paper page's
+  /// header and footer).
   public init(
     theme: Theme, measurer: any TextMeasurer, selection: SpotlightSelection,
     pagination: LayoutOptions.Pagination
@@ -135,7 +140,8 @@ public struct Spotlight {
   }
 
   /// The cut-out holding `bubble`, and the middle of the bubble.
-  private func target(_ bubble: SpotlightCutouts.Bubble, in regions: [SpotlightCutouts.Region]) -> NotePlacement.Target {
+  private func target(_ bubble: SpotlightCutouts.Bubble, in regions: [SpotlightCutouts.Region]) -> NotePlacement.Target
+  {
     let region = regions.first { $0.messageIndexes.contains(bubble.messageIndex) }
     return NotePlacement.Target(cutout: region?.frame ?? bubble.frame, tipX: bubble.frame.midX)
   }

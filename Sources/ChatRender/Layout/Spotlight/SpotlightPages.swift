@@ -10,11 +10,13 @@ public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProto
   private var following: LaidOutPage?
   private var hasStarted = false
 
+  /// `base`'s pages, spotlit by `spotlight` (as they are when it is nil).
   public init(_ base: Base, spotlight: Spotlight?) {
     self.base = base
     self.spotlight = spotlight
   }
 
+  /// The next page with its dim layer and notes, or nil after the last.
   public mutating func next() -> LaidOutPage? {
     guard spotlight != nil else { return base.next() }
     if !hasStarted {
@@ -27,7 +29,14 @@ public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProto
   }
 }
 
-extension SpotlightPages where Base == PageIterator {
-  /// The number of pages when a first pass has counted them (PDF), else nil.
+extension SpotlightPages where Base == NumberedPages {
+  /// The number of pages once they are all laid out (PDF), else nil.
   public var pageCount: Int? { base.pageCount }
+
+  /// Told the number of pages laid out so far while a document's pages are laid out before
+  /// the first is handed out.
+  public var onLaidOut: ((Int) -> Void)? {
+    get { base.onLaidOut }
+    set { base.onLaidOut = newValue }
+  }
 }
