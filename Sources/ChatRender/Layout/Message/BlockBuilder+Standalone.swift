@@ -81,12 +81,18 @@ extension BlockBuilder {
   /// Emoji alone are drawn this many times the text size, as messengers do.
   static let largeEmojiScale = 2.6
 
+  /// The longest text (UTF-8 bytes) that may still be one to three emoji alone.
+  static let emojiOnlyMaxBytes = 128
+
   /// One to three emoji and nothing else: no text, files, quote or forwarding.
   func isEmojiOnly(_ message: Message) -> Bool {
     let extras = message.extras
     guard extras.attachments.isEmpty, extras.replyTo == nil, extras.forwardedFrom == nil,
       !extras.isDeleted, extras.spans.isEmpty
     else { return false }
+    // Three emoji, however long their sequences (a family is 25 bytes), and some spaces: a
+    // longer text is not looked at character by character.
+    guard message.text.utf8.count <= Self.emojiOnlyMaxBytes else { return false }
     let characters = message.text.filter { !$0.isWhitespace }
     guard (1...3).contains(characters.count) else { return false }
     return characters.allSatisfy(Self.isEmoji)
