@@ -38,7 +38,7 @@ import Testing
       // page num type width height color comp bpc enc …
       #expect(row[3] == "160" && row[4] == "120" && row[8] == "jpeg", "\(row)")
       let extracted = folder.appendingPathComponent("out").path
-      _ = try run("/usr/bin/pdfimages", ["-all", pdf, extracted])
+      _ = try PopplerTools.run("/usr/bin/pdfimages", ["-all", pdf, extracted])
       #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
     }
   }
@@ -78,22 +78,8 @@ import Testing
 
   /// The one row `pdfimages -list` prints for the PDF's only image, split into columns.
   private func onlyImage(in pdf: String) throws -> [Substring] {
-    let listing = try run("/usr/bin/pdfimages", ["-list", pdf])
-    let rows = listing.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+    let (listing, rows) = try PopplerTools.images(inPDFAt: pdf)
     #expect(rows.count == 1, "\(listing)")
     return try #require(rows.first)
-  }
-
-  private func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -98,13 +98,7 @@ import Testing
     let renderer = try ChatRenderer(
       theme: .default, options: ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!))
     let pdf = try #require(try renderer.render(try transcript()).first)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chatrender-thumbnail-\(UUID().uuidString).pdf")
-    try Data(pdf).write(to: path)
-    defer { try? FileManager.default.removeItem(at: path) }
-    let listing = try RichBodyPictureTests.run("/usr/bin/pdfimages", ["-list", path.path])
-    // page num type width height color comp bpc enc …
-    let rows = listing.split(separator: "\n").dropFirst(2).map { $0.split(separator: " ") }
+    let (listing, rows) = try PopplerTools.images(inPDF: pdf)
     #expect(rows.count == 2, "\(listing)")
     #expect(rows.filter { $0[8] == "jpeg" }.count == 1, "the photo once: \(listing)")
   }

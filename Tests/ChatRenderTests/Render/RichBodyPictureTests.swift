@@ -165,23 +165,11 @@ import Testing
       cairo_surface_finish(surface)
       cairo_surface_destroy(surface)
     }
-    let fonts = try Self.run("/usr/bin/pdffonts", [path])
+    let fonts = try PopplerTools.run("/usr/bin/pdffonts", [path])
     #expect(fonts.contains("DejaVuSansMono"), "\(fonts)")
-    let text = try Self.run("/usr/bin/pdftotext", [path, "-"])
+    let text = try PopplerTools.run("/usr/bin/pdftotext", [path, "-"])
     for words in ["Lisbon", "def total(prices):", "Bacalhau", "Price", "sunset", "bifana"] {
       #expect(text.contains(words), "\(words) missing from \(text)")
     }
-  }
-
-  static func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -204,7 +204,7 @@ import Testing
     #expect(abs(dim.area.minX * sheet.contentScale + sheet.contentOrigin.x) < 1e-6)
     #expect(abs(dim.area.maxY * sheet.contentScale + sheet.contentOrigin.y - sheet.size.height) < 1e-6)
     let bytes = try #require(try renderer.render(chat).first)
-    let image = try PortablePixmap.rasterize(pdf: bytes, dpi: 72)
+    let image = try PopplerTools.firstPage(ofPDF: bytes, dpi: 72)
     let layer = Theme.default.spotlight.layerColor
     #expect(image[2, 2].matches(blend(.white, layer), tolerance: 4), "\(image[2, 2])")
     let bubble = try parts(of: page).chosen[0]
@@ -220,53 +220,5 @@ import Testing
     let svg = String(decoding: try #require(try renderer(.svg, request).render(chat).first), as: UTF8.self)
     #expect(svg.contains("fill-rule:evenodd"))
     #expect(svg.contains("fill-opacity:0.45"))
-  }
-}
-
-/// A PDF page rasterized by `pdftoppm` into a binary PPM (P6).
-struct PortablePixmap {
-  let width: Int
-  let height: Int
-  let pixels: [UInt8]
-
-  static func rasterize(pdf: [UInt8], dpi: Int) throws -> PortablePixmap {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotlight-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("page.pdf")
-    try Data(pdf).write(to: input)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-    process.arguments = [
-      "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", input.path, folder.appendingPathComponent("page").path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "pdftoppm failed")
-    return try PortablePixmap(Array(Data(contentsOf: folder.appendingPathComponent("page.ppm"))))
-  }
-
-  /// Reads "P6 width height 255" then RGB bytes.
-  init(_ bytes: [UInt8]) throws {
-    var fields: [String] = []
-    var index = 0
-    while fields.count < 4 {
-      var field = ""
-      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
-      while index < bytes.count, bytes[index] != 0x20 && bytes[index] != 0x0A {
-        field.append(Character(UnicodeScalar(bytes[index])))
-        index += 1
-      }
-      fields.append(field)
-    }
-    try #require(fields[0] == "P6" && fields[3] == "255", "not an 8-bit PPM")
-    width = try #require(Int(fields[1]))
-    height = try #require(Int(fields[2]))
-    pixels = Array(bytes[(index + 1)...])
-  }
-
-  subscript(x: Int, y: Int) -> PixelBuffer.RGBA {
-    let offset = (y * width + x) * 3
-    return PixelBuffer.RGBA(r: Int(pixels[offset]), g: Int(pixels[offset + 1]), b: Int(pixels[offset + 2]), a: 255)
   }
 }
