@@ -47,22 +47,8 @@ extension BlockBuilder {
     let fill = onBubble(theme.formatting.link.withAlpha(0.08), plan)
     func items(width: Double) -> [LayoutItem] {
       let card = Rect(x: 0, y: 0, width: width, height: height)
-      var items: [LayoutItem] = [
-        .box(BoxItem(frame: card, radius: 6, fill: fill)),
-        .box(
-          BoxItem(
-            frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY),
-            radius: bar.width / 2, fill: accent)),
-      ]
-      var y = inset.top
-      for (text, metrics, color) in measured {
-        items.append(
-          .text(
-            TextBlock(
-              origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color,
-              wrapWidth: wrap, metrics: metrics)))
-        y += metrics.size.height + 1
-      }
+      var items = Self.barredCard(
+        card, fill: fill, bar: bar, barColor: accent, lines: measured, at: inset, wrap: wrap, lineGap: 1)
       if let url = preview.url { items.append(.link(LinkItem(frame: card, url: url))) }
       return items
     }
@@ -155,22 +141,9 @@ extension BlockBuilder {
     let fill = onBubble(authorColor.withAlpha(0.1), plan)
     let barColor = onBubble(authorColor, plan)
     func items(width: Double) -> [LayoutItem] {
-      var items: [LayoutItem] = [
-        .box(BoxItem(frame: Rect(x: 0, y: 0, width: width, height: height), radius: 6, fill: fill)),
-        .box(
-          BoxItem(
-            frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: height - 2 * bar.minY),
-            radius: bar.width / 2, fill: barColor)),
-      ]
-      var y = inset.top
-      for (text, metrics, color) in parts {
-        items.append(
-          .text(
-            TextBlock(
-              origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color,
-              wrapWidth: wrap, metrics: metrics)))
-        y += metrics.size.height
-      }
+      var items = Self.barredCard(
+        Rect(x: 0, y: 0, width: width, height: height), fill: fill, bar: bar, barColor: barColor, lines: parts,
+        at: inset, wrap: wrap, lineGap: 0)
       if let (source, info, name) = picture {
         let side = Self.thumbnailSide
         let frame = Rect(x: width - Self.thumbnailInset - side, y: (height - side) / 2, width: side, height: side)
@@ -184,6 +157,31 @@ extension BlockBuilder {
     var row = BubbleRow(items: items(width: width), size: Size(width: width, height: height), gapBelow: 5)
     row.stretched = items(width:)
     return row
+  }
+
+  /// A tinted card with a rounded bar down its left and `lines` stacked from `inset`: a reply's
+  /// quote and a link preview.
+  static func barredCard(
+    _ card: Rect, fill: Color, bar: Rect, barColor: Color, lines: [(StyledText, TextMetrics, Color)],
+    at inset: EdgeInsets, wrap: Double, lineGap: Double
+  ) -> [LayoutItem] {
+    var items: [LayoutItem] = [
+      .box(BoxItem(frame: card, radius: 6, fill: fill)),
+      .box(
+        BoxItem(
+          frame: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: card.height - 2 * bar.minY),
+          radius: bar.width / 2, fill: barColor)),
+    ]
+    var y = inset.top
+    for (text, metrics, color) in lines {
+      items.append(
+        .text(
+          TextBlock(
+            origin: Point(x: inset.left, y: y), size: metrics.size, text: text, color: color, wrapWidth: wrap,
+            metrics: metrics)))
+      y += metrics.size.height + lineGap
+    }
+    return items
   }
 
   /// The colour of a quote's bar and name: the quoted author's name colour when the theme
