@@ -19,6 +19,10 @@ public final class ChatRenderer {
   /// the rest (title, evidence, …) may change from one file to the next.
   public var options: ExportOptions
   private let renderer: PageRenderer
+  /// Device units per point where text is drawn (see `TextEngine.init`).
+  private let drawingScale: Double
+  /// The second thread's text engine (`PageIterator.buildsAhead`), made when first needed.
+  private lazy var helperEngine = TextEngine(drawingScale: drawingScale)
   /// Called as pages are made, for a progress line while one big file renders: with a page's
   /// number and the page count as each is handed to the writer (the count is nil for PNG and
   /// SVG, whose pages are written as they are laid out), and with `isLayingOut` while a PDF's
@@ -35,6 +39,7 @@ public final class ChatRenderer {
     case .png: drawingScale = PNGWriter(scale: options.scale).scale
     case .svg: drawingScale = 1
     }
+    self.drawingScale = drawingScale
     renderer = try PageRenderer(
       engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
       pictures: PictureCatalog())
@@ -77,10 +82,17 @@ public final class ChatRenderer {
     let keeps = engine.keepsLayouts
     let text = transcript.messages.reduce(0) { $0 + $1.text.utf8.count }
     let budget = text > keptTextBudget ? 0 : keptTextBudget
-    return NumberedPages(layout(of: transcript).pages(of: transcript), budget: budget) {
-      engine.keepsLayouts = keeps && $0
+    var pages = layout(of: transcript).pages(of: transcript)
+    // Kept pages are drawn only once all are laid out, so a second thread may shape them.
+    if options.format == .pdf, options.laysOutPDFConcurrently, budget > 0, text >= Self.textWorthASecondThread {
+      pages.buildsAhead(with: helperEngine)
     }
+    return NumberedPages(pages, budget: budget) { engine.keepsLayouts = keeps && $0 }
   }
+
+  /// The least text (UTF-8 bytes) whose layout gains from a second thread: below it, the
+  /// second engine's first fonts cost more than the thread saves.
+  static let textWorthASecondThread = 16 << 10
 
   /// How the output format cuts pages.
   private var pagination: LayoutOptions.Pagination {

@@ -109,9 +109,10 @@ final class BatchRunner: Sendable {
   func run(_ jobs: [RenderJob]) -> ExitStatus {
     let workers = max(1, min(settings.jobs, jobs.count))
     // A second thread per PDF only helps while cores are left over for it.
-    let coresLeft = 2 * workers <= ProcessInfo.processInfo.activeProcessorCount
+    let coresLeft = 2 * workers <= UsableCores.count
+    let ordered = workers > 1 ? Self.largestFirst(jobs) : jobs
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      work(jobs, worker: worker, coresLeft: coresLeft)
+      work(ordered, worker: worker, coresLeft: coresLeft)
     }
     let (written, skipped, failed, stopped, lineShown) = state.withLock {
       ($0.written, $0.skipped, $0.failed, $0.stop, $0.lineShown)
@@ -130,6 +131,17 @@ final class BatchRunner: Sendable {
     }
     if interruptRequested.load(ordering: .relaxed) { return .interrupted }
     return failed.isEmpty && !stopped ? .success : .failure
+  }
+
+  /// The biggest inputs first: a big file taken last would keep one worker busy while the
+  /// others stand idle. Equal sizes keep the given order.
+  static func largestFirst(_ jobs: [RenderJob]) -> [RenderJob] {
+    let sizes = jobs.map { job -> Int in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: job.input)
+      return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    let order = jobs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    return order.map { jobs[$0] }
   }
 
   private func work(_ jobs: [RenderJob], worker: Int, coresLeft: Bool) {
@@ -155,6 +167,7 @@ final class BatchRunner: Sendable {
               var options = settings.export
               options.format = format
               options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
+              options.laysOutPDFConcurrently = options.laysOutPDFConcurrently && coresLeft
               let made = try ChatRenderer(theme: settings.theme, options: options)
               exporters[format] = made
               return made

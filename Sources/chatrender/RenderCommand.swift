@@ -11,7 +11,7 @@ enum RenderCommand {
     do {
       theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
-      _ = try ChatRenderer(theme: theme)
+      try theme.canvas.backgroundImage?.checkReadable()
     } catch {
       // Unknown keys ("did you mean …?") often explain the error: show them with it.
       for warning in warnings { Terminal.error(printer.lines(for: warning)) }
@@ -54,7 +54,7 @@ enum RenderCommand {
       export.maxImageHeight = min(value, 32767)
     }
     try applyDocumentFlags(raw, to: &export)
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs = UsableCores.count
     if let text = raw.value("jobs") {
       guard let value = Int(text), value >= 1 else {
         throw UsageError(message: "invalid --jobs '\(text)' (expected a positive whole number)", command: .render)

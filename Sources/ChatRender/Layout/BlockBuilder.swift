@@ -25,9 +25,10 @@ struct BlockBuilder {
   /// The indexes of messages that start a new day (a separator goes before them).
   let newDayIndexes: Set<Int>
 
-  init(layout: ConversationLayout, transcript: Transcript) {
+  /// - Parameter measurer: the layout's measurer unless given (another thread's).
+  init(layout: ConversationLayout, transcript: Transcript, measurer: (any TextMeasurer)? = nil) {
     theme = layout.theme
-    measurer = layout.measurer
+    self.measurer = measurer ?? layout.measurer
     options = layout.options
     pictures = layout.pictures
     self.transcript = transcript
@@ -88,6 +89,13 @@ struct BlockBuilder {
     let dayA = day(of: a)
     let dayB = day(of: b)
     return dayA == nil || dayB == nil || dayA == dayB || !theme.daySeparators.show
+  }
+
+  /// Whether the blocks of message `index` show a picture: its own, or a quoted message's.
+  func showsPictures(at index: Int) -> Bool {
+    guard let message = message(at: index) else { return false }
+    let quoted = message.extras.replyTo.flatMap { indexByMessageID[$0] }.flatMap { self.message(at: $0) }
+    return [message, quoted].contains { !($0?.extras.attachments.isEmpty ?? true) }
   }
 
   // MARK: - Blocks

@@ -47,6 +47,7 @@ public struct PageIterator: IteratorProtocol {
   private let layout: ConversationLayout
   private let transcript: Transcript
   private var blocks: BlockBuilder
+  private var prefetcher: BlockPrefetcher?
   private var nextMessage = 0
   private var pending: [Block] = []
   /// The message whose blocks are pending.
@@ -124,6 +125,20 @@ public struct PageIterator: IteratorProtocol {
 
   /// Forgets the last text measured, which a copy of this iterator may have measured for
   /// its sizes only: the next pieces are then measured (and shaped) anew.
+  /// Builds the blocks of later messages on a second thread that measures with `measurer`,
+  /// an engine of its own, while this lays out the earlier ones (`BlockPrefetcher`). Their
+  /// shaped text may be drawn once the last page is laid out (or `stopBuildingAhead()`).
+  mutating func buildsAhead(with measurer: any TextMeasurer) {
+    let builder = BlockBuilder(layout: layout, transcript: transcript, measurer: measurer)
+    prefetcher = BlockPrefetcher(builder: builder, count: transcript.messages.count)
+  }
+
+  /// Stops the second thread and builds every block here from now on.
+  mutating func stopBuildingAhead() {
+    prefetcher?.finish()
+    prefetcher = nil
+  }
+
   mutating func forgetLastMeasuredText() {
     blocks.lastMeasured = LastMeasured()
     blocks.lastRichBody = LastMeasured()
@@ -155,9 +170,10 @@ public struct PageIterator: IteratorProtocol {
       if pending.isEmpty {
         guard nextMessage < transcript.messages.count else {
           finished = true
+          stopBuildingAhead()
           break
         }
-        pending = blocks.blocks(forMessageAt: nextMessage)
+        pending = prefetcher?.take(nextMessage) ?? blocks.blocks(forMessageAt: nextMessage)
         pendingMessage = nextMessage
         nextMessage += 1
         continue
@@ -177,6 +193,10 @@ public struct PageIterator: IteratorProtocol {
           let pageRoom = limit - pageTop
           // On paper a tall block fills the room left; images keep whole messages together.
           let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
+          if (block.height > pageRoom || fillsRest) && block.isBorrowed {
+            pending = blocks.blocks(forMessageAt: pendingMessage)
+            block = pending[0]
+          }
           if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom)
           {
             // Taller than a page, or tall with room left: cut between lines.
@@ -240,6 +260,8 @@ struct Block {
   var gapBefore: Double
   /// How to cut the block between text lines when it does not fit a page (see `fillsRest`).
   var splitter: ((Double) -> (Block, Block)?)?
+  /// Made by another thread's builder (`BlockPrefetcher`): cut only once built again here.
+  var isBorrowed = false
 
   func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
 

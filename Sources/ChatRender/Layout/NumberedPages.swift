@@ -67,6 +67,7 @@ public struct NumberedPages: IteratorProtocol {
       pageCount = pages.count
       return
     }
+    base.stopBuildingAhead()
     let rest = base
     keepsShapes(false)
     var more = 0

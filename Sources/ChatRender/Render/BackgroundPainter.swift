@@ -55,3 +55,12 @@ final class BackgroundPainter {
     cairo_restore(cairo)
   }
 }
+
+extension BackgroundImage {
+  /// Reads the picture once, to fail before any chat is rendered rather than with each.
+  ///
+  /// - Throws: `FileError` when the file cannot be read as a PNG.
+  public func checkReadable() throws {
+    _ = try BackgroundPainter(self)
+  }
+}

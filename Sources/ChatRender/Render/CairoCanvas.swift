@@ -164,7 +164,7 @@ final class CairoCanvas: Canvas {
 
   func draw(_ text: TextBlock) {
     // Text measured by a fake (tests) or for sizes only is shaped here.
-    let shaped = text.metrics.shaped ?? ShapedText(taking: engine.makeLayout(text.text, width: text.wrapWidth))
+    let shaped = text.metrics.shaped ?? engine.shape(text.text, width: text.wrapWidth)
     setSource(text.color)
     let x = text.origin.x - text.metrics.offsetX
     if isVector, let painter = colorGlyphs, ColorGlyphPainter.mayHoldEmoji(text.text.text) {

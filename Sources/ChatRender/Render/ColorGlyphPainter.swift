@@ -160,6 +160,9 @@ final class ColorGlyphPainter {
     let start = text + Int(item.offset)
     let length = Int(item.length)
     guard length > 0 else { return }
+    // A toy font face loads a font (see `TextEngine.fontLoading`).
+    TextEngine.fontLoading.lock()
+    defer { TextEngine.fontLoading.unlock() }
     cairo_save(cairo)
     cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
     let size =

@@ -80,3 +80,13 @@ public struct FontSpec: Sendable, Hashable {
     self.lineSpacing = lineSpacing
   }
 }
+
+extension InlineStyle {
+  /// Whether text in this style keeps its font: bold, italic and code change it.
+  var keepsFont: Bool {
+    switch self {
+    case .bold, .italic, .monospace: false
+    case .strikethrough, .underline, .foreground, .background, .link: true
+    }
+  }
+}

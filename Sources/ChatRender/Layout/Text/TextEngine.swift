@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import Foundation
 
 /// The one owner of Pango for a render: measures and wraps text, and hands each shaped text
 /// to the layout result (`TextMetrics.shaped`), so drawing never shapes it again.
@@ -137,6 +138,36 @@ public final class TextEngine: TextMeasurer {
   /// Wraps and measures `text` within `maxWidth` points, keeping the shaped text for drawing
   /// unless the engine measures sizes only.
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
+    guard shapesWithLoadedFonts(text) else {
+      return Self.fontLoading.withLock {
+        defer { noteLoadedFonts(for: text) }
+        return measureAlone(text, maxWidth: maxWidth)
+      }
+    }
+    return measureAlone(text, maxWidth: maxWidth)
+  }
+
+  /// Held by any engine while it may load fonts: Pango 1.50 with cairo 1.16 now and then wraps
+  /// text differently when two font maps (two threads, each with its own engine) load fonts
+  /// at the same time, so output would depend on timing. Shaping with fonts already loaded
+  /// is safe alongside, and is most of the work: it goes on outside the lock.
+  static let fontLoading = NSLock()
+
+  /// The characters shaped so far in each font, when no span changed it: a text of only
+  /// those loads no font.
+  private var shapedScalars: [FontSpec: ScalarSet] = [:]
+
+  private func shapesWithLoadedFonts(_ text: StyledText) -> Bool {
+    guard text.runs.allSatisfy(\.style.keepsFont), let seen = shapedScalars[text.font] else { return false }
+    return seen.contains(allOf: text.text)
+  }
+
+  private func noteLoadedFonts(for text: StyledText) {
+    guard text.runs.allSatisfy(\.style.keepsFont) else { return }
+    shapedScalars[text.font, default: ScalarSet()].insert(allOf: text.text)
+  }
+
+  private func measureAlone(_ text: StyledText, maxWidth: Double) -> TextMetrics {
     let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
     let key = SharedKey(text: text, width: maxWidth)
     if isShort, let metrics = shared[key] { return metrics }
@@ -146,6 +177,15 @@ public final class TextEngine: TextMeasurer {
     if keepsLayouts { metrics.shaped = layout }
     if isShort, shared.count < Self.sharedLimit { shared[key] = metrics }
     return metrics
+  }
+
+  /// `text` shaped for drawing, for text measured by a fake or for sizes only.
+  func shape(_ text: StyledText, width: Double) -> ShapedText {
+    Self.fontLoading.withLock {
+      let layout = makeLayout(text, width: width)
+      pango_layout_get_extents(layout, nil, nil)  // shapes now, inside the lock
+      return ShapedText(taking: layout)
+    }
   }
 
   static func metrics(of layout: OpaquePointer) -> TextMetrics {
