@@ -1,11 +1,27 @@
 /// A strict JSON parser (RFC 8259) that records the offset of every value, so that errors
 /// and later checks can name a line and column.
 struct JSONReader {
+  /// An array of the top-level object that `parse(_:deferring:)` checked but did not keep:
+  /// where it starts, how many elements it holds and how deep it is nested.
+  struct DeferredArray {
+    /// UTF-8 offset of its `[`.
+    var offset: Int
+    /// Number of elements.
+    var count: Int
+    /// Nesting depth outside it (1: a member of the top-level object).
+    fileprivate var depth: Int
+  }
+
   private let file: SourceFile
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
   private let maximumDepth = Limit.nestingDepth.value
+  /// The top-level member whose array is checked but not kept.
+  private var deferredKey: String?
+  private var deferred: DeferredArray?
+  /// False while an array is only checked: strings are not decoded, elements not stored.
+  private var keepsValues = true
 
   /// Parses the whole of `file` as one JSON value.
   ///
@@ -13,6 +29,33 @@ struct JSONReader {
   static func parse(_ file: SourceFile) throws -> JSONValue {
     var reader = JSONReader(file: file)
     return try reader.parseDocument()
+  }
+
+  /// Parses `file` as `parse(_:)` does, except the array of the top-level member `key`: it is
+  /// checked (a syntax error anywhere is still found first) but its elements are not kept; the
+  /// tree holds an empty array in its place, and `forEachElement(of:in:_:)` reads them one at a
+  /// time. A long list (a chat's messages) then never stands in memory as a whole tree.
+  ///
+  /// - Returns: the tree, and the deferred array when the last member named `key` of the
+  ///   top-level object is an array.
+  static func parse(_ file: SourceFile, deferring key: String) throws -> (
+    root: JSONValue, deferred: DeferredArray?
+  ) {
+    var reader = JSONReader(file: file)
+    reader.deferredKey = key
+    let root = try reader.parseDocument()
+    return (root, reader.deferred)
+  }
+
+  /// Reads the elements of an array that `parse(_:deferring:)` deferred, handing each to
+  /// `body` in order.
+  static func forEachElement(
+    of array: DeferredArray, in file: SourceFile, _ body: (JSONValue) throws -> Void
+  ) throws {
+    var reader = JSONReader(file: file)
+    reader.index = array.offset
+    reader.depth = array.depth
+    try reader.readElements(body)
   }
 
   /// Parses one JSON value from each non-blank line (JSON Lines).
@@ -75,7 +118,7 @@ struct JSONReader {
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString(decoding: keepsValues)), offset: start)
     case UInt8(ascii: "t"):
       try expectWord("true")
       return JSONValue(kind: .bool(true), offset: start)
@@ -131,8 +174,8 @@ struct JSONReader {
       }
       index += 1
       skipWhitespace()
-      let value = try parseValue()
-      members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+      let value = try parseMemberValue(key)
+      if keepsValues { members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value)) }
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unterminated object (expected ',' or '}'), found end of file")
@@ -153,20 +196,43 @@ struct JSONReader {
     }
   }
 
+  /// A member's value; the deferred key's array, in the top-level object, is only checked.
+  private mutating func parseMemberValue(_ key: String) throws -> JSONValue {
+    guard depth == 1, key == deferredKey else { return try parseValue() }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+      deferred = nil  // A later duplicate that is not an array wins.
+      return try parseValue()
+    }
+    let start = index
+    keepsValues = false
+    defer { keepsValues = true }
+    var count = 0
+    try readElements { _ in count += 1 }
+    deferred = DeferredArray(offset: start, count: count, depth: 1)
+    return JSONValue(kind: .array([]), offset: start)
+  }
+
   private mutating func parseArray() throws -> JSONValue {
     let start = index
+    var elements: [JSONValue] = []
+    let keeps = keepsValues
+    try readElements { if keeps { elements.append($0) } }
+    return JSONValue(kind: .array(elements), offset: start)
+  }
+
+  /// Reads an array from its `[` to its `]`, handing each element to `each`.
+  private mutating func readElements(_ each: (JSONValue) throws -> Void) throws {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return JSONValue(kind: .array(elements), offset: start)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try each(try parseValue())
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unterminated array (expected ',' or ']'), found end of file")
@@ -181,7 +247,7 @@ struct JSONReader {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return JSONValue(kind: .array(elements), offset: start)
+        return
       }
       throw error("expected ',' or ']' in the array, found \(describeCurrent())")
     }
@@ -224,7 +290,8 @@ struct JSONReader {
     return value
   }
 
-  private mutating func parseString() throws -> String {
+  /// A string's text; only checked, and "" returned, unless `decoding`.
+  private mutating func parseString(decoding: Bool = true) throws -> String {
     let start = index
     index += 1
     // Fast path: no escapes.
@@ -235,6 +302,10 @@ struct JSONReader {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        if !decoding {
+          index += 1
+          return ""
+        }
         if !usedBuffer {
           let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
           index += 1
