@@ -89,13 +89,8 @@ struct JSONTranscriptFormat: TranscriptFormat {
       }
       transcript.messages.append(try message(entry, file: file, participants: &ids, transcript: &transcript))
     }
-    if let deferredMessages {
-      transcript.messages.reserveCapacity(deferredMessages.count)
-      try JSONReader.forEachElement(of: deferredMessages, in: file, add)
-    } else {
-      transcript.messages.reserveCapacity(messages.count)
-      for entry in messages { try add(entry) }
-    }
+    transcript.messages.reserveCapacity(deferredMessages?.count ?? messages.count)
+    try JSONReader.forEachElement(of: deferredMessages, else: messages, in: file, add)
     return transcript
   }
 

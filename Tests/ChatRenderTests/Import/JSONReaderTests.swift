@@ -56,6 +56,13 @@ import Testing
     #expect(error.diagnostics.first?.location?.description == "t.json:2:4")
   }
 
+  @Test func aKeyInADeferredArrayIsNamedInItsError() throws {
+    let error = try #require(throws: DiagnosticError.self) {
+      try JSONReader.parse(file("{\"list\": [{\"a\\u00e9\" 1}]}"), deferring: "list")
+    }
+    #expect(error.diagnostics.first?.message == "expected ':' after the key \"aé\", found '1'")
+  }
+
   @Test func aLaterDuplicateThatIsNotAnArrayIsNotDeferred() throws {
     let (root, deferred) = try JSONReader.parse(file("{\"list\": [1], \"list\": null}"), deferring: "list")
     #expect(deferred == nil)

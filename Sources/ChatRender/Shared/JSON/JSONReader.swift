@@ -58,6 +58,17 @@ struct JSONReader {
     try reader.readElements(body)
   }
 
+  /// Hands `body` each element of a top-level array: read from the file when `deferred` (the
+  /// array was deferred), else taken from `elements` (it was not, as in a file where that
+  /// member is not an array).
+  static func forEachElement(
+    of deferred: DeferredArray?, else elements: [JSONValue], in file: SourceFile,
+    _ body: (JSONValue) throws -> Void
+  ) throws {
+    guard let deferred else { return try elements.forEach(body) }
+    try forEachElement(of: deferred, in: file, body)
+  }
+
   /// Parses one JSON value from each non-blank line (JSON Lines).
   static func parseLines(_ file: SourceFile) throws -> [JSONValue] {
     var reader = JSONReader(file: file)
@@ -167,10 +178,12 @@ struct JSONReader {
         throw error("expected a string key in the object, found \(describeCurrent())")
       }
       let keyOffset = index
-      let key = try parseString()
+      // Keys of an array that is only checked are not decoded either, but for an error.
+      let key = try parseString(decoding: keepsValues)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+        let name = keepsValues ? key : decodedString(at: keyOffset)
+        throw error("expected ':' after the key \"\(name)\", found \(describeCurrent())")
       }
       index += 1
       skipWhitespace()
@@ -290,6 +303,13 @@ struct JSONReader {
     return value
   }
 
+  /// The text of the (well-formed) string at `offset`.
+  private func decodedString(at offset: Int) -> String {
+    var reader = self
+    reader.index = offset
+    return (try? reader.parseString()) ?? ""
+  }
+
   /// A string's text; only checked, and "" returned, unless `decoding`.
   private mutating func parseString(decoding: Bool = true) throws -> String {
     let start = index
@@ -299,6 +319,7 @@ struct JSONReader {
     var scalars: [UInt8] = []
     var usedBuffer = false
     while true {
+      index = endOfPlainRun(from: index)
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -364,8 +385,44 @@ struct JSONReader {
         runStart = index
         continue
       }
-      index += 1
     }
+  }
+
+  /// The index of the first quote, backslash or control character from `start` (or the end):
+  /// where a run of bytes that a string holds as they are stops. Most of a file's reading is
+  /// spent here, so it looks at eight bytes at a time until a word holds one of them.
+  private func endOfPlainRun(from start: Int) -> Int {
+    bytes.withUnsafeBytes { buffer in
+      var index = start
+      while index + 8 <= buffer.count {
+        let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if Self.holdsZeroByte(word ^ Self.everyByte(0x22)) || Self.holdsZeroByte(word ^ Self.everyByte(0x5C))
+          || Self.holdsByteBelow0x20(word)
+        {
+          break
+        }
+        index += 8
+      }
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// `byte` in each of a word's eight bytes.
+  private static func everyByte(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+  /// Whether one of the word's bytes is zero (exact: a borrow only follows a zero byte).
+  private static func holdsZeroByte(_ word: UInt64) -> Bool {
+    (word &- everyByte(0x01)) & ~word & everyByte(0x80) != 0
+  }
+
+  /// Whether one of the word's bytes is under 0x20.
+  private static func holdsByteBelow0x20(_ word: UInt64) -> Bool {
+    (word &- everyByte(0x20)) & ~word & everyByte(0x80) != 0
   }
 
   private mutating func parseHex4() throws -> UInt32 {
