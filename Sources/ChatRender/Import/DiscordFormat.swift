@@ -41,14 +41,16 @@ struct DiscordFormat: TranscriptFormat {
     throws -> Transcript
   {
     let file = try input.singleFile("a DiscordChatExporter JSON file")
-    let root = try JSONReader.parse(file)
+    // The messages are read one at a time after the rest (a long channel's whole tree would
+    // take many times the memory of its transcript).
+    let (root, deferredMessages) = try JSONReader.parse(file, deferring: "messages")
     guard root.members != nil, root["messages"] != nil else {
       throw file.error(
         "expected a DiscordChatExporter export (an object with 'guild', 'channel' and 'messages')",
         at: root)
     }
     var reader = Reader(file: file, media: MediaLocator(besideFile: file.path))
-    return try reader.read(root, warnings: &warnings)
+    return try reader.read(root, deferredMessages: deferredMessages, warnings: &warnings)
   }
 
   private struct Reader {
@@ -66,7 +68,9 @@ struct DiscordFormat: TranscriptFormat {
       self.media = media
     }
 
-    mutating func read(_ root: JSONValue, warnings: inout [Diagnostic]) throws -> Transcript {
+    mutating func read(
+      _ root: JSONValue, deferredMessages: JSONReader.DeferredArray?, warnings: inout [Diagnostic]
+    ) throws -> Transcript {
       var title: String?
       var channelType: String?
       if let channel = try file.objectMember("channel", in: root) {
@@ -77,8 +81,10 @@ struct DiscordFormat: TranscriptFormat {
       }
       let entries = try file.array("messages", in: root) ?? []
       var messages: [Message] = []
-      messages.reserveCapacity(entries.count)
-      for entry in entries { messages.append(try message(entry)) }
+      messages.reserveCapacity(deferredMessages?.count ?? entries.count)
+      try JSONReader.forEachElement(of: deferredMessages, else: entries, in: file) {
+        messages.append(try message($0))
+      }
       let shown = unknownTypes.warning("unknown type") { $0 + " shown as ordinary messages" }
       if let warning = shown { warnings.append(warning) }
       var meID: String?

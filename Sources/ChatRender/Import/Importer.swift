@@ -34,8 +34,13 @@ public enum Importer {
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
+    if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript
   }
+
+  /// From this many messages, what reading freed is handed back to the system (the memory a
+  /// parse leaves behind grows with the chat; trimming it takes a few milliseconds).
+  static let messagesWorthReleasingMemory = 10_000
 
   /// Applies `options.me` (which always wins); else takes a participant named "Me" or "You",
   /// or, in a chat named after one of its two participants, the other one; else warns that

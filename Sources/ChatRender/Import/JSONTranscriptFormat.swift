@@ -40,7 +40,9 @@ struct JSONTranscriptFormat: TranscriptFormat {
     throws -> Transcript
   {
     let file = try input.singleFile("a JSON file")
-    let root = try JSONReader.parse(file)
+    // The messages are read one at a time after the rest: a long chat's whole tree would
+    // take several times the memory of its transcript.
+    let (root, deferredMessages) = try JSONReader.parse(file, deferring: "messages")
     let members = try file.object(root, what: "the transcript")
     warnUnknownKeys(members, known: JSONTranscriptFormat.topKeys, file: file, warnings: &warnings)
     if let version = root["version"] {
@@ -75,9 +77,8 @@ struct JSONTranscriptFormat: TranscriptFormat {
       transcript.meID = id
     }
     let messages = try file.array("messages", in: root) ?? []
-    transcript.messages.reserveCapacity(messages.count)
     var warnedKeys = false
-    for entry in messages {
+    func add(_ entry: JSONValue) throws {
       guard case .object(let keys) = entry.kind else {
         throw file.error("expected an object for a message, found \(entry.typeName)", at: entry)
       }
@@ -88,6 +89,8 @@ struct JSONTranscriptFormat: TranscriptFormat {
       }
       transcript.messages.append(try message(entry, file: file, participants: &ids, transcript: &transcript))
     }
+    transcript.messages.reserveCapacity(deferredMessages?.count ?? messages.count)
+    try JSONReader.forEachElement(of: deferredMessages, else: messages, in: file, add)
     return transcript
   }
 

@@ -54,8 +54,8 @@ struct TelegramFormat: TranscriptFormat {
     let export = try Export(input)
     let chat = try export.chat(named: options.chat)
     var reader = ChatReader(
-      file: export.file, chat: chat, ownerID: export.ownerID, ownerName: export.ownerName,
-      media: MediaLocator(besideFile: export.file.path))
+      file: export.file, chat: chat, deferredMessages: export.isFull ? nil : export.deferredMessages,
+      ownerID: export.ownerID, ownerName: export.ownerName, media: MediaLocator(besideFile: export.file.path))
     return try reader.read(warnings: &warnings)
   }
 
@@ -71,6 +71,8 @@ struct TelegramFormat: TranscriptFormat {
   private struct Export {
     let file: SourceFile
     let root: JSONValue
+    /// The messages of a one-chat export, read after the rest (see `readJSON`).
+    let deferredMessages: JSONReader.DeferredArray?
     let isFull: Bool
     let chats: [JSONValue]
     let chatsValue: JSONValue
@@ -88,9 +90,10 @@ struct TelegramFormat: TranscriptFormat {
             location: original.location(ofOffset: first),
             notes: ["export the chat again choosing 'Machine-readable JSON'"]))
       }
-      let (file, root) = try TelegramFormat.readJSON(original)
+      let (file, root, deferredMessages) = try TelegramFormat.readJSON(original)
       self.file = file
       self.root = root
+      self.deferredMessages = deferredMessages
       guard root.members != nil else {
         throw file.error(
           "expected a Telegram export (an object with 'messages' or 'chats'), found \(root.typeName)",
@@ -169,14 +172,20 @@ struct TelegramFormat: TranscriptFormat {
 
   /// Parses `file`, first repairing the `\xNN` escapes Telegram writes for control characters
   /// when a strict parse fails (docs/FORMATS.md, "Telegram"). The repair lengthens only the
-  /// lines holding such escapes, so other locations stay exact.
-  static func readJSON(_ file: SourceFile) throws -> (SourceFile, JSONValue) {
+  /// lines holding such escapes, so other locations stay exact. A one-chat export's messages
+  /// are deferred: read one at a time after the rest, a long chat's whole tree never stands in
+  /// memory.
+  static func readJSON(_ file: SourceFile) throws -> (
+    SourceFile, JSONValue, deferredMessages: JSONReader.DeferredArray?
+  ) {
     do {
-      return (file, try JSONReader.parse(file))
+      let (root, deferred) = try JSONReader.parse(file, deferring: "messages")
+      return (file, root, deferred)
     } catch let error as DiagnosticError {
       guard let repaired = repairHexEscapes(file.bytes) else { throw error }
       let fixed = try SourceFile(path: file.path, bytes: repaired)
-      return (fixed, try JSONReader.parse(fixed))
+      let (root, deferred) = try JSONReader.parse(fixed, deferring: "messages")
+      return (fixed, root, deferred)
     }
   }
 
@@ -226,6 +235,8 @@ struct TelegramFormat: TranscriptFormat {
   private struct ChatReader {
     let file: SourceFile
     let chat: JSONValue
+    /// The chat's messages when the reading deferred them (a one-chat export).
+    let deferredMessages: JSONReader.DeferredArray?
     let ownerID: String?
     let ownerName: String?
     var participants: [Participant] = []
@@ -236,12 +247,14 @@ struct TelegramFormat: TranscriptFormat {
     let media: MediaLocator
 
     init(
-      file: SourceFile, chat: JSONValue, ownerID: String?, ownerName: String?, media: MediaLocator
+      file: SourceFile, chat: JSONValue, deferredMessages: JSONReader.DeferredArray?, ownerID: String?,
+      ownerName: String?, media: MediaLocator
     ) {
       self.file = file
       self.media = media
       self.locator = ForwardLocator(file)
       self.chat = chat
+      self.deferredMessages = deferredMessages
       self.ownerID = ownerID
       self.ownerName = ownerName
     }
@@ -252,8 +265,8 @@ struct TelegramFormat: TranscriptFormat {
       let chatName = try file.string("name", in: chat, required: false)
       let entries = try file.array("messages", in: chat) ?? []
       var messages: [Message] = []
-      messages.reserveCapacity(entries.count)
-      for entry in entries {
+      messages.reserveCapacity(deferredMessages?.count ?? entries.count)
+      try JSONReader.forEachElement(of: deferredMessages, else: entries, in: file) { entry in
         if let message = try message(entry, chatID: chatID, chatName: chatName) {
           messages.append(message)
         }

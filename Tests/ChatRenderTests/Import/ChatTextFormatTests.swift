@@ -197,6 +197,19 @@ import Testing
         "'me' names an unknown participant 'z'"
       ),
       ("{\"version\": 1, \"participants\": [], \"messages\": [}", 1, 49, "expected a JSON value, found '}'"),
+      // Messages are read after the rest of the file, wherever they stand in it.
+      (
+        "{\"messages\": [{\"from\": \"a\", \"text\": 5}],\n \"participants\": [{\"id\": \"a\"}], \"version\": 2}", 2,
+        44, "unsupported version 2 (this chatrender reads version 1)"
+      ),
+      (
+        "{\"messages\": [{\"from\": \"b\", \"text\": \"x\"}],\n \"participants\": [{\"id\": \"a\"}]}", 1, 24,
+        "unknown participant 'b' (participants: a)"
+      ),
+      (
+        "{\"messages\": [{\"from\": \"b\", \"text\": \"x\"}],\n \"version\": 2, \"participants\": [}", 2, 33,
+        "expected a JSON value, found '}'"
+      ),
     ])
   func errors(text: String, line: Int, column: Int, message: String) throws {
     let error = try #require(throws: DiagnosticError.self) {
@@ -218,6 +231,16 @@ import Testing
     #expect(warnings.first?.message == "unknown key 'titel'")
     #expect(warnings.first?.notes == ["did you mean 'title'?"])
     #expect(warnings.first?.location?.column == 16)
+  }
+
+  @Test("messages before the participants are read against them")
+  func messagesFirst() throws {
+    let (chat, _) = try parse(
+      "{\"messages\": [{\"from\": \"a\", \"text\": \"x\"},\n {\"from\": \"s\", \"text\": \"y\"}],\n \"me\": \"s\", \"participants\": [{\"id\": \"s\", \"name\": \"Sam\"}, {\"id\": \"a\", \"name\": \"Ana\"}]}"
+    )
+    #expect(chat.messages.map(\.text) == ["x", "y"])
+    #expect(chat.messages.map { $0.location?.line } == [1, 2])
+    #expect(chat.participants.map(\.name) == ["Sam", "Ana"])
   }
 
   @Test("the benchmark generator's JSON (no version, no 'me') is accepted")

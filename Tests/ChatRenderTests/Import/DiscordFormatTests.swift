@@ -156,6 +156,11 @@ import Testing
       "{\"guild\": {}, \"channel\": {}, \"messages\": {}}", "1:42",
       "expected an array for 'messages', found an object"
     ),
+    // The messages are read after the rest, wherever they stand.
+    (
+      "{\"messages\": [\n {\"author\": {\"id\": \"1\"}}], \"guild\": {}, \"channel\": {\"name\": 5}}",
+      "2:61", "expected a string for 'name', found a number"
+    ),
     (
       "{\"guild\": {}}", "1:1",
       "expected a DiscordChatExporter export (an object with 'guild', 'channel' and 'messages')"

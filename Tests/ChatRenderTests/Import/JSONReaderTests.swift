@@ -31,4 +31,41 @@ import Testing
     #expect(diagnostic.location?.line == line)
     #expect(diagnostic.location?.column == column)
   }
+
+  @Test func aDeferredArrayIsCountedThenReadElementByElementWithItsOffsets() throws {
+    let source = try file("{\"a\": 1,\n \"list\": [{\"x\": \"y\"}, [2]], \"b\": {\"list\": [3]}}")
+    let (root, deferred) = try JSONReader.parse(source, deferring: "list")
+    let array = try #require(deferred)
+    #expect(array.count == 2)
+    #expect(root["list"]?.arrayValue?.isEmpty == true)
+    #expect(root["list"]?.offset == array.offset)
+    // Only the top-level member is deferred.
+    #expect(root["b"]?["list"]?.arrayValue?.count == 1)
+    var elements: [JSONValue] = []
+    try JSONReader.forEachElement(of: array, in: source) { elements.append($0) }
+    #expect(elements.map(\.offset) == [19, 31])
+    #expect(elements.first?["x"]?.stringValue == "y")
+    #expect(source.location(ofOffset: elements[1].offset).description == "t.json:2:23")
+  }
+
+  @Test func aSyntaxErrorInADeferredArrayIsFoundByTheFirstReading() throws {
+    let error = try #require(throws: DiagnosticError.self) {
+      try JSONReader.parse(file("{\"list\": [\"a\",\n \"b\\q\"], \"c\": 1}"), deferring: "list")
+    }
+    #expect(error.diagnostics.first?.message == "invalid escape '\\q' in string")
+    #expect(error.diagnostics.first?.location?.description == "t.json:2:4")
+  }
+
+  @Test func aKeyInADeferredArrayIsNamedInItsError() throws {
+    let error = try #require(throws: DiagnosticError.self) {
+      try JSONReader.parse(file("{\"list\": [{\"a\\u00e9\" 1}]}"), deferring: "list")
+    }
+    #expect(error.diagnostics.first?.message == "expected ':' after the key \"aé\", found '1'")
+  }
+
+  @Test func aLaterDuplicateThatIsNotAnArrayIsNotDeferred() throws {
+    let (root, deferred) = try JSONReader.parse(file("{\"list\": [1], \"list\": null}"), deferring: "list")
+    #expect(deferred == nil)
+    #expect(root["list"]?.isNull == true)
+  }
 }

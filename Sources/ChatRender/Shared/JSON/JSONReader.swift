@@ -1,11 +1,27 @@
 /// A strict JSON parser (RFC 8259) that records the offset of every value, so that errors
 /// and later checks can name a line and column.
 struct JSONReader {
+  /// An array of the top-level object that `parse(_:deferring:)` checked but did not keep:
+  /// where it starts, how many elements it holds and how deep it is nested.
+  struct DeferredArray {
+    /// UTF-8 offset of its `[`.
+    var offset: Int
+    /// Number of elements.
+    var count: Int
+    /// Nesting depth outside it (1: a member of the top-level object).
+    fileprivate var depth: Int
+  }
+
   private let file: SourceFile
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
   private let maximumDepth = Limit.nestingDepth.value
+  /// The top-level member whose array is checked but not kept.
+  private var deferredKey: String?
+  private var deferred: DeferredArray?
+  /// False while an array is only checked: strings are not decoded, elements not stored.
+  private var keepsValues = true
 
   /// Parses the whole of `file` as one JSON value.
   ///
@@ -13,6 +29,44 @@ struct JSONReader {
   static func parse(_ file: SourceFile) throws -> JSONValue {
     var reader = JSONReader(file: file)
     return try reader.parseDocument()
+  }
+
+  /// Parses `file` as `parse(_:)` does, except the array of the top-level member `key`: it is
+  /// checked (a syntax error anywhere is still found first) but its elements are not kept; the
+  /// tree holds an empty array in its place, and `forEachElement(of:in:_:)` reads them one at a
+  /// time. A long list (a chat's messages) then never stands in memory as a whole tree.
+  ///
+  /// - Returns: the tree, and the deferred array when the last member named `key` of the
+  ///   top-level object is an array.
+  static func parse(_ file: SourceFile, deferring key: String) throws -> (
+    root: JSONValue, deferred: DeferredArray?
+  ) {
+    var reader = JSONReader(file: file)
+    reader.deferredKey = key
+    let root = try reader.parseDocument()
+    return (root, reader.deferred)
+  }
+
+  /// Reads the elements of an array that `parse(_:deferring:)` deferred, handing each to
+  /// `body` in order.
+  static func forEachElement(
+    of array: DeferredArray, in file: SourceFile, _ body: (JSONValue) throws -> Void
+  ) throws {
+    var reader = JSONReader(file: file)
+    reader.index = array.offset
+    reader.depth = array.depth
+    try reader.readElements(body)
+  }
+
+  /// Hands `body` each element of a top-level array: read from the file when `deferred` (the
+  /// array was deferred), else taken from `elements` (it was not, as in a file where that
+  /// member is not an array).
+  static func forEachElement(
+    of deferred: DeferredArray?, else elements: [JSONValue], in file: SourceFile,
+    _ body: (JSONValue) throws -> Void
+  ) throws {
+    guard let deferred else { return try elements.forEach(body) }
+    try forEachElement(of: deferred, in: file, body)
   }
 
   /// Parses one JSON value from each non-blank line (JSON Lines).
@@ -75,7 +129,7 @@ struct JSONReader {
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString(decoding: keepsValues)), offset: start)
     case UInt8(ascii: "t"):
       try expectWord("true")
       return JSONValue(kind: .bool(true), offset: start)
@@ -124,15 +178,17 @@ struct JSONReader {
         throw error("expected a string key in the object, found \(describeCurrent())")
       }
       let keyOffset = index
-      let key = try parseString()
+      // Keys of an array that is only checked are not decoded either, but for an error.
+      let key = try parseString(decoding: keepsValues)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+        let name = keepsValues ? key : decodedString(at: keyOffset)
+        throw error("expected ':' after the key \"\(name)\", found \(describeCurrent())")
       }
       index += 1
       skipWhitespace()
-      let value = try parseValue()
-      members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+      let value = try parseMemberValue(key)
+      if keepsValues { members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value)) }
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unterminated object (expected ',' or '}'), found end of file")
@@ -153,20 +209,43 @@ struct JSONReader {
     }
   }
 
+  /// A member's value; the deferred key's array, in the top-level object, is only checked.
+  private mutating func parseMemberValue(_ key: String) throws -> JSONValue {
+    guard depth == 1, key == deferredKey else { return try parseValue() }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+      deferred = nil  // A later duplicate that is not an array wins.
+      return try parseValue()
+    }
+    let start = index
+    keepsValues = false
+    defer { keepsValues = true }
+    var count = 0
+    try readElements { _ in count += 1 }
+    deferred = DeferredArray(offset: start, count: count, depth: 1)
+    return JSONValue(kind: .array([]), offset: start)
+  }
+
   private mutating func parseArray() throws -> JSONValue {
     let start = index
+    var elements: [JSONValue] = []
+    let keeps = keepsValues
+    try readElements { if keeps { elements.append($0) } }
+    return JSONValue(kind: .array(elements), offset: start)
+  }
+
+  /// Reads an array from its `[` to its `]`, handing each element to `each`.
+  private mutating func readElements(_ each: (JSONValue) throws -> Void) throws {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return JSONValue(kind: .array(elements), offset: start)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try each(try parseValue())
       skipWhitespace()
       guard index < bytes.count else {
         throw error("unterminated array (expected ',' or ']'), found end of file")
@@ -181,7 +260,7 @@ struct JSONReader {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return JSONValue(kind: .array(elements), offset: start)
+        return
       }
       throw error("expected ',' or ']' in the array, found \(describeCurrent())")
     }
@@ -224,7 +303,15 @@ struct JSONReader {
     return value
   }
 
-  private mutating func parseString() throws -> String {
+  /// The text of the (well-formed) string at `offset`.
+  private func decodedString(at offset: Int) -> String {
+    var reader = self
+    reader.index = offset
+    return (try? reader.parseString()) ?? ""
+  }
+
+  /// A string's text; only checked, and "" returned, unless `decoding`.
+  private mutating func parseString(decoding: Bool = true) throws -> String {
     let start = index
     index += 1
     // Fast path: no escapes.
@@ -232,9 +319,14 @@ struct JSONReader {
     var scalars: [UInt8] = []
     var usedBuffer = false
     while true {
+      index = endOfPlainRun(from: index)
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        if !decoding {
+          index += 1
+          return ""
+        }
         if !usedBuffer {
           let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
           index += 1
@@ -293,8 +385,44 @@ struct JSONReader {
         runStart = index
         continue
       }
-      index += 1
     }
+  }
+
+  /// The index of the first quote, backslash or control character from `start` (or the end):
+  /// where a run of bytes that a string holds as they are stops. Most of a file's reading is
+  /// spent here, so it looks at eight bytes at a time until a word holds one of them.
+  private func endOfPlainRun(from start: Int) -> Int {
+    bytes.withUnsafeBytes { buffer in
+      var index = start
+      while index + 8 <= buffer.count {
+        let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if Self.holdsZeroByte(word ^ Self.everyByte(0x22)) || Self.holdsZeroByte(word ^ Self.everyByte(0x5C))
+          || Self.holdsByteBelow0x20(word)
+        {
+          break
+        }
+        index += 8
+      }
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// `byte` in each of a word's eight bytes.
+  private static func everyByte(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+  /// Whether one of the word's bytes is zero (exact: a borrow only follows a zero byte).
+  private static func holdsZeroByte(_ word: UInt64) -> Bool {
+    (word &- everyByte(0x01)) & ~word & everyByte(0x80) != 0
+  }
+
+  /// Whether one of the word's bytes is under 0x20.
+  private static func holdsByteBelow0x20(_ word: UInt64) -> Bool {
+    (word &- everyByte(0x20)) & ~word & everyByte(0x80) != 0
   }
 
   private mutating func parseHex4() throws -> UInt32 {
