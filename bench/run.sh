@@ -42,6 +42,9 @@ for n in 1000 10000; do
   $T -n "$RUNS" --label "pdf-$n" --vs "$(floor $n pdf)" -- \
     "$BIN" render "$DATA/$n/chat.json" -o "$OUT/ours-$n.pdf" --me me "$FONT" -q
 done
+echo "== PDF of 10,000 messages on one core (taskset: no second thread for either)"
+$T -n "$RUNS" --label pdf-10000-one-core --vs "taskset -c 0 $(floor 10000 pdf)" -- \
+  taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/ours-10000-one-core.pdf" --me me "$FONT" -q
 $T -n 3 --label pdf-100000 --vs "$(floor 100000 pdf)" -- \
   "$BIN" render "$DATA/100000/chat.json" -o "$OUT/ours-100000.pdf" --me me "$FONT" -q
 echo "== linear cost: 100,000 against 10,000 messages"
@@ -53,6 +56,16 @@ rm -rf "$OUT/jobs1" "$OUT/jobs2"
 $T -n "$RUNS" --label jobs-2-vs-1 \
   --vs "$BIN render $DATA/small -o $OUT/jobs1 --me me -q -j 1" -- \
   "$BIN" render "$DATA/small" -o "$OUT/jobs2" --me me -q -j 2
+echo "== the machine's own ceiling: two processes of 20 chats each against --jobs 1"
+mkdir -p "$OUT/half-a" "$OUT/half-b"
+i=0
+for f in "$DATA"/small/*.json; do
+  i=$((i + 1))
+  if [ $((i % 2)) = 0 ]; then ln -sf "$PWD/$f" "$OUT/half-a/"; else ln -sf "$PWD/$f" "$OUT/half-b/"; fi
+done
+$T -n "$RUNS" --label two-processes-vs-1 \
+  --vs "$BIN render $DATA/small -o $OUT/jobs1 --me me -q -j 1" -- \
+  sh -c "$BIN render $OUT/half-a -o $OUT/two-a --me me -q -j 1 & $BIN render $OUT/half-b -o $OUT/two-b --me me -q -j 1; wait"
 echo "== start-up: 10 messages to PNG"
 $T -n 10 --label startup-10 --vs "$(floor 10 png)" -- \
   "$BIN" render "$DATA/10/chat.json" -o "$OUT/ours-10.png" --me me "$FONT" -q
