@@ -136,9 +136,10 @@ final class BatchRunner: Sendable {
   /// The biggest inputs first: a big file taken last would keep one worker busy while the
   /// others stand idle. Equal sizes keep the given order.
   static func largestFirst(_ jobs: [RenderJob]) -> [RenderJob] {
+    // stat(2), not FileManager's attributes, which look up the owner's name in /etc/passwd.
     let sizes = jobs.map { job -> Int in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: job.input)
-      return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      var info = stat()
+      return stat(job.input, &info) == 0 ? Int(info.st_size) : 0
     }
     let order = jobs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     return order.map { jobs[$0] }
