@@ -24,7 +24,7 @@ public struct ExportOptions: Sendable {
   /// Whether a PDF's later messages are laid out on a second thread while the earlier ones
   /// are laid out on this one: faster on an idle second core, with the same bytes; on by
   /// default with more than one core.
-  public var laysOutPDFConcurrently = UsableCores.count > 1
+  public var laysOutPDFConcurrently: Bool
   /// Messages to spotlight, with their notes and an optional crop around them.
   public var highlights: Highlights?
   /// The height of each PNG or SVG image in pixels, cut between messages (phone screens);
@@ -38,14 +38,15 @@ public struct ExportOptions: Sendable {
   /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
   public var splitBy: TranscriptPeriod?
 
-  /// Options for `format`; no highlights and no split unless set afterwards. By default a PDF's
-  /// pages are written on a second thread when there is more than one core and
-  /// `SOURCE_DATE_EPOCH` is not set.
+  /// Options for `format`; no highlights and no split unless set afterwards. By default a PDF
+  /// is laid out on two threads when there is more than one core, and its pages are written
+  /// on a second thread when there is and `SOURCE_DATE_EPOCH` is not set.
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,
     writesPDFPagesConcurrently: Bool =
       UsableCores.count > 1 && PDFWriter.sourceDateEpoch == nil,
+    laysOutPDFConcurrently: Bool = UsableCores.count > 1,
     pageHeight: Int? = nil, creator: String = "chatrender", evidence: DocumentSummary.Evidence? = nil
   ) {
     self.format = format
@@ -54,6 +55,7 @@ public struct ExportOptions: Sendable {
     self.timeZone = timeZone
     self.title = title
     self.writesPDFPagesConcurrently = writesPDFPagesConcurrently
+    self.laysOutPDFConcurrently = laysOutPDFConcurrently
     self.highlights = nil
     self.pageHeight = pageHeight
     self.creator = creator

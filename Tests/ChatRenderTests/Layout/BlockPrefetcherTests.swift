@@ -62,8 +62,8 @@ extension PageFurnitureTests {
     let chat = try transcript(source)
     #expect(chat.messages.reduce(0) { $0 + $1.text.utf8.count } >= ChatRenderer.textWorthASecondThread)
     func pdf(twoThreads: Bool) throws -> [UInt8] {
-      var options = ExportOptions(format: .pdf, timeZone: Self.utc, writesPDFPagesConcurrently: false)
-      options.laysOutPDFConcurrently = twoThreads
+      let options = ExportOptions(
+        format: .pdf, timeZone: Self.utc, writesPDFPagesConcurrently: false, laysOutPDFConcurrently: twoThreads)
       return try #require(try ChatRenderer(options: options).render(chat).first)
     }
     let alone = try pdf(twoThreads: false)

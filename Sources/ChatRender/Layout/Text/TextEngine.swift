@@ -138,13 +138,15 @@ public final class TextEngine: TextMeasurer {
   /// Wraps and measures `text` within `maxWidth` points, keeping the shaped text for drawing
   /// unless the engine measures sizes only.
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
-    guard shapesWithLoadedFonts(text) else {
-      return Self.fontLoading.withLock {
-        defer { noteLoadedFonts(for: text) }
-        return measureAlone(text, maxWidth: maxWidth)
-      }
+    // Spans that change the font (bold, italic, code) may load one whatever the characters.
+    let keepsFont = text.runs.allSatisfy(\.style.keepsFont)
+    if keepsFont, shapedScalars[text.font]?.contains(allOf: text.text) == true {
+      return measureAlone(text, maxWidth: maxWidth)
     }
-    return measureAlone(text, maxWidth: maxWidth)
+    return Self.fontLoading.withLock {
+      if keepsFont { shapedScalars[text.font, default: ScalarSet()].insert(allOf: text.text) }
+      return measureAlone(text, maxWidth: maxWidth)
+    }
   }
 
   /// Held by any engine while it may load fonts: Pango 1.50 with cairo 1.16 now and then wraps
@@ -156,16 +158,6 @@ public final class TextEngine: TextMeasurer {
   /// The characters shaped so far in each font, when no span changed it: a text of only
   /// those loads no font.
   private var shapedScalars: [FontSpec: ScalarSet] = [:]
-
-  private func shapesWithLoadedFonts(_ text: StyledText) -> Bool {
-    guard text.runs.allSatisfy(\.style.keepsFont), let seen = shapedScalars[text.font] else { return false }
-    return seen.contains(allOf: text.text)
-  }
-
-  private func noteLoadedFonts(for text: StyledText) {
-    guard text.runs.allSatisfy(\.style.keepsFont) else { return }
-    shapedScalars[text.font, default: ScalarSet()].insert(allOf: text.text)
-  }
 
   private func measureAlone(_ text: StyledText, maxWidth: Double) -> TextMetrics {
     let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
