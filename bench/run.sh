@@ -45,6 +45,15 @@ done
 echo "== PDF of 10,000 messages on one core (taskset: no second thread for either)"
 $T -n "$RUNS" --label pdf-10000-one-core --vs "taskset -c 0 $(floor 10000 pdf)" -- \
   taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/ours-10000-one-core.pdf" --me me "$FONT" -q
+echo "== the same, like for like: the floor's geometry (a phone column), then only bubbles and text"
+# themes/: floor-geometry.json lays out at the floor's column and scale with everything drawn;
+# floor-content.json also leaves out what the floor does not draw (times, names, day labels,
+# arrows). Both keep the running header, the footer and the outline.
+for variant in floor-geometry floor-content; do
+  $T -n "$RUNS" --label "pdf-10000-one-core-$variant" --vs "taskset -c 0 $(floor 10000 pdf)" -- \
+    taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/ours-10000-$variant.pdf" --me me \
+    -t "themes/$variant.json" -q
+done
 $T -n 3 --label pdf-100000 --vs "$(floor 100000 pdf)" -- \
   "$BIN" render "$DATA/100000/chat.json" -o "$OUT/ours-100000.pdf" --me me "$FONT" -q
 echo "== linear cost: 100,000 against 10,000 messages"
