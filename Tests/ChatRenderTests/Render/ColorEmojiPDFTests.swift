@@ -20,4 +20,14 @@ import Testing
       #expect((290...310).contains(ppi), "\(listing)")
     }
   }
+
+  @Test(
+    "a text may hold an emoji when it has a character of an emoji's ranges",
+    arguments: [
+      ("hello", false), ("café ok", false), ("漢字", false), ("© 2025", true), ("ok 👋", true),
+      ("wait…", true),
+    ])
+  func mayHoldEmoji(text: String, expected: Bool) {
+    #expect(ColorGlyphPainter.mayHoldEmoji(text) == expected)
+  }
 }
