@@ -34,9 +34,7 @@ final class ColorGlyphPainter {
 
   /// Whether `text` may hold an emoji: only then are a layout's fonts looked at.
   static func mayHoldEmoji(_ text: String) -> Bool {
-    // The smallest candidates, © and ®, take two bytes in UTF-8: ASCII text holds none.
-    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
-    return text.unicodeScalars.contains { scalar in
+    text.unicodeScalars.contains { scalar in
       let value = scalar.value
       return value >= 0x1F000 || (0x2000..<0x3300).contains(value) || value == 0xFE0F || value == 0xA9 || value == 0xAE
     }

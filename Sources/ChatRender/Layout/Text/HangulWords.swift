@@ -3,8 +3,6 @@
 enum HangulWords {
   /// The UTF-8 byte ranges of runs of two or more Hangul characters.
   static func byteRanges(in text: String) -> [Range<Int>] {
-    // Hangul lies at U+1100 or above, whose UTF-8 starts with a byte of 0xE1 or more.
-    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return [] }
     var ranges: [Range<Int>] = []
     var start: Int?
     var count = 0
