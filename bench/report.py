@@ -63,6 +63,8 @@ for variant, what in (("floor-geometry", "the floor's geometry, all drawn"),
                       ("floor-content", "the floor's geometry, bubbles and text only")):
     if f"pdf-10000-one-core-{variant}" in results:
         rows.append(against_floor(f"pdf-10000-one-core-{variant}", f"PDF, 10,000 messages, one core, {what}"))
+if "pdf-emoji-1000" in results:
+    rows.append(against_floor("pdf-emoji-1000", "PDF, 1,000 messages, 300 different emoji"))
 rows.append(against_floor("pdf-100000", "PDF, 100,000 messages"))
 rows.append(against_floor("startup-10", "start-up: 10 messages to PNG", "≤ 1.2× the floor", 1.2))
 

@@ -54,6 +54,11 @@ for variant in floor-geometry floor-content; do
     taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/ours-10000-$variant.pdf" --me me \
     -t "themes/$variant.json" -q
 done
+echo "== an emoji-rich PDF: 1,000 messages, 300 different emoji (each an image of its own)"
+[ -f "$DATA/emoji-1000/chat.json" ] ||
+  python3 gen.py --messages 1000 --seed 1 --distinct-emoji 300 --out "$DATA/emoji-1000" >/dev/null
+$T -n "$RUNS" --label pdf-emoji-1000 --vs "$(floor emoji-1000 pdf)" -- \
+  "$BIN" render "$DATA/emoji-1000/chat.json" -o "$OUT/ours-emoji-1000.pdf" --me me "$FONT" -q
 $T -n 3 --label pdf-100000 --vs "$(floor 100000 pdf)" -- \
   "$BIN" render "$DATA/100000/chat.json" -o "$OUT/ours-100000.pdf" --me me "$FONT" -q
 echo "== linear cost: 100,000 against 10,000 messages"
