@@ -1,7 +1,7 @@
 # ChatRender: `make demo` renders Samples/ into out/; `make test` runs every test.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
-PACKAGES := pkg-config libcairo2-dev libfreetype-dev libpango1.0-dev zlib1g-dev \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
 	libcmark-gfm-dev libcmark-gfm-extensions-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core poppler-utils

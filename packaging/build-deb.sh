@@ -18,7 +18,7 @@ printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- ChatR
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 # The runtime libraries the binary links (and those of the image and Markdown readers).
 depends="libc6, libgcc-s1, libstdc++6, libcairo2 (>= 1.16), libpango-1.0-0 (>= 1.50), \
-libpangocairo-1.0-0 (>= 1.50), libglib2.0-0, libharfbuzz0b, libfontconfig1, libfreetype6, zlib1g, \
+libpangocairo-1.0-0 (>= 1.50), libglib2.0-0, libharfbuzz0b, libfontconfig1, zlib1g, \
 libjpeg62-turbo, libpng16-16, libwebp7, libwebpdemux2, libgif7, libcmark-gfm0.29.0.gfm.6, \
 libcmark-gfm-extensions0.29.0.gfm.6"
 cat > "$stage/DEBIAN/control" <<CONTROL

@@ -6,12 +6,8 @@ import CPango
 /// Cairo 1.16 writes a colour glyph into a PDF as an image at the size it is drawn on the
 /// page (15 × 14 pixels at 72 per inch) and drops its text. Here a line is drawn by Pango with
 /// its colour glyphs left out; each is then painted from an image rendered at
-/// `pixelsPerPoint` (cached, so a PDF holds one image per emoji and size), and its text is
-/// written as an invisible glyph whose cluster is the emoji's characters (a PDF `ActualText`).
-/// A font of bitmaps (Noto Color Emoji) has its glyph read from FreeType at the bitmap's own
-/// size and resampled here: cairo decoded each bitmap several times, scaled it with its
-/// costliest filter and kept every result in its glyph cache, half the work of an emoji-rich
-/// PDF.
+/// `pixelsPerPoint` (cached, so a PDF holds one image per emoji), and its text is written as
+/// an invisible glyph whose cluster is the emoji's characters (a PDF `ActualText`).
 final class ColorGlyphPainter {
   /// Pixels per device point of the images: print resolution, 300 per inch, as pictures
   /// get (over 4 times the 72 cairo would make; Noto Color Emoji's own bitmaps hold about
@@ -20,21 +16,13 @@ final class ColorGlyphPainter {
   private var images: [ImageKey: CachedImage] = [:]
   private var isColorFont: [UInt: Bool] = [:]
 
-  /// A glyph as its font's bitmap holds it (`CachedImage` at one pixel a point), and that
-  /// bitmap's size in pixels per em.
-  struct GlyphStrike {
-    var image: CachedImage
-    var pixelsPerEm: Double
-  }
-
   private struct ImageKey: Hashable {
     var font: UInt
     var glyph: UInt32
     var scale: Double
   }
 
-  /// A glyph's ink as an image, and the glyph's extents in points at the size it was made for.
-  final class CachedImage {
+  private final class CachedImage {
     let surface: OpaquePointer
     let extents: cairo_text_extents_t
     init(surface: OpaquePointer, extents: cairo_text_extents_t) {
@@ -138,117 +126,27 @@ final class ColorGlyphPainter {
   }
 
   /// The glyph's ink drawn at `scale` pixels per point, cut to its extents.
-  func image(of glyph: PangoGlyph, in scaled: OpaquePointer, scale: Double) -> CachedImage? {
+  private func image(of glyph: PangoGlyph, in scaled: OpaquePointer, scale: Double) -> CachedImage? {
     let key = ImageKey(font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(scaled))), glyph: glyph, scale: scale)
     if let cached = images[key] { return cached }
-    let image =
-      strike(of: glyph, in: scaled).flatMap { resample($0, for: glyph, in: scaled, scale: scale) }
-      ?? Self.render(glyph, in: scaled, scale: scale)
-    images[key] = image
-    return image
-  }
-
-  /// The glyph's ink drawn by cairo at `scale` pixels per point.
-  static func render(_ glyph: PangoGlyph, in scaled: OpaquePointer, scale: Double) -> CachedImage? {
     var shape = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
     var extents = cairo_text_extents_t()
     cairo_scaled_font_glyph_extents(scaled, &shape, 1, &extents)
-    guard let (surface, context) = canvas(for: extents, scale: scale) else { return nil }
-    cairo_set_scaled_font(context, scaled)
-    cairo_show_glyphs(context, &shape, 1)
-    cairo_destroy(context)
-    return CachedImage(surface: surface, extents: extents)
-  }
-
-  /// An image for ink of `extents` at `scale` pixels per point, and a context on it whose
-  /// origin is the glyph's.
-  private static func canvas(
-    for extents: cairo_text_extents_t, scale: Double
-  ) -> (surface: OpaquePointer, context: OpaquePointer)? {
     let width = Int32((extents.width * scale).rounded(.up))
     let height = Int32((extents.height * scale).rounded(.up))
     guard width > 0, height > 0, width < 4096, height < 4096,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     else { return nil }
-    guard let context = cairo_create(surface) else {
-      cairo_surface_destroy(surface)
-      return nil
+    if let context = cairo_create(surface) {
+      cairo_scale(context, scale, scale)
+      cairo_translate(context, -extents.x_bearing, -extents.y_bearing)
+      cairo_set_scaled_font(context, scaled)
+      cairo_show_glyphs(context, &shape, 1)
+      cairo_destroy(context)
     }
-    cairo_scale(context, scale, scale)
-    cairo_translate(context, -extents.x_bearing, -extents.y_bearing)
-    return (surface, context)
-  }
-
-  /// The glyph as its font's bitmap holds it, with that bitmap's size in pixels per em; nil
-  /// for a font of outlines, which cairo draws sharp at any size. Read from FreeType, which
-  /// cairo has set to the bitmap's own size: decoded once, and kept in no cache.
-  func strike(of glyph: PangoGlyph, in scaled: OpaquePointer) -> GlyphStrike? {
-    guard cairo_scaled_font_get_type(scaled) == CAIRO_FONT_TYPE_FT,
-      let face = cairo_ft_scaled_font_lock_face(scaled)
-    else { return nil }
-    defer { cairo_ft_scaled_font_unlock_face(scaled) }
-    let isScalable = face.pointee.face_flags & 1 != 0  // FT_FACE_FLAG_SCALABLE
-    guard !isScalable, let size = face.pointee.size, size.pointee.metrics.y_ppem > 0,
-      FT_Load_Glyph(face, glyph, 1 << 20) == 0,  // FT_LOAD_COLOR
-      let slot = face.pointee.glyph, let image = Self.image(of: slot.pointee)
-    else { return nil }
-    return GlyphStrike(image: image, pixelsPerEm: Double(size.pointee.metrics.y_ppem))
-  }
-
-  /// A colour bitmap FreeType has loaded, as an image of one pixel a point, with its ink box.
-  private static func image(of slot: FT_GlyphSlotRec) -> CachedImage? {
-    #if _endian(big)
-      return nil  // the bytes below are cairo's words only on a little-endian machine
-    #endif
-    let bitmap = slot.bitmap
-    let width = Int(bitmap.width)
-    let height = Int(bitmap.rows)
-    guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
-      let pixels = bitmap.buffer,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { return nil }
-    guard let data = cairo_image_surface_get_data(surface) else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    // Premultiplied BGRA bytes are cairo's premultiplied ARGB32 words.
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let pitch = Int(bitmap.pitch)
-    for row in 0..<height {
-      let source = pitch >= 0 ? pixels + row * pitch : pixels + (height - 1 - row) * -pitch
-      (data + row * stride).update(from: source, count: width * 4)
-    }
-    cairo_surface_mark_dirty(surface)
-    var extents = cairo_text_extents_t()
-    extents.x_bearing = Double(slot.bitmap_left)
-    extents.y_bearing = -Double(slot.bitmap_top)
-    extents.width = Double(width)
-    extents.height = Double(height)
-    return CachedImage(surface: surface, extents: extents)
-  }
-
-  /// The glyph's ink at `scale` pixels per point, resampled from its strike.
-  private func resample(
-    _ strike: GlyphStrike, for glyph: PangoGlyph, in scaled: OpaquePointer, scale: Double
-  ) -> CachedImage? {
-    var shape = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
-    var extents = cairo_text_extents_t()
-    cairo_scaled_font_glyph_extents(scaled, &shape, 1, &extents)
-    var fontMatrix = cairo_matrix_t()
-    cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
-    // Points per pixel of the strike: the font's size over the strike's.
-    let pointsPerPixel =
-      (fontMatrix.yx * fontMatrix.yx + fontMatrix.yy * fontMatrix.yy).squareRoot() / strike.pixelsPerEm
-    guard pointsPerPixel > 0, let (surface, context) = Self.canvas(for: extents, scale: scale) else { return nil }
-    cairo_scale(context, pointsPerPixel, pointsPerPixel)
-    cairo_translate(context, strike.image.extents.x_bearing, strike.image.extents.y_bearing)
-    cairo_set_source_surface(context, strike.image.surface, 0, 0)
-    // Bilinear is exact enough down to half size, and many times cheaper than cairo's default.
-    let filter = pointsPerPixel * scale >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
-    cairo_pattern_set_filter(cairo_get_source(context), filter)
-    cairo_paint(context)
-    cairo_destroy(context)
-    return CachedImage(surface: surface, extents: extents)
+    let image = CachedImage(surface: surface, extents: extents)
+    images[key] = image
+    return image
   }
 
   /// Writes the run's characters as one glyph of a text font, nearly transparent (1/200):

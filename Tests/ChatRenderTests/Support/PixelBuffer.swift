@@ -57,12 +57,6 @@ struct PixelBuffer {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw DecodeError(description: "not a readable PNG: " + String(cString: cairo_status_to_string(status)))
     }
-    try self.init(surface: surface)
-  }
-
-  /// The pixels of a cairo image surface.
-  init(surface: OpaquePointer?) throws {
-    cairo_surface_flush(surface)
     width = Int(cairo_image_surface_get_width(surface))
     height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface)) / 4
