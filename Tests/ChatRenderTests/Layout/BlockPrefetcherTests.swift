@@ -24,11 +24,14 @@ extension PageFurnitureTests {
 
   func documentPages(_ chat: Transcript, helper: FixedAdvanceMeasurer?) -> [LaidOutPage] {
     let summary = DocumentSummary(chat, title: "Lunch", timeZone: Self.utc, creator: "chatrender test")
+    let helperStarted = DispatchSemaphore(value: 0)
+    let measurer: any TextMeasurer =
+      helper == nil ? FixedAdvanceMeasurer() : GatedMeasurer(waitingFor: helperStarted)
     var iterator = ConversationLayout(
-      theme: .default, measurer: FixedAdvanceMeasurer(),
+      theme: .default, measurer: measurer,
       options: LayoutOptions(pagination: .paper, timeZone: Self.utc, document: summary)
     ).pages(of: chat)
-    if let helper { iterator.buildsAhead(with: helper) }
+    if let helper { iterator.buildsAhead(with: GatedMeasurer(helper, signalling: helperStarted)) }
     var numbered = NumberedPages(iterator) { _ in }
     var pages: [LaidOutPage] = []
     while let page = numbered.next() { pages.append(page) }
@@ -68,5 +71,35 @@ extension PageFurnitureTests {
     }
     let alone = try pdf(twoThreads: false)
     for _ in 0..<3 { #expect(try pdf(twoThreads: true) == alone) }
+  }
+}
+
+/// Measures as a `FixedAdvanceMeasurer`, and at its first measurement either waits for a gate
+/// (the layout's thread) or opens it (the helper's): the layout then starts only once the
+/// helper is at work, so the helper's blocks are used however the threads are scheduled.
+private final class GatedMeasurer: TextMeasurer {
+  private let measurer: FixedAdvanceMeasurer
+  private let gate: DispatchSemaphore
+  private let opensGate: Bool
+  private var passed = false
+
+  init(waitingFor gate: DispatchSemaphore) {
+    measurer = FixedAdvanceMeasurer()
+    self.gate = gate
+    opensGate = false
+  }
+
+  init(_ measurer: FixedAdvanceMeasurer, signalling gate: DispatchSemaphore) {
+    self.measurer = measurer
+    self.gate = gate
+    opensGate = true
+  }
+
+  func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
+    if !passed {
+      passed = true
+      if opensGate { gate.signal() } else { gate.wait() }
+    }
+    return measurer.measure(text, maxWidth: maxWidth)
   }
 }
