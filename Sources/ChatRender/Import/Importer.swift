@@ -17,7 +17,8 @@ public enum Importer {
     formats.first { $0.detect(input) }
   }
 
-  /// Reads `input` with `format` (or the detected one), then applies `options.me`.
+  /// Reads `input` with `format` (or the detected one), keeps its media inside the export
+  /// (`ExportBoundary`), then applies `options.me`.
   ///
   /// - Throws: `DiagnosticError` for malformed input or an input of no known format.
   public static func read(
@@ -33,6 +34,7 @@ public enum Importer {
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
+    ExportBoundary(input).confine(&transcript, warnings: &warnings)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The folder an export's media must come from. A stranger's export may name any path
+/// (`/home/me/id.jpg`, `../../etc/shadow`, a symlink that points out of the folder); a media
+/// file is read only when its real path, links followed, lies inside the export and it is a
+/// regular file. Anything else keeps its name and loses its source and size: the attachment
+/// becomes a chip, with a warning naming the message (docs/ARCHITECTURE.md, "Import").
+struct ExportBoundary {
+  /// The export's folder, links resolved; nil when nothing on disk belongs to the export
+  /// (a zip read from memory).
+  private let root: String?
+  /// The zip the export is, whose members are inside by construction.
+  private let archive: String?
+
+  init(_ input: ImportInput) {
+    if let zip = input.tree as? ZipArchive {
+      root = nil
+      archive = zip.path
+    } else if let folder = input.tree as? DirectoryTree {
+      root = Self.realPath(folder.root)
+      archive = nil
+    } else {
+      let folder = MediaPath.folder(of: input.path)
+      root = Self.realPath(folder.isEmpty ? "." : folder)
+      archive = nil
+    }
+  }
+
+  /// Removes from `transcript` every media source outside the export, with one warning for
+  /// each attachment refused.
+  func confine(_ transcript: inout Transcript, warnings: inout [Diagnostic]) {
+    for index in transcript.messages.indices where !transcript.messages[index].extras.attachments.isEmpty {
+      let location = transcript.messages[index].location
+      for position in transcript.messages[index].extras.attachments.indices {
+        let attachment = transcript.messages[index].extras.attachments[position]
+        guard let source = attachment.source, let reason = refusal(of: source) else { continue }
+        transcript.messages[index].extras.attachments[position].source = nil
+        transcript.messages[index].extras.attachments[position].byteCount = nil
+        warnings.append(.warning("media '\(Self.shown(source))' not read: \(reason)", at: location))
+      }
+    }
+  }
+
+  /// Why `source` may not be read, or nil when it lies inside the export.
+  func refusal(of source: AttachmentSource) -> String? {
+    switch source {
+    case .data:
+      return nil
+    case .archiveMember(let path, _):
+      if let archive, path == archive { return nil }
+      return refusal(ofFile: path)
+    case .file(let path):
+      return refusal(ofFile: path)
+    }
+  }
+
+  private func refusal(ofFile path: String) -> String? {
+    guard let root else { return "it is outside the export" }
+    guard let real = Self.realPath(path) else {
+      // Missing: judged by its name alone (no link can lead out of a path that is not there).
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      return Self.isInside(absolute, root) ? nil : "it is outside the export"
+    }
+    guard Self.isInside(real, root) else {
+      let isLink = Self.isInside(URL(fileURLWithPath: path).standardizedFileURL.path, root)
+      return isLink ? "it is a link to a file outside the export" : "it is outside the export"
+    }
+    return RegularFile.problem(at: real)
+  }
+
+  private static func isInside(_ path: String, _ root: String) -> Bool {
+    root == "/" || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  /// `path` with every link and `..` resolved, or nil when it does not exist.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func shown(_ source: AttachmentSource) -> String {
+    switch source {
+    case .file(let path): return path
+    case .archiveMember(let archive, let member): return archive + "/" + member
+    case .data: return "inline data"
+    }
+  }
+}
