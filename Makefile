@@ -31,6 +31,7 @@ demo: build
 test: deps
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test --skip-build
+	$(TEST_ENV) $(SWIFT) test --package-path Tests/PublicAPI --scratch-path .build/public-api
 	$(TEST_ENV) $(SWIFT) run --skip-build RenderChatExample Samples/lisbon-trip.chat .build/example.png
 
 bench: build
@@ -55,6 +56,13 @@ lint:
 # symbol graphs from the debug build, then the catalog; any warning fails the target.
 SYMBOL_GRAPHS := .build/symbol-graphs
 C_MODULES := $(foreach map,$(wildcard Sources/C*/module.modulemap) .build/debug/CPictureShims.build/module.modulemap,-Xcc -fmodule-map-file=$(map))
+# The public surface outside @_spi(Pages), counted from the symbol graph (docs/ARCHITECTURE.md,
+# "Public surface").
+.PHONY: public-api
+public-api:
+	$(SWIFT) build --target ChatRender
+	scripts/public-api.sh
+
 .PHONY: docs
 docs:
 	$(SWIFT) build --target ChatRender

@@ -39,7 +39,7 @@ build() {
     $(pkg-config --cflags libjpeg libpng16) Sources/CPictureShims/picture_shims.c \
     -o "$WORK/picture_shims.o" 2>"$WORK/build.log" || { cat "$WORK/build.log" >&2; exit 1; }
   # shellcheck disable=SC2046
-  nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender \
+  nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender -package-name chatrender \
     $(for module in Sources/C*/module.modulemap; do printf -- '-I %s ' "$(dirname "$module")"; done) \
     -I "$modules" \
     $(pkg-config --cflags-only-I $libraries | sed 's/-I/-Xcc -I/g') \

@@ -58,7 +58,7 @@ public final class ChatRenderer {
   /// M"; a long chat's are counted by a layout that measures sizes only (`NumberedPages`).
   ///
   /// - Throws: `HighlightError` when a highlight names no message.
-  public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<NumberedPages> {
+  @_spi(Pages) public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<NumberedPages> {
     guard let highlights = options.highlights else {
       return SpotlightPages(counted(transcript), spotlight: nil)
     }
@@ -69,7 +69,7 @@ public final class ChatRenderer {
   }
 
   /// What a document made from `transcript` says about it.
-  public func summary(of transcript: Transcript) -> DocumentSummary {
+  @_spi(Pages) public func summary(of transcript: Transcript) -> DocumentSummary {
     DocumentSummary(
       transcript, title: options.title, timeZone: options.timeZone, creator: options.creator,
       evidence: options.evidence)
@@ -176,7 +176,7 @@ public final class ChatRenderer {
   /// Deletes the temporary files of every write still in progress, in any exporter, so that
   /// a process ended by a signal leaves nothing half-written. Async-signal-safe: call it
   /// from a signal handler just before `_exit`.
-  public static func deleteUnfinishedFiles() { UnfinishedFiles.deleteAll() }
+  package static func deleteUnfinishedFiles() { UnfinishedFiles.deleteAll() }
 
   /// `chat.png`, 3 → `chat-003.png`.
   static func numbered(_ path: String, _ number: Int) -> String {

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// Arguments split into a command, flags with values, and positional arguments. Syntax only:
 /// nothing is validated here beyond the flag table.

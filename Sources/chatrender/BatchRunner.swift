@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// Output names from `--name` templates: `{chat}`, `{input}`, `{format}`, `{date}`, `{first}`,

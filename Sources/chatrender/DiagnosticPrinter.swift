@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// Turns errors and warnings into the lines printed on stderr: the one place that does.
 struct DiagnosticPrinter: Sendable {

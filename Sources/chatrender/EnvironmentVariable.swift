@@ -1,5 +1,5 @@
 /// The environment variables the tool reads: one table for `--help` and the man page.
-import ChatRender
+@_spi(Pages) import ChatRender
 
 struct EnvironmentVariable {
   let name: String

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// `chatrender help [COMMAND]`, spelled as git and cargo spell it: the same as
 /// `chatrender COMMAND --help`.

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// `--highlight`, `--note`, `--crop` and `--context`, checked together.
 enum HighlightFlags {

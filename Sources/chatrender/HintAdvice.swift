@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// The library's hints, said as the command line's flags.
 extension DiagnosticHint {

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// `parse`, `formats`, `themes` and `theme show|check`.

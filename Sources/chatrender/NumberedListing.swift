@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// `chatrender parse --numbered`: one line per transcript entry, numbered from 1 as

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// `chatrender render`: validates everything, plans the outputs, then runs the batch.
@@ -37,7 +37,11 @@ enum RenderCommand {
     } else if let output = raw.value("output"), let format = OutputFormat(extensionOf: output) {
       formats = [format]
     }
-    var export = ExportOptions(timeZone: read.timeZone)
+    let twoCores = UsableCores.count > 1
+    var export = ExportOptions(
+      timeZone: read.timeZone,
+      writesPDFPagesConcurrently: twoCores && ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil,
+      laysOutPDFConcurrently: twoCores)
     export.highlights = try HighlightFlags.parse(raw)
     export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {

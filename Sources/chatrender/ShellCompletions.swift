@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 
 /// `chatrender completions bash|zsh|fish`: completions generated from the flag table, so they
 /// cannot drift from `--help`.

@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// Facts about the terminal, decided once: whether stderr is a terminal, colors, width.

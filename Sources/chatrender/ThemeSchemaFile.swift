@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// Where `theme.schema.json` is: installed beside the binary (`PREFIX/share/chatrender`), or

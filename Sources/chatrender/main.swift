@@ -1,4 +1,4 @@
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 
 /// Parses the arguments, runs the command, and maps every outcome to a message and an exit

@@ -4,7 +4,7 @@
 /// The arrow lies outside the body: the body is the frame shrunk by the arrow's height on the
 /// arrow's side, so `path.bounds` equals the frame. A corner arrow (`startCorner`,
 /// `endCorner`) squares the body's corner it stands at and puts its tip on the frame's corner.
-public struct BubbleShape: Sendable, Hashable {
+@_spi(Pages) public struct BubbleShape: Sendable, Hashable {
   /// A side of the bubble's body, where the arrow stands.
   public enum Side: String, Sendable, Hashable, CaseIterable {
     /// The body's top, left, bottom or right edge.

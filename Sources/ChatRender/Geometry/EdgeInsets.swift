@@ -1,5 +1,5 @@
 /// Distances from each edge of a rectangle, in points (padding, margins).
-public struct EdgeInsets: Sendable, Hashable {
+@_spi(Pages) public struct EdgeInsets: Sendable, Hashable {
   /// Inset from the top edge, in points.
   public var top: Double
   /// Inset from the left edge, in points.

@@ -1,5 +1,5 @@
 /// A shape as drawing commands, in points. The renderer turns it into cairo calls.
-public struct Path: Sendable, Hashable {
+@_spi(Pages) public struct Path: Sendable, Hashable {
   /// One drawing command; points are absolute, in points.
   public enum Element: Sendable, Hashable {
     /// Starts a sub-path at the point.

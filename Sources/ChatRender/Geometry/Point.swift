@@ -1,5 +1,5 @@
 /// A point in layout units (points; 1pt = 1px at scale 1), y growing downwards.
-public struct Point: Sendable, Hashable {
+@_spi(Pages) public struct Point: Sendable, Hashable {
   /// Horizontal position in points, growing to the right.
   public var x: Double
   /// Vertical position in points, growing downwards.

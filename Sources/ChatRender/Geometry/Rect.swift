@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Hashable {
+@_spi(Pages) public struct Rect: Sendable, Hashable {
   /// The top-left corner.
   public var origin: Point
   /// Width and height in points.

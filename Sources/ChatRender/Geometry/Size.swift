@@ -1,5 +1,5 @@
 /// A width and height in points.
-public struct Size: Sendable, Hashable {
+@_spi(Pages) public struct Size: Sendable, Hashable {
   /// Width in points.
   public var width: Double
   /// Height in points.

@@ -3,7 +3,7 @@ import Foundation
 extension ImportInput {
   /// Whether the folder at `path` is itself one export (Slack, ChatGPT, WhatsApp, Telegram)
   /// rather than a folder of logs, by the files those exports hold.
-  public static func isExportFolder(_ path: String) -> Bool {
+  package static func isExportFolder(_ path: String) -> Bool {
     let manager = FileManager.default
     func has(_ name: String) -> Bool { manager.fileExists(atPath: path + "/" + name) }
     return (has("channels.json") && (has("users.json") || has("org_users.json")))

@@ -81,7 +81,7 @@ extension FileTree {
   }
 
   /// Whether the tree holds a file at `relativePath`; false when the tree cannot be listed.
-  public func contains(_ relativePath: String) -> Bool {
+  package func contains(_ relativePath: String) -> Bool {
     (try? filePaths().contains(relativePath)) ?? false
   }
 }

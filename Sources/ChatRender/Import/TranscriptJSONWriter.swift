@@ -1,14 +1,14 @@
 import Foundation
 
 /// Writes a transcript in our JSON format (what `chatrender parse` prints).
-public enum TranscriptJSONWriter {
+package enum TranscriptJSONWriter {
   /// The transcript as pretty-printed JSON, one message a line, ending in a new line.
   ///
   /// - Parameters:
   ///   - transcript: the chat to write.
   ///   - directory: the folder the JSON will be saved in: attachment paths are written
   ///     relative to it (nil: relative to the current folder, as they are held).
-  public static func write(_ transcript: Transcript, relativeTo directory: String? = nil) -> String {
+  package static func write(_ transcript: Transcript, relativeTo directory: String? = nil) -> String {
     var out = "{\n  \"version\": 1"
     if let title = transcript.title { out += ",\n  \"title\": \(quote(title))" }
     if let me = transcript.meID { out += ",\n  \"me\": \(quote(me))" }
@@ -104,7 +104,7 @@ public enum TranscriptJSONWriter {
   }
 
   /// `text` as a JSON string literal; non-ASCII stays as UTF-8.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Places every message of a transcript: bubbles, text, names, times, day separators and
 /// page breaks. Pure: it measures text through a `TextMeasurer` and draws nothing.
-public struct ConversationLayout {
+@_spi(Pages) public struct ConversationLayout {
   /// The theme laid out with (on paper, its column-width copy).
   public let theme: Theme
   /// What wraps and measures text (a `TextEngine`, or a fixed-advance fake in tests).
@@ -13,7 +13,7 @@ public struct ConversationLayout {
   public let pictures: PictureCatalog
 
   /// On paper, the canvas is as wide as the paper's column (see `PaperLayout`).
-  public init(
+  package init(
     theme: Theme, measurer: any TextMeasurer, options: LayoutOptions = LayoutOptions(),
     pictures: PictureCatalog = PictureCatalog()
   ) {
@@ -43,7 +43,7 @@ public struct ConversationLayout {
 ///
 /// A copy carries on from where the original was on its own (`NumberedPages` resumes from one),
 /// so its state must stay values: what it shares (the measurer, caches) changes no result.
-public struct PageIterator: IteratorProtocol {
+@_spi(Pages) public struct PageIterator: IteratorProtocol {
   private let layout: ConversationLayout
   private let transcript: Transcript
   private var blocks: BlockBuilder

@@ -1,6 +1,6 @@
 /// The words and order of day labels and the clock of times in one language: a small table
 /// of our own rather than ICU, so labels are the same on every machine and cost nothing.
-public struct DateTextLocale: Sendable, Hashable {
+@_spi(Pages) public struct DateTextLocale: Sendable, Hashable {
   /// `en`, `en_US`, `de`…
   public let identifier: String
   /// Monday first.
@@ -8,7 +8,7 @@ public struct DateTextLocale: Sendable, Hashable {
   let months: [String]
   let order: Order
   /// The clock people of this locale read, when neither the user nor the export says.
-  public let clock: HourClock
+  package let clock: HourClock
 
   /// How a day label is put together.
   enum Order: Sendable, Hashable {
@@ -136,14 +136,14 @@ public struct DateTextLocale: Sendable, Hashable {
 }
 
 /// How day labels and times read: a language, and a clock that overrides the export's.
-public struct DateTextStyle: Sendable, Hashable {
+@_spi(Pages) public struct DateTextStyle: Sendable, Hashable {
   /// The language of day labels (weekday and month names, their order).
   public var locale: DateTextLocale
   /// nil: the clock the export was written in, else the locale's.
-  public var clock: HourClock?
+  package var clock: HourClock?
 
   /// English with the export's own clock unless told otherwise.
-  public init(locale: DateTextLocale = .english, clock: HourClock? = nil) {
+  package init(locale: DateTextLocale = .english, clock: HourClock? = nil) {
     self.locale = locale
     self.clock = clock
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a document says about its chat: the first page's header, the footer's evidence line,
 /// the outline's grouping and the PDF's metadata all read it.
-public struct DocumentSummary: Sendable, Hashable {
+@_spi(Pages) public struct DocumentSummary: Sendable, Hashable {
   /// The chat's title: the one asked for, else the transcript's, else "Chat".
   public var title: String
   /// Participants' names, in the transcript's order.

@@ -1,6 +1,6 @@
 /// The result of layout: pages of shapes and text at fixed positions. Plain data; renderers
 /// draw it and never make layout decisions.
-public struct LaidOutConversation: Sendable, Hashable {
+@_spi(Pages) public struct LaidOutConversation: Sendable, Hashable {
   /// The pages in reading order: one for an image, several for a PDF or split images.
   public var pages: [LaidOutPage]
 
@@ -9,7 +9,7 @@ public struct LaidOutConversation: Sendable, Hashable {
 }
 
 /// One page (PDF) or one image (PNG, SVG), in layout points.
-public struct LaidOutPage: Sendable, Hashable {
+@_spi(Pages) public struct LaidOutPage: Sendable, Hashable {
   /// The page's size in layout points.
   public var size: Size
   /// Colour the page is filled with before its items.
@@ -39,7 +39,7 @@ public struct LaidOutPage: Sendable, Hashable {
 }
 
 /// A day's label on a page: where a bookmark of the outline leads.
-public struct OutlineEntry: Sendable, Hashable {
+@_spi(Pages) public struct OutlineEntry: Sendable, Hashable {
   /// The day the label names.
   public var day: LocalDate
   /// The top of the day's label, in layout points from the page's top.
@@ -53,7 +53,7 @@ public struct OutlineEntry: Sendable, Hashable {
 }
 
 /// A sheet of paper and where a page's content sits on it.
-public struct Sheet: Sendable, Hashable {
+@_spi(Pages) public struct Sheet: Sendable, Hashable {
   /// In PDF points.
   public var size: Size
   /// The top-left of the content on the sheet, in PDF points.
@@ -70,7 +70,7 @@ public struct Sheet: Sendable, Hashable {
 }
 
 /// Something drawn on a page, in drawing order.
-public enum LayoutItem: Sendable, Hashable {
+@_spi(Pages) public enum LayoutItem: Sendable, Hashable {
   /// A message bubble, system notice or date pill, with its border and shadow.
   case bubble(BubbleItem)
   /// Text set where it was measured.
@@ -91,7 +91,7 @@ public enum LayoutItem: Sendable, Hashable {
 }
 
 /// A picture from an attachment, drawn into `frame`.
-public struct PictureItem: Sendable, Hashable {
+@_spi(Pages) public struct PictureItem: Sendable, Hashable {
   /// Where the picture is drawn, in layout points.
   public var frame: Rect
   /// The corner radius it is clipped to.
@@ -132,7 +132,7 @@ public struct PictureItem: Sendable, Hashable {
 }
 
 /// A filled outline: a message bubble, a notice or a date pill.
-public struct BubbleItem: Sendable, Hashable {
+@_spi(Pages) public struct BubbleItem: Sendable, Hashable {
   /// The bubble's outline, arrow included.
   public var shape: BubbleShape
   /// Fill colour.
@@ -161,7 +161,7 @@ public struct BubbleItem: Sendable, Hashable {
 }
 
 /// Text placed exactly as it was measured.
-public struct TextBlock: Sendable, Hashable {
+@_spi(Pages) public struct TextBlock: Sendable, Hashable {
   /// Top-left of the text's box.
   public var origin: Point
   /// The size of the text's box, in points.
@@ -201,7 +201,7 @@ public struct TextBlock: Sendable, Hashable {
 }
 
 /// A round picture with initials, beside received bubbles.
-public struct AvatarItem: Sendable, Hashable {
+@_spi(Pages) public struct AvatarItem: Sendable, Hashable {
   /// The circle (or rounded square) of the avatar.
   public var shape: BubbleShape
   /// Fill colour of the shape.
@@ -221,7 +221,7 @@ public struct AvatarItem: Sendable, Hashable {
 }
 
 /// A filled shape with a label, drawn over the bubbles it may overlap.
-public struct BadgeItem: Sendable, Hashable {
+@_spi(Pages) public struct BadgeItem: Sendable, Hashable {
   /// The badge's outline.
   public var shape: BubbleShape
   /// Fill colour.
@@ -241,7 +241,7 @@ public struct BadgeItem: Sendable, Hashable {
 }
 
 /// A filled rectangle with rounded corners (radius 0 for square ones).
-public struct BoxItem: Sendable, Hashable {
+@_spi(Pages) public struct BoxItem: Sendable, Hashable {
   /// The rectangle, in points.
   public var frame: Rect
   /// Corner radius in points; 0 or less gives square corners.
@@ -258,7 +258,7 @@ public struct BoxItem: Sendable, Hashable {
 }
 
 /// An area that opens `url` when clicked, in PDF and SVG.
-public struct LinkItem: Sendable, Hashable {
+@_spi(Pages) public struct LinkItem: Sendable, Hashable {
   /// The area, or the frame of the text block holding the link when `textRange` is set.
   public var frame: Rect
   /// The address opened.
@@ -276,7 +276,7 @@ public struct LinkItem: Sendable, Hashable {
 }
 
 /// A translucent layer over `area` with even-odd holes: what lies under a hole stays as it is.
-public struct DimItem: Sendable, Hashable {
+@_spi(Pages) public struct DimItem: Sendable, Hashable {
   /// The rectangle covered, in layout points (for a PDF, the whole sheet).
   public var area: Rect
   /// The holes, one closed sub-path each; they never overlap.

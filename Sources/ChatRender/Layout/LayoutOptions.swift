@@ -1,7 +1,7 @@
 import Foundation
 
 /// How layout cuts the conversation into pages and shows times.
-public struct LayoutOptions: Sendable {
+@_spi(Pages) public struct LayoutOptions: Sendable {
   /// How the conversation is cut into pages.
   public enum Pagination: Sendable, Hashable {
     /// One tall page (PNG, SVG), or several when it would be taller than `maxPageHeight`.
@@ -23,7 +23,7 @@ public struct LayoutOptions: Sendable {
   public var document: DocumentSummary?
 
   /// One tall page in the current time zone, English day labels, no document furniture.
-  public init(
+  package init(
     pagination: Pagination = .continuous(maxPageHeight: nil), timeZone: TimeZone = .current,
     dateText: DateTextStyle = DateTextStyle(), document: DocumentSummary? = nil
   ) {

@@ -7,7 +7,7 @@
 /// shaped text, and again for drawing, from where the kept pages ended.
 ///
 /// Pages without footers (PNG, SVG) pass through as they are laid out.
-public struct NumberedPages: IteratorProtocol {
+@_spi(Pages) public struct NumberedPages: IteratorProtocol {
   private var base: PageIterator
   /// Switches the measurer between shaping for drawing (true) and measuring sizes only.
   private let keepsShapes: (Bool) -> Void

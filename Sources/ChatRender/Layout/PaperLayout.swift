@@ -1,7 +1,7 @@
 /// Where a conversation sits on paper: the column's width and scale, its place between the
 /// margins, the height of a page and the bands kept for its running header and footer, in
 /// layout points.
-public struct PaperLayout: Sendable, Hashable {
+@_spi(Pages) public struct PaperLayout: Sendable, Hashable {
   /// The theme's paper: its size, margins and column mode.
   public var paper: PageStyle
   /// The width the conversation is laid out at, in layout points.

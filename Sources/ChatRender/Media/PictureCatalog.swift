@@ -2,7 +2,7 @@ import Synchronization
 
 /// The pictures of one render: their sizes for layout, read once from their headers, and
 /// one warning for each that cannot be drawn (the layout then shows a chip instead).
-public final class PictureCatalog: Sendable {
+@_spi(Pages) public final class PictureCatalog: Sendable {
   private let limits: PictureLimits
   private let state = Mutex(State())
 
@@ -12,7 +12,7 @@ public final class PictureCatalog: Sendable {
   }
 
   /// A catalog refusing pictures over `limits` (by default, the limit the environment sets).
-  public init(limits: PictureLimits = .fromEnvironment) { self.limits = limits }
+  package init(limits: PictureLimits = .fromEnvironment) { self.limits = limits }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
   /// missing, unreadable, of an unknown format or over the pixel limit.

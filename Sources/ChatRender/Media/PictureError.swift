@@ -1,5 +1,5 @@
 /// Why a picture cannot be drawn. The caller draws a placeholder and warns once.
-public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Pages) public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The bytes are no JPEG, PNG, WebP or GIF.
   case unknownFormat
   /// The picture claims more pixels than `PictureLimits.maximumPixels` allows.

@@ -1,5 +1,5 @@
 /// The picture formats ChatRender decodes, told by their first bytes.
-public enum PictureFormat: String, Sendable, Hashable {
+@_spi(Pages) public enum PictureFormat: String, Sendable, Hashable {
   /// The raw value is the lowercase name, as in `image/jpeg`.
   case jpeg, png, webp, gif
 

@@ -1,6 +1,6 @@
 /// A picture's format and size, read from its header only: what layout needs for the aspect
 /// ratio, at the cost of a few hundred bytes.
-public struct PictureInfo: Sendable, Hashable {
+@_spi(Pages) public struct PictureInfo: Sendable, Hashable {
   /// The picture's file format.
   public var format: PictureFormat
   /// The size as drawn: a JPEG's EXIF orientation turning it a quarter is applied.

@@ -2,22 +2,22 @@ import Foundation
 
 /// How many pixels one picture may claim: a tiny file can announce a huge picture, whose
 /// pixels would fill the memory.
-public struct PictureLimits: Sendable, Hashable {
+package struct PictureLimits: Sendable, Hashable {
   /// Width × height, as the picture's header states it.
-  public var maximumPixels: Int
+  package var maximumPixels: Int
 
   /// The limit when none is set: 50 million pixels.
-  public static let defaultMaximumPixels = 50_000_000
+  package static let defaultMaximumPixels = 50_000_000
   /// The environment variable that sets `maximumPixels`.
-  public static let environmentKey = "CHATRENDER_MAX_PICTURE_PIXELS"
+  package static let environmentKey = "CHATRENDER_MAX_PICTURE_PIXELS"
 
   /// A limit of `maximumPixels` (width × height), 50 million by default.
-  public init(maximumPixels: Int = PictureLimits.defaultMaximumPixels) {
+  package init(maximumPixels: Int = PictureLimits.defaultMaximumPixels) {
     self.maximumPixels = maximumPixels
   }
 
   /// The default, or `CHATRENDER_MAX_PICTURE_PIXELS` when it holds a positive whole number.
-  public static var fromEnvironment: PictureLimits {
+  package static var fromEnvironment: PictureLimits {
     PictureLimits(environment: ProcessInfo.processInfo.environment)
   }
 

@@ -1,5 +1,5 @@
 /// A size in whole device pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+@_spi(Pages) public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
   /// Width in pixels.
   public var width: Int
   /// Height in pixels.

@@ -12,19 +12,19 @@ public struct ExportOptions: Sendable {
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
   /// The language of day labels and the clock of times.
-  public var dateText = DateTextStyle()
+  @_spi(Pages) public var dateText = DateTextStyle()
   /// The PDF's title; defaults to the transcript's.
   public var title: String?
   /// Whether a PDF's pages are written on a second thread while the next are laid out:
   /// faster on an idle second core, but about a sixth more processor time in all, so turn it
   /// off when other work already keeps the cores busy. Pages written that way are form
   /// objects in the file, so the bytes differ from a PDF written on one thread: on by
-  /// default only with more than one core and no `SOURCE_DATE_EPOCH` (reproducible output).
-  public var writesPDFPagesConcurrently: Bool
+  /// default.
+  package var writesPDFPagesConcurrently: Bool
   /// Whether a PDF's later messages are laid out on a second thread while the earlier ones
   /// are laid out on this one: faster on an idle second core, with the same bytes; on by
-  /// default with more than one core.
-  public var laysOutPDFConcurrently: Bool
+  /// default.
+  package var laysOutPDFConcurrently: Bool
   /// Messages to spotlight, with their notes and an optional crop around them.
   public var highlights: Highlights?
   /// The height of each PNG or SVG image in pixels, cut between messages (phone screens);
@@ -34,20 +34,19 @@ public struct ExportOptions: Sendable {
   public var creator: String
   /// Set for `--evidence`: the source file's hash, shown in the PDF's footer and metadata
   /// and in a PNG's text chunks.
-  public var evidence: DocumentSummary.Evidence?
+  @_spi(Pages) public var evidence: DocumentSummary.Evidence?
   /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
-  public var splitBy: TranscriptPeriod?
+  package var splitBy: TranscriptPeriod?
 
-  /// Options for `format`; no highlights and no split unless set afterwards. By default a PDF
-  /// is laid out on two threads when there is more than one core, and its pages are written
-  /// on a second thread when there is and `SOURCE_DATE_EPOCH` is not set.
+  /// Options for `format`; no highlights and no split unless set afterwards. The library
+  /// reads nothing of its host: a caller that knows its cores says whether to use a second
+  /// one (the command line does, from the cores it may use and `SOURCE_DATE_EPOCH`). By
+  /// default a PDF is laid out on two threads (same bytes) and written on one (reproducible).
   public init(
     format: OutputFormat = .png, scale: Double = 1, maxImageHeight: Int = 32767,
     timeZone: TimeZone = .current, title: String? = nil,
-    writesPDFPagesConcurrently: Bool =
-      UsableCores.count > 1 && PDFWriter.sourceDateEpoch == nil,
-    laysOutPDFConcurrently: Bool = UsableCores.count > 1,
-    pageHeight: Int? = nil, creator: String = "chatrender", evidence: DocumentSummary.Evidence? = nil
+    writesPDFPagesConcurrently: Bool = false, laysOutPDFConcurrently: Bool = true,
+    pageHeight: Int? = nil, creator: String = "chatrender"
   ) {
     self.format = format
     self.scale = scale
@@ -59,6 +58,6 @@ public struct ExportOptions: Sendable {
     self.highlights = nil
     self.pageHeight = pageHeight
     self.creator = creator
-    self.evidence = evidence
+    self.evidence = nil
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// so a failure never leaves a partial file. A device or a FIFO (`/dev/null`, a named pipe,
 /// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
 /// regular file. A symbolic link to a regular file stays a link; its target is replaced.
-public final class OutputSink {
+@_spi(Pages) public final class OutputSink {
   /// The path in messages: the file's path, `<stdout>` or `<memory>`.
   public let displayPath: String
   /// Set for a device or FIFO written directly, whose descriptor is closed at the end.

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Writes laid-out pages, each with its sheet, as one PDF document.
-public struct PDFWriter: Sendable {
+@_spi(Pages) public struct PDFWriter: Sendable {
   /// What the document's metadata and outline say; none when nil.
   public var document: DocumentSummary?
   /// Whether pages are written on a second thread while the next are laid out: faster on

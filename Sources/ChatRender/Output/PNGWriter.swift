@@ -1,7 +1,7 @@
 import CCairo
 
 /// Writes a laid-out page as a PNG image.
-public struct PNGWriter: Sendable {
+@_spi(Pages) public struct PNGWriter: Sendable {
   /// Device pixels per layout point (2 for "retina").
   public var scale: Double
   /// Text chunks (`tEXt`: keyword, Latin-1 text) the file carries, such as the evidence.

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Writes a laid-out page as an SVG document.
-public struct SVGWriter: Sendable {
+@_spi(Pages) public struct SVGWriter: Sendable {
   /// An SVG writer; it has no settings.
   public init() {}
 

@@ -1,5 +1,5 @@
 /// Where a renderer draws: cairo for pictures, a recording for tests.
-public protocol Canvas {
+@_spi(Pages) public protocol Canvas {
   /// Fills the page (size in points) with the background colour.
   func fillBackground(_ color: Color, size: Size)
   /// Fills a sheet of paper (size in PDF points) with the page's background colour.

@@ -3,9 +3,9 @@ import CPango
 import Foundation
 
 /// The versions of the C libraries drawing runs on, for bug reports (`chatrender --version`).
-public enum LinkedLibraries {
+package enum LinkedLibraries {
   /// Each library's name and the version loaded at run time ("cairo", "1.16.0").
-  public static var versions: [(name: String, version: String)] {
+  package static var versions: [(name: String, version: String)] {
     [
       ("cairo", String(cString: cairo_version_string())),
       ("pango", String(cString: pango_version_string())),

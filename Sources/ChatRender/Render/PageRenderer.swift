@@ -4,7 +4,7 @@ import CCairo
 /// the theme's background picture. Writers (PNG, PDF, SVG) give it their surfaces.
 ///
 /// Not thread-safe: it draws with its engine's Pango objects.
-public final class PageRenderer {
+@_spi(Pages) public final class PageRenderer {
   /// The text engine whose shaped text the pages carry; layouts drawn here must use it.
   public let engine: TextEngine
   /// The pictures of the render: those that fail to decode are reported there.
@@ -14,7 +14,7 @@ public final class PageRenderer {
   private let colorGlyphs = ColorGlyphPainter()
 
   /// - Throws: `FileError` when the theme's background image cannot be read.
-  public init(
+  package init(
     engine: TextEngine, backgroundImage: BackgroundImage? = nil,
     pictures: PictureCatalog = PictureCatalog()
   ) throws {

@@ -63,7 +63,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21.
-  public func contrastRatio(with other: Color) -> Double {
+  package func contrastRatio(with other: Color) -> Double {
     let (a, b) = (relativeLuminance, other.relativeLuminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
@@ -76,7 +76,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The same colour with another opacity.
-  public func withAlpha(_ alpha: Double) -> Color {
+  package func withAlpha(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
@@ -100,10 +100,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   public var description: String { hex }
 
   /// Whether the colour is fully opaque (`alpha` 1 or more).
-  public var isOpaque: Bool { alpha >= 1 }
+  package var isOpaque: Bool { alpha >= 1 }
 
   /// This colour painted over an opaque `background`: the same look, opaque.
-  public func composited(over background: Color) -> Color {
+  package func composited(over background: Color) -> Color {
     Color(
       red: red * alpha + background.red * (1 - alpha),
       green: green * alpha + background.green * (1 - alpha),
@@ -111,5 +111,5 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Relative luminance (0 black … 1 white), for choosing readable text.
-  public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+  package var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }

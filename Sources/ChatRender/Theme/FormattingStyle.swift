@@ -1,5 +1,5 @@
 /// How formatted text looks: code, links, mentions, quotes, tables and spoilers.
-public struct FormattingStyle: Sendable, Hashable {
+@_spi(Pages) public struct FormattingStyle: Sendable, Hashable {
   /// Whether a spoiler's words show (tinted) or hide under a solid bar.
   public enum Spoilers: String, Sendable, Hashable, CaseIterable {
     /// `shown`: the words show on a tint; `hidden`: a solid bar covers them.

@@ -1,5 +1,5 @@
 /// A note bubble pointing at a highlighted message (`--note`).
-public struct NoteStyle: Sendable, Hashable {
+@_spi(Pages) public struct NoteStyle: Sendable, Hashable {
   /// Fill colour of the note.
   public var fill: Color
   /// Colour of the note's text.

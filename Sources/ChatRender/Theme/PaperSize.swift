@@ -20,7 +20,7 @@ public struct PaperSize: Sendable, Hashable {
   public static let legal = PaperSize(name: "Legal", width: 612, height: 1008)
 
   /// Every named paper, the table `named(_:)` reads.
-  public static let all = [a3, a4, a5, letter, legal]
+  package static let all = [a3, a4, a5, letter, legal]
 
   /// Units of `WxH` sizes, in points.
   static let units: [(suffix: String, points: Double)] = [("mm", 72 / 25.4), ("in", 72), ("pt", 1)]
@@ -33,7 +33,7 @@ public struct PaperSize: Sendable, Hashable {
   }
 
   /// A name, or `WxH` with a unit (points without one); nil when neither or out of range.
-  public static func parse(_ text: String) -> PaperSize? {
+  package static func parse(_ text: String) -> PaperSize? {
     if let paper = named(text) { return paper }
     var body = Substring(text.lowercased())
     var scale = 1.0

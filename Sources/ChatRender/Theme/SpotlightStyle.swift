@@ -1,5 +1,5 @@
 /// The translucent layer laid over everything but the highlighted messages (`--highlight`).
-public struct SpotlightStyle: Sendable, Hashable {
+@_spi(Pages) public struct SpotlightStyle: Sendable, Hashable {
   /// The layer's colour; its own alpha is multiplied by `alpha`.
   public var color: Color
   /// How much of the picture the layer hides, 0…1.

@@ -1,7 +1,7 @@
 extension Theme {
   /// The families every built-in theme lists: Latin, then CJK, Arabic and Hebrew; emoji come
   /// from fontconfig's fallback (naming the emoji font here makes digits take emoji glyphs).
-  public static let defaultFamilies = [
+  package static let defaultFamilies = [
     "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans",
   ]
 

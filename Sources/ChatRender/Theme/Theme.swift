@@ -7,40 +7,40 @@ public struct Theme: Sendable, Hashable {
   /// without its extension.
   public var name: String
   /// The picture's width, background and padding.
-  public var canvas: CanvasStyle
+  @_spi(Pages) public var canvas: CanvasStyle
   /// The message text's font.
-  public var font: FontStyle
+  @_spi(Pages) public var font: FontStyle
   /// Bubbles of messages sent by "me".
-  public var me: BubbleStyle
+  @_spi(Pages) public var me: BubbleStyle
   /// Bubbles of everyone else's messages.
-  public var them: BubbleStyle
+  @_spi(Pages) public var them: BubbleStyle
   /// System notices.
-  public var system: BubbleStyle
+  @_spi(Pages) public var system: BubbleStyle
   /// Vertical gaps between bubbles.
-  public var spacing: SpacingStyle
+  @_spi(Pages) public var spacing: SpacingStyle
   /// Author names.
-  public var names: LabelStyle
+  @_spi(Pages) public var names: LabelStyle
   /// Message times.
-  public var timestamps: TimestampStyle
+  @_spi(Pages) public var timestamps: TimestampStyle
   /// Date labels where the day changes.
-  public var daySeparators: DaySeparatorStyle
+  @_spi(Pages) public var daySeparators: DaySeparatorStyle
   /// Round pictures with initials beside bubbles.
-  public var avatars: AvatarStyle
+  @_spi(Pages) public var avatars: AvatarStyle
   /// The quoted message above a reply.
-  public var replies: ReplyStyle
+  @_spi(Pages) public var replies: ReplyStyle
   /// Reaction pills.
-  public var reactions: ReactionStyle
+  @_spi(Pages) public var reactions: ReactionStyle
   /// Paper for PDF output.
-  public var page: PageStyle
+  @_spi(Pages) public var page: PageStyle
   /// The dim layer over everything but highlighted messages.
-  public var spotlight: SpotlightStyle
+  @_spi(Pages) public var spotlight: SpotlightStyle
   /// Notes pointing at highlighted messages.
-  public var note: NoteStyle
+  @_spi(Pages) public var note: NoteStyle
   /// Code, links, mentions, quotes, tables and spoilers in message text.
-  public var formatting: FormattingStyle
+  @_spi(Pages) public var formatting: FormattingStyle
 
   /// A theme from every style; spotlight, note and formatting styles default to the standard ones.
-  public init(
+  @_spi(Pages) public init(
     name: String, canvas: CanvasStyle, font: FontStyle, me: BubbleStyle, them: BubbleStyle,
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
@@ -67,7 +67,7 @@ public struct Theme: Sendable, Hashable {
   }
 
   /// The bubble style for a side.
-  public func bubble(for side: MessageSide) -> BubbleStyle {
+  @_spi(Pages) public func bubble(for side: MessageSide) -> BubbleStyle {
     switch side {
     case .sent: return me
     case .received: return them
@@ -77,7 +77,7 @@ public struct Theme: Sendable, Hashable {
 }
 
 /// The picture as a whole.
-public struct CanvasStyle: Sendable, Hashable {
+@_spi(Pages) public struct CanvasStyle: Sendable, Hashable {
   /// Width of the picture in points, within `widthRange`.
   public var width: Double
   /// The widths a theme and `--width` may give, in points.
@@ -99,7 +99,7 @@ public struct CanvasStyle: Sendable, Hashable {
 }
 
 /// A picture behind the conversation.
-public struct BackgroundImage: Sendable, Hashable {
+@_spi(Pages) public struct BackgroundImage: Sendable, Hashable {
   /// How a background picture fills the canvas: tiled, or covering it.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
     /// Repeated at its natural size.
@@ -123,7 +123,7 @@ public struct BackgroundImage: Sendable, Hashable {
 }
 
 /// The message text's font.
-public struct FontStyle: Sendable, Hashable {
+@_spi(Pages) public struct FontStyle: Sendable, Hashable {
   /// Family names in order of preference; fontconfig falls back for missing glyphs (emoji).
   public var families: [String]
   /// Absolute size in points (pixels at scale 1).
@@ -143,7 +143,7 @@ public struct FontStyle: Sendable, Hashable {
 }
 
 /// One role's bubble.
-public struct BubbleStyle: Sendable, Hashable {
+@_spi(Pages) public struct BubbleStyle: Sendable, Hashable {
   /// Fill colour of the bubble.
   public var fill: Color
   /// Colour of the bubble's text.
@@ -182,7 +182,7 @@ public struct BubbleStyle: Sendable, Hashable {
 }
 
 /// How a bubble's arrow is drawn.
-public struct ArrowStyle: Sendable, Hashable {
+@_spi(Pages) public struct ArrowStyle: Sendable, Hashable {
   /// The side of the bubble the arrow stands on.
   public enum Side: String, Sendable, Hashable, CaseIterable {
     /// The author's side: right for "me", left for others (none for system notices).
@@ -235,7 +235,7 @@ public struct ArrowStyle: Sendable, Hashable {
 }
 
 /// A line around a bubble, drawn entirely inside its outline.
-public struct BorderStyle: Sendable, Hashable {
+@_spi(Pages) public struct BorderStyle: Sendable, Hashable {
   /// Line width in points.
   public var width: Double
   /// Line colour.
@@ -249,7 +249,7 @@ public struct BorderStyle: Sendable, Hashable {
 }
 
 /// A blurred shadow under a bubble.
-public struct ShadowStyle: Sendable, Hashable {
+@_spi(Pages) public struct ShadowStyle: Sendable, Hashable {
   /// Horizontal offset of the shadow in points; positive moves it right.
   public var dx: Double
   /// Vertical offset of the shadow in points; positive moves it down.
@@ -269,7 +269,7 @@ public struct ShadowStyle: Sendable, Hashable {
 }
 
 /// Vertical gaps between bubbles.
-public struct SpacingStyle: Sendable, Hashable {
+@_spi(Pages) public struct SpacingStyle: Sendable, Hashable {
   /// Between two messages of the same author.
   public var sameAuthor: Double
   /// Between messages of different authors (and around notices).
@@ -283,7 +283,7 @@ public struct SpacingStyle: Sendable, Hashable {
 }
 
 /// Author names on the first bubble of a run: above it, or inside it as its first line.
-public struct LabelStyle: Sendable, Hashable {
+@_spi(Pages) public struct LabelStyle: Sendable, Hashable {
   /// When author names are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// Shown in chats of more than two participants.
@@ -327,7 +327,7 @@ public struct LabelStyle: Sendable, Hashable {
 }
 
 /// Message times.
-public struct TimestampStyle: Sendable, Hashable {
+@_spi(Pages) public struct TimestampStyle: Sendable, Hashable {
   /// Where message times are shown.
   public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// In the bubble's bottom corner, sharing the last line when there is room.
@@ -356,7 +356,7 @@ public struct TimestampStyle: Sendable, Hashable {
 }
 
 /// A centred date label where the day changes.
-public struct DaySeparatorStyle: Sendable, Hashable {
+@_spi(Pages) public struct DaySeparatorStyle: Sendable, Hashable {
   /// Whether date labels are shown.
   public var show: Bool
   /// Font size in points.
@@ -391,7 +391,7 @@ public struct DaySeparatorStyle: Sendable, Hashable {
 }
 
 /// Round pictures (initials) beside bubbles.
-public struct AvatarStyle: Sendable, Hashable {
+@_spi(Pages) public struct AvatarStyle: Sendable, Hashable {
   /// When avatars are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// `auto`: beside others' messages, in chats of more than two participants; `always`:
@@ -426,7 +426,7 @@ public struct AvatarStyle: Sendable, Hashable {
 }
 
 /// The quoted message above a reply.
-public struct ReplyStyle: Sendable, Hashable {
+@_spi(Pages) public struct ReplyStyle: Sendable, Hashable {
   /// Colour of the quote's bar when names have no colours of their own (`LabelStyle.colors` empty).
   public var barColor: Color
   /// Font size of the quoted text in points.
@@ -440,7 +440,7 @@ public struct ReplyStyle: Sendable, Hashable {
 }
 
 /// Reaction pills on or under a bubble.
-public struct ReactionStyle: Sendable, Hashable {
+@_spi(Pages) public struct ReactionStyle: Sendable, Hashable {
   /// Where reaction pills sit.
   public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// Over the bubble's bottom edge (WhatsApp, Telegram, iMessage).
@@ -467,7 +467,7 @@ public struct ReactionStyle: Sendable, Hashable {
 }
 
 /// Paper for PDF output.
-public struct PageStyle: Sendable, Hashable {
+@_spi(Pages) public struct PageStyle: Sendable, Hashable {
   /// Paper width and height in points (1/72 inch).
   public var width: Double
   /// Paper height in points (1/72 inch).

@@ -1,7 +1,7 @@
 /// What each built-in theme looks like, for `chatrender themes`: one line each.
 extension ThemeLoader {
   /// A one-line description of each built-in theme, by theme name.
-  public static let builtinDescriptions: [String: String] = [
+  package static let builtinDescriptions: [String: String] = [
     "default": "neutral bubbles, blue for me",
     "whatsapp": "WhatsApp: green sent bubbles with tails on a beige wall",
     "whatsapp-dark": "WhatsApp's dark mode",
@@ -14,7 +14,7 @@ extension ThemeLoader {
   ]
 
   /// "light" or "dark", by the canvas's background.
-  public static func tone(of theme: Theme) -> String {
+  package static func tone(of theme: Theme) -> String {
     theme.canvas.background.luminance < 0.5 ? "dark" : "light"
   }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// first), the file itself. The keys are listed in `Themes/theme.schema.json`.
 public enum ThemeLoader {
   /// Built-in themes, in the order `chatrender themes` lists them.
-  public static let builtins: [Theme] = [
+  package static let builtins: [Theme] = [
     .default, .whatsapp, .whatsappDark, .imessage, .telegram, .wechat, .qqPopover, .note, .print,
   ]
 
@@ -63,7 +63,7 @@ public enum ThemeLoader {
   }
 
   /// The `$schema` a theme file names, if it is one and names one.
-  public static func schemaReference(of nameOrPath: String) -> String? {
+  package static func schemaReference(of nameOrPath: String) -> String? {
     guard builtin(named: nameOrPath) == nil, let file = try? SourceFile(contentsOf: nameOrPath),
       let root = try? JSONReader.parse(file)
     else { return nil }
@@ -73,7 +73,7 @@ public enum ThemeLoader {
   // MARK: - Files and inheritance
 
   /// The version of the theme format this build reads.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// One file of an `extends` chain: how to recognise it again, and how to name it.
   private struct Link {

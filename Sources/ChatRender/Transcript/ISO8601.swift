@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads and writes the ISO 8601 times of our JSON format.
-public enum ISO8601 {
+package enum ISO8601 {
   /// `2025-03-01T09:30:00Z`, `…+02:00` (instants), `2025-03-01T09:30[:00[.000]]` (wall clock),
   /// `2025-03-01` (wall clock at midnight) or `09:30[:00]` (a time of day). A space may
   /// replace the `T`.
-  public static func parse(_ text: String) -> MessageTime? {
+  package static func parse(_ text: String) -> MessageTime? {
     let bytes = Array(text.utf8)
     var index = 0
     func number(_ digits: Int) -> Int? {
@@ -80,7 +80,7 @@ public enum ISO8601 {
   }
 
   /// `2025-03-01T09:30:00Z` for instants (in UTC), `2025-03-01T09:30:00` for wall-clock times.
-  public static func format(_ time: MessageTime) -> String {
+  package static func format(_ time: MessageTime) -> String {
     switch time {
     case .wallClock(let local): return local.iso8601
     case .instant(let date):

@@ -75,7 +75,7 @@ public struct MessageExtras: Sendable, Hashable {
   }
 
   /// Whether nothing is set: no reply, attachment, reaction, span, preview or flag.
-  public var isEmpty: Bool { self == MessageExtras() }
+  package var isEmpty: Bool { self == MessageExtras() }
 }
 
 /// A file sent with a message.

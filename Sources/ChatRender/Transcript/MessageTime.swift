@@ -63,14 +63,14 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
   }
 
   /// `2025-03-01T09:30:00`, or `09:30:00` without a date.
-  public var iso8601: String {
+  package var iso8601: String {
     let time = "\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"
     guard let date else { return time }
     return "\(date.iso8601)T\(time)"
   }
 
   /// `09:30`.
-  public var shortTime: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
+  package var shortTime: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
 
   static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : "\(value)" }
 }
@@ -106,13 +106,13 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   }
 
   /// Whether the day exists in the Gregorian calendar.
-  public var isValid: Bool {
+  package var isValid: Bool {
     guard (1...12).contains(month), day >= 1 else { return false }
     return day <= Self.daysIn(month: month, year: year)
   }
 
   /// The number of days of `month` (1…12) in `year`.
-  public static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     return month == 2 && leap ? 29 : lengths[month - 1]
@@ -124,7 +124,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   }
 
   /// `2025-03-01`.
-  public var iso8601: String {
+  package var iso8601: String {
     let digits = String(abs(year))
     let paddedYear = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     return "\(year < 0 ? "-" : "")\(paddedYear)-\(LocalDateTime.twoDigits(month))-\(LocalDateTime.twoDigits(day))"
@@ -132,7 +132,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
 
   /// The date `YYYY-MM-DD` (ASCII digits; with `shortFields`, `2024-3-9` too), or nil when
   /// the text is not one or the day does not exist.
-  public static func parse(_ text: some StringProtocol, shortFields: Bool = false) -> LocalDate? {
+  package static func parse(_ text: some StringProtocol, shortFields: Bool = false) -> LocalDate? {
     let fields = text.split(separator: "-", omittingEmptySubsequences: false)
     let sideLengths = shortFields ? 1...2 : 2...2
     guard fields.count == 3, fields[0].utf8.count == 4,

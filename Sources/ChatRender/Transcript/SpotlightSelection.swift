@@ -21,5 +21,5 @@ public struct SpotlightSelection: Sendable, Hashable {
   public init(targets: [Target]) { self.targets = targets }
 
   /// Every chosen message.
-  public var messageIndexes: Set<Int> { Set(targets.flatMap(\.messageIndexes)) }
+  package var messageIndexes: Set<Int> { Set(targets.flatMap(\.messageIndexes)) }
 }

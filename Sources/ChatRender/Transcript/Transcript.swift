@@ -9,7 +9,7 @@ public struct Transcript: Sendable, Hashable {
   /// The messages and system notices, in source order.
   public var messages: [Message]
   /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
-  public var clock: HourClock?
+  package var clock: HourClock?
 
   /// A transcript; `clock` starts nil.
   public init(

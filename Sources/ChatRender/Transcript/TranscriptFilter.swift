@@ -53,7 +53,7 @@ public struct TranscriptFilter: Sendable {
   }
 
   /// Whether `apply(to:)` returns its input unchanged.
-  public var isIdentity: Bool { start == nil && end == nil && last == nil && !redact }
+  package var isIdentity: Bool { start == nil && end == nil && last == nil && !redact }
 
   /// `transcript` with the date range, the last-N limit and redaction applied.
   public func apply(to transcript: Transcript) -> Transcript {
@@ -77,7 +77,7 @@ public struct TranscriptFilter: Sendable {
   ///
   /// - Throws: `DiagnosticError` at `path` saying how many messages the transcript holds and
   ///   from when to when.
-  public func applyKeepingSome(to transcript: Transcript, path: String) throws -> Transcript {
+  package func applyKeepingSome(to transcript: Transcript, path: String) throws -> Transcript {
     let result = apply(to: transcript)
     guard start != nil || end != nil, result.messages.isEmpty, !transcript.messages.isEmpty else {
       return result
@@ -116,14 +116,14 @@ public struct TranscriptFilter: Sendable {
   /// Parses a --from/--to value: YYYY-MM-DD. Returns nil when invalid.
   ///
   /// The month and day may have one digit (`2024-3-9`); the date must exist.
-  public static func parseDate(_ text: String) -> LocalDate? {
+  package static func parseDate(_ text: String) -> LocalDate? {
     LocalDate.parse(text.trimmingCharacters(in: .whitespaces), shortFields: true)
   }
 
   /// Parses one end of a range: a day (`2025-03-01`), a month (`2025-03`) or a time
   /// (`2025-03-01T18:30`, `2025-03-01 18:30:15`). A day or month stands for its first second
   /// as a start and its last as an end; a time without seconds covers its whole minute.
-  public static func parseBound(_ text: String, isEnd: Bool) -> LocalDateTime? {
+  package static func parseBound(_ text: String, isEnd: Bool) -> LocalDateTime? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let day = parseDate(trimmed) {
       return isEnd

@@ -6,7 +6,7 @@ public enum TranscriptPeriod: String, Sendable, Hashable, CaseIterable {
   case day, week, month
 
   /// The name of the period holding `date`: `2025-03-01`, `2025-W09` (ISO week), `2025-03`.
-  public func name(of date: LocalDate) -> String {
+  package func name(of date: LocalDate) -> String {
     switch self {
     case .day: return date.iso8601
     case .month: return String(date.iso8601.prefix(7))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct BubbleShapeTests {
   let frame = Rect(x: 10, y: 20, width: 200, height: 100)

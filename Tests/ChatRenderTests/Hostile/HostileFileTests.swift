@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Files that are not what they seem: FIFOs, devices, files past a limit, nesting without end.
 @Suite struct HostileFileTests {

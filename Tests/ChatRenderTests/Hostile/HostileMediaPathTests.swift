@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A stranger's export may name any file of the reader's disk as its media: only files inside
 /// the export are read; the rest become chips with their names and a warning per message.
@@ -41,8 +41,10 @@ import Testing
   func ourJSONStaysInItsFolder() throws {
     try Self.withExport { export, secret in
       let inside = export.appendingPathComponent("photos/ok.png").path
-      let paths = ["photos/ok.png", inside, secret.path, "../secret.png", "photos/../../secret.png",
-        "photos/link.png", "photos/pipe.png"]
+      let paths = [
+        "photos/ok.png", inside, secret.path, "../secret.png", "photos/../../secret.png",
+        "photos/link.png", "photos/pipe.png",
+      ]
       try Files.write(Array(Self.ourJSON(paths: paths).utf8), to: export.appendingPathComponent("chat.json"))
       let (transcript, warnings) = try Files.read(export.path + "/chat.json")
       let attachments = Files.attachments(transcript)

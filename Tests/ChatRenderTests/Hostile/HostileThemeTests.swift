@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Themes from the internet: long `extends` chains, huge files, FIFOs, thousands of fonts.
 @Suite struct HostileThemeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// SMS backups built to be slow: cost must stay linear in the file.
 @Suite struct HostileXMLTests {

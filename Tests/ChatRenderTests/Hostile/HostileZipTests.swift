@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Zip archives built to hurt: bombs, lying headers, traps in Zip64 records, duplicate names.
 @Suite struct HostileZipTests {

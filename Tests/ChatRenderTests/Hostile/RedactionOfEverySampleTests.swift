@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// `--redact` on every sample and fixture: no participant's name (nor a part of it), handle,
 /// id, phone number or e-mail address survives in the redacted transcript, which holds every

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Inputs the fuzz targets found crashing, kept so they never crash again.
 @Suite struct FormattingFuzzRegressionTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Reads import fixtures and flattens transcripts into rows that tests compare.
 enum ImportFixtures {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Detection of the Telegram, Discord, ChatGPT and OpenAI formats: each claims its own files
 /// and none claims another's, nor ChatRender's own JSON.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Fixtures/formats").path

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A Slack export held in memory, as a zip would give it.
 private struct MemoryTree: FileTree {

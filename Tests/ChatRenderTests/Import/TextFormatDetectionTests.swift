@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Every sample in `Fixtures/formats` against the WhatsApp, IRC and plain detectors.
 @Suite struct TextFormatDetectionTests {

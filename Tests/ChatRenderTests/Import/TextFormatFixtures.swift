@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Fixtures and helpers shared by the WhatsApp, IRC and plain-transcript tests.
 enum TextFormatFixtures {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A document laid out on two threads (`PageIterator.buildsAhead`) has the same pages as on
 /// one, long messages cut across pages included.

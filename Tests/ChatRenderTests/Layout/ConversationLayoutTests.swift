@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct ConversationLayoutTests {
   func transcript(_ source: String) throws -> Transcript { try TestTranscripts.chat(source) }

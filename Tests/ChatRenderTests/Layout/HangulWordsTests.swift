@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Korean words, kept whole when lines wrap (`HangulWords`).
 @Suite struct HangulWordsTests {

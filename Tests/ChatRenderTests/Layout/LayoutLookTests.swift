@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Corner tails, avatar carriers, names inside bubbles and day-separator decorations, laid out
 /// with the fake measurer (every character 8 wide, every line 20 tall).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Texts longer than a page, or than Pango can place on one line before wrapping.
 @Suite struct LongTextTests {

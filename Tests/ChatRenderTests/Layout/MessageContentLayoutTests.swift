@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Replies, reactions, attachments, edits, deletions, forwards, bots and large emoji, laid out
 /// with the fake measurer (every character 8 wide, every line 20 tall).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// "Page N of M": a document's pages laid out once and numbered when the last is known, and
 /// past the budget counted first, then laid out again from where the kept pages ended.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Where pages break inside bubbles: plain and formatted bodies cut between their lines,
 /// tall bubbles filling the rest of a page; laid out with the fixed-advance measurer.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Day labels atop pages, a document's headers and footers, the outline's entries.
 @Suite struct PageFurnitureTests {

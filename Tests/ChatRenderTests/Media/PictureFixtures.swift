@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// The test pictures: 160×120, red top left, green top right, blue bottom left, white bottom
 /// right (the `-alpha` ones transparent bottom left).

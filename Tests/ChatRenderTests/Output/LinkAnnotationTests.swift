@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Links land where their text is: on a PDF sheet that moves and scales the content, and in SVG.
 @Suite struct LinkAnnotationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// The outline's bookmarks: one per day, under their months past 60 days.
 @Suite struct PDFOutlineTests {

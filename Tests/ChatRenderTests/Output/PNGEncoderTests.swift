@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct PNGEncoderTests {
   // MARK: - Helpers

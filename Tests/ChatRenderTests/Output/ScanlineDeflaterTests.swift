@@ -1,7 +1,7 @@
 import CZlib
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct ScanlineDeflaterTests {
   /// Compresses `data` in pieces of `pieceSize` and returns the zlib stream (IDAT payloads).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Colour emoji in a PDF: images at print resolution, not cairo's 72 per inch.
 @Suite struct ColorEmojiPDFTests {

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct PictureSurfaceTests {
   typealias F = PictureFixtures

@@ -3,7 +3,7 @@ import CPango
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct PixelProbeTests {
   init() { TestEnvironment.prepare() }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Records what the renderer asks for, in order.
 private final class RecordingCanvas: Canvas {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A reply to a photo shows the photo's thumbnail in its quote: cover-cropped to a rounded
 /// square at the quote's right; "🖼️ Photo" when the photo cannot be found.

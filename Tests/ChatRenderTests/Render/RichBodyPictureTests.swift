@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Formatted bodies drawn by cairo and Pango: the code box's tint, a monospace font in the
 /// PDF. With CHATRENDER_LOOK_DIR set, the pictures are kept there to look at.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// The cut-outs of the dim layer and where notes go, as pure geometry.
 @Suite struct SpotlightGeometryTests {

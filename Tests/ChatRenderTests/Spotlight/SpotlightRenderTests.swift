@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Spotlights as drawn: the dim layer, its cut-outs and the notes, in PNG, PDF and SVG.
 @Suite struct SpotlightRenderTests {

@@ -1,4 +1,4 @@
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A fake measurer: every character is `advance` wide, every line `lineHeight` tall; wraps
 /// at spaces (or anywhere in a long word). Deterministic, no fonts.

@@ -1,5 +1,5 @@
 import CCairo
-import ChatRender
+@_spi(Pages) import ChatRender
 import Foundation
 import Testing
 

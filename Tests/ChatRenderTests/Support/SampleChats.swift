@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Chats written in the `.chat` format, parsed for tests.
 enum SampleChats {

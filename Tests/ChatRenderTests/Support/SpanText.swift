@@ -1,4 +1,4 @@
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Spans written as "style 'the text they cover'", in order, for readable expectations.
 enum SpanText {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Transcripts for tests, read from source text with our own formats.
 enum TestTranscripts {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// A fresh folder of theme files for one test, removed afterwards.
 struct ThemeFolder: ~Copyable {

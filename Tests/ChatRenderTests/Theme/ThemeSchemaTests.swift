@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// `Themes/theme.schema.json`, the decoder's key table and the encoder's output must name the
 /// same keys, object by object.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct LocalDateTimeTests {
   /// Our arithmetic against Foundation's Gregorian calendar, across leap days, centuries,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct TranscriptFilterTests {
   static let berlin = TimeZone(identifier: "Europe/Berlin")!

@@ -9,7 +9,7 @@
 /// then waits for the page where the message goes on, under the message's end, where a
 /// reader finishing the message meets it. Only a message with no room on any of its pages
 /// gets its note squeezed onto its last page.
-public struct Spotlight {
+@_spi(Pages) public struct Spotlight {
   /// The theme whose `spotlight` and `note` keys style the layer and the notes.
   public let theme: Theme
   /// What wraps and measures the notes' text.

@@ -3,7 +3,7 @@
 ///
 /// With a spotlight it looks one page ahead: a note with no room beside its message waits
 /// for the next page when the message goes on there (see `Spotlight`).
-public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProtocol {
+@_spi(Pages) public struct SpotlightPages<Base: IteratorProtocol<LaidOutPage>>: IteratorProtocol {
   private var base: Base
   private var spotlight: Spotlight?
   /// The page after the one `next()` hands out; nil once `base` has ended.

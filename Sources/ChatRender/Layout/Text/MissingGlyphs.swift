@@ -3,7 +3,7 @@ import Synchronization
 
 /// Characters no installed font could draw (Pango draws them as boxes), collected over a
 /// run so a front end can warn once, naming them and the Debian package with a font for them.
-public enum MissingGlyphs {
+@_spi(Pages) public enum MissingGlyphs {
   private struct State {
     var missing: Set<Unicode.Scalar> = []
     var checked: Set<Unicode.Scalar> = []

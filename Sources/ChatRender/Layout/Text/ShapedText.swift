@@ -6,7 +6,7 @@ import CPango
 /// A cache, not content: every `ShapedText` is equal to every other, since the `TextBlock`
 /// that carries one already says what it shows. Two layouts of one chat are then equal.
 /// Draw it only on the thread of the engine that made it (Pango objects are not shared).
-public final class ShapedText: Hashable, @unchecked Sendable {
+@_spi(Pages) public final class ShapedText: Hashable, @unchecked Sendable {
   let layout: OpaquePointer
 
   /// Takes over a reference to `layout`.

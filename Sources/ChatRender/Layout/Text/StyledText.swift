@@ -1,6 +1,6 @@
 /// Text with the font it is set in. The text is plain: never parsed as markup; its inline
 /// styles are `runs`, which reach Pango as attributes.
-public struct StyledText: Sendable, Hashable {
+@_spi(Pages) public struct StyledText: Sendable, Hashable {
   /// The characters, drawn as they are (never parsed as markup).
   public var text: String
   /// The font of the whole text; runs may change its weight, slant or family.
@@ -30,7 +30,7 @@ public struct StyledText: Sendable, Hashable {
 }
 
 /// An inline style over a range of a `StyledText`.
-public struct TextRun: Sendable, Hashable {
+@_spi(Pages) public struct TextRun: Sendable, Hashable {
   /// UTF-8 byte offsets into the text.
   public var range: Range<Int>
   /// What the run changes.
@@ -44,7 +44,7 @@ public struct TextRun: Sendable, Hashable {
 }
 
 /// What a run changes about its text.
-public enum InlineStyle: Sendable, Hashable {
+@_spi(Pages) public enum InlineStyle: Sendable, Hashable {
   case bold, italic, strikethrough, underline
   /// Set in these font families (code).
   case monospace(families: [String])
@@ -55,7 +55,7 @@ public enum InlineStyle: Sendable, Hashable {
 }
 
 /// A font request: families in order of preference and an absolute size.
-public struct FontSpec: Sendable, Hashable {
+@_spi(Pages) public struct FontSpec: Sendable, Hashable {
   /// Family names in order of preference; fontconfig falls back past them for missing
   /// characters (emoji, CJK).
   public var families: [String]

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Owns its font map and context: one per thread, never shared (docs/ARCHITECTURE.md,
 /// "Ownership of C objects").
-public final class TextEngine: TextMeasurer {
+@_spi(Pages) public final class TextEngine: TextMeasurer {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var fonts: [FontSpec: OpaquePointer] = [:]

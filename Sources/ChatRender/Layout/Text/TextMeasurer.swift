@@ -1,11 +1,11 @@
 /// Measures and wraps text. Layout depends on this protocol only, so that tests can use a fake.
-public protocol TextMeasurer {
+@_spi(Pages) public protocol TextMeasurer {
   /// Lays out `text` wrapped within `maxWidth` points (by word, then by character).
   func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics
 }
 
 /// The size of laid-out text.
-public struct TextMetrics: Sendable, Hashable {
+@_spi(Pages) public struct TextMetrics: Sendable, Hashable {
   /// The logical size of the text, in points.
   public var size: Size
   /// The x of the widest line's left edge within the wrap width: right-aligned (RTL) lines

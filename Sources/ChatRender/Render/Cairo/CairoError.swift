@@ -1,7 +1,7 @@
 import CCairo
 
 /// A failure reported by cairo, with what was being done.
-public struct CairoError: Error, Sendable, CustomStringConvertible {
+@_spi(Pages) public struct CairoError: Error, Sendable, CustomStringConvertible {
   /// Cairo's own words for the status ("out of memory").
   public var message: String
   /// What was being done ("cannot create PDF").

@@ -70,7 +70,7 @@ public struct SourceFile: Sendable {
   /// anything but a regular file (a FIFO or a device would never end).
   ///
   /// - Throws: `FileError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
-  public init(contentsOf path: String, limit: Limit = .inputSize) throws {
+  package init(contentsOf path: String, limit: Limit = .inputSize) throws {
     let bytes =
       path == "-"
       ? try RegularFile.readStandardInput(limit: limit) : try RegularFile.read(path, limit: limit)
@@ -81,7 +81,7 @@ public struct SourceFile: Sendable {
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Number of lines, counting a last line without a newline.
-  public var lineCount: Int { lineStarts.count }
+  package var lineCount: Int { lineStarts.count }
 
   /// The location of the byte at `offset`.
   public func location(ofOffset offset: Int) -> SourceLocation {
@@ -109,13 +109,13 @@ public struct SourceFile: Sendable {
   }
 
   /// The location of a 1-based line and column.
-  public func location(line: Int, column: Int) -> SourceLocation {
+  package func location(line: Int, column: Int) -> SourceLocation {
     let start = line - 1 < lineStarts.count ? lineStarts[max(0, line - 1)] : bytes.count
     return SourceLocation(file: path, line: line, column: column, offset: start)
   }
 
   /// The text of a 1-based line, without its line ending.
-  public func lineText(_ line: Int) -> String {
+  package func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count

@@ -10,7 +10,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   /// Column, from 1, in Unicode scalars.
   public var column: Int
   /// UTF-8 byte offset from the start of the file, from 0.
-  public var offset: Int
+  package var offset: Int
 
   /// A location; `offset` is 0 unless given.
   public init(file: String, line: Int, column: Int, offset: Int = 0) {

@@ -1,7 +1,7 @@
 /// A JSON value that remembers where it stood in its file.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
   /// The six JSON types, each with its contents.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,19 +17,19 @@ public struct JSONValue: Sendable {
   }
 
   /// One `"key": value` pair of an object, in file order.
-  public struct Member: Sendable {
+  package struct Member: Sendable {
     /// The member's name, unescaped.
-    public var key: String
+    package var key: String
     /// UTF-8 offset of the key's opening quote.
-    public var keyOffset: Int
+    package var keyOffset: Int
     /// The member's value.
-    public var value: JSONValue
+    package var value: JSONValue
   }
 
   /// What the value is, with its contents.
-  public var kind: Kind
+  package var kind: Kind
   /// UTF-8 offset of the value's first byte.
-  public var offset: Int
+  package var offset: Int
 
   /// A value of `kind` starting at UTF-8 byte `offset` of its file.
   init(kind: Kind, offset: Int) {
@@ -38,7 +38,7 @@ public struct JSONValue: Sendable {
   }
 
   /// "a string", "an object": for messages such as "expected a string, found an object".
-  public var typeName: String {
+  package var typeName: String {
     switch kind {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -50,7 +50,7 @@ public struct JSONValue: Sendable {
   }
 
   /// The string, or nil when the value is not a string.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = kind { return value }
     return nil
   }
@@ -58,7 +58,7 @@ public struct JSONValue: Sendable {
   // The accessors stay out of line: inlined into optional chains they crash the 6.3
   // optimiser (CopyPropagation, "Found ownership error") in release builds.
   /// The number, or nil when the value is not a number.
-  public var numberValue: Double? {
+  package var numberValue: Double? {
     @inline(never) get {
       if case .number(let value) = kind { return value }
       return nil
@@ -66,7 +66,7 @@ public struct JSONValue: Sendable {
   }
 
   /// The number as an `Int` when it is a whole number that fits; nil otherwise.
-  public var intValue: Int? {
+  package var intValue: Int? {
     @inline(never) get {
       guard case .number(let value) = kind, value == value.rounded(), abs(value) < 9e15 else {
         return nil
@@ -76,31 +76,31 @@ public struct JSONValue: Sendable {
   }
 
   /// The boolean, or nil when the value is not `true` or `false`.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
   /// The elements, or nil when the value is not an array.
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let value) = kind { return value }
     return nil
   }
 
   /// The members in file order (duplicates kept), or nil when the value is not an object.
-  public var members: [Member]? {
+  package var members: [Member]? {
     if case .object(let value) = kind { return value }
     return nil
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = kind { return true }
     return false
   }
 
   /// The value of the last member named `key` (JSON objects take the last duplicate).
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.last { $0.key == key }?.value
   }

@@ -2,22 +2,22 @@ extension SourceFile {
   /// The file as one JSON document (strict RFC 8259), every value knowing where it stands.
   ///
   /// - Throws: `DiagnosticError` at the first syntax error, with its line and column.
-  public func json() throws -> JSONValue { try JSONReader.parse(self) }
+  package func json() throws -> JSONValue { try JSONReader.parse(self) }
 
   /// An error at a JSON value: `file:line:col: error: message`.
-  public func error(_ message: String, at value: JSONValue) -> DiagnosticError {
+  package func error(_ message: String, at value: JSONValue) -> DiagnosticError {
     DiagnosticError(.error(message, at: location(ofOffset: value.offset)))
   }
 
   /// An error at a key of an object.
-  public func error(_ message: String, at member: JSONValue.Member) -> DiagnosticError {
+  package func error(_ message: String, at member: JSONValue.Member) -> DiagnosticError {
     DiagnosticError(.error(message, at: location(ofOffset: member.keyOffset)))
   }
 
   /// The member `key` of `object`, which must be a string.
   ///
   /// - Throws: when the member is missing (and required) or not a string.
-  public func string(_ key: String, in object: JSONValue, required: Bool = true) throws -> String? {
+  package func string(_ key: String, in object: JSONValue, required: Bool = true) throws -> String? {
     guard let value = object[key], !value.isNull else {
       if required { throw error("missing key '\(key)'", at: object) }
       return nil
@@ -29,7 +29,7 @@ extension SourceFile {
   }
 
   /// The member `key` of `object`, which must be an array.
-  public func array(_ key: String, in object: JSONValue, required: Bool = true) throws -> [JSONValue]? {
+  package func array(_ key: String, in object: JSONValue, required: Bool = true) throws -> [JSONValue]? {
     guard let value = object[key], !value.isNull else {
       if required { throw error("missing key '\(key)'", at: object) }
       return nil
@@ -41,7 +41,7 @@ extension SourceFile {
   }
 
   /// `value` itself, which must be an object.
-  public func object(_ value: JSONValue, what: String) throws -> [JSONValue.Member] {
+  package func object(_ value: JSONValue, what: String) throws -> [JSONValue.Member] {
     guard let members = value.members else {
       throw error("expected an object for \(what), found \(value.typeName)", at: value)
     }

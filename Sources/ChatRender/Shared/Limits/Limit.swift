@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Limits that a real export may need raised read an environment variable (a number of
 /// bytes or pixels; `k`, `m` and `g` suffixes multiply by 1024, 1024² and 1024³).
-public enum Limit: CaseIterable, Sendable {
+package enum Limit: CaseIterable, Sendable {
   /// The bytes of one input file (or stdin) read into memory.
   case inputSize
   /// The bytes unpacked from one zip archive in all, across all its entries.
@@ -26,7 +26,7 @@ public enum Limit: CaseIterable, Sendable {
   case fontFamilies
 
   /// What the limit counts, for messages and the README.
-  public var subject: String {
+  package var subject: String {
     switch self {
     case .inputSize: return "input file size"
     case .archiveSize: return "bytes unpacked from one archive"
@@ -40,7 +40,7 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// The limit when its environment variable is not set (bytes, pixels or a count).
-  public var defaultValue: Int {
+  package var defaultValue: Int {
     switch self {
     case .inputSize: return 1 << 30
     case .archiveSize: return 4 << 30
@@ -54,7 +54,7 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// The variable that raises (or lowers) the limit; nil for limits no real file comes near.
-  public var environmentVariable: String? {
+  package var environmentVariable: String? {
     switch self {
     case .inputSize: return "CHATRENDER_MAX_INPUT_BYTES"
     case .archiveSize: return "CHATRENDER_MAX_ARCHIVE_BYTES"
@@ -65,7 +65,7 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// Whether the limit counts bytes (shown as KiB, MiB, GiB).
-  public var countsBytes: Bool {
+  package var countsBytes: Bool {
     switch self {
     case .inputSize, .archiveSize, .archiveEntrySize, .themeSize: return true
     default: return false
@@ -73,17 +73,17 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// The limit in force: the environment variable's value, else the default.
-  public var value: Int { Limit.values[self] ?? defaultValue }
+  package var value: Int { Limit.values[self] ?? defaultValue }
 
   /// "input file size over the 1 GiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)".
-  public func exceededMessage(_ limit: Int? = nil) -> String {
+  package func exceededMessage(_ limit: Int? = nil) -> String {
     let amount = Limit.describe(limit ?? value, bytes: countsBytes)
     let raise = environmentVariable.map { " (raise it with \($0))" } ?? ""
     return "\(subject) over the \(amount) limit\(raise)"
   }
 
   /// The limit's value shown for people: "1 GiB", "50,000,000".
-  public static func describe(_ amount: Int, bytes: Bool) -> String {
+  package static func describe(_ amount: Int, bytes: Bool) -> String {
     guard bytes else { return grouped(amount) }
     for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
     where amount >= size && amount % size == 0 {
@@ -104,7 +104,7 @@ public enum Limit: CaseIterable, Sendable {
 
   /// The limit variables set in `environment` to something that is not a positive count:
   /// a program should refuse to run rather than go on with the default unnoticed.
-  public static func invalidSettings(
+  package static func invalidSettings(
     in environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [(limit: Limit, value: String)] {
     allCases.compactMap { limit in
@@ -115,7 +115,7 @@ public enum Limit: CaseIterable, Sendable {
   }
 
   /// What the environment variable takes: "a number of bytes; k, m or g multiply it by …".
-  public var valueSyntax: String {
+  package var valueSyntax: String {
     (countsBytes ? "a number of bytes" : "a number") + "; k, m or g multiply it by 1024, 1024² or 1024³"
   }
 

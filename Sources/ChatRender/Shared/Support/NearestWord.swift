@@ -1,7 +1,7 @@
 /// Finds the closest known word to a misspelt one, for "did you mean …?" notes.
-public enum NearestWord {
+package enum NearestWord {
   /// The word of `candidates` within edit distance 2 (or a third of the length) of `word`.
-  public static func find(_ word: String, in candidates: [String]) -> String? {
+  package static func find(_ word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (word: String, distance: Int)?
     for candidate in candidates {
@@ -14,7 +14,7 @@ public enum NearestWord {
 
   /// The note "did you mean 'radius'?" naming the candidate nearest to `word`; nil when none
   /// is near enough.
-  public static func suggestion(for word: String, in candidates: [String]) -> String? {
+  package static func suggestion(for word: String, in candidates: [String]) -> String? {
     find(word, in: candidates).map { "did you mean '\($0)'?" }
   }
 

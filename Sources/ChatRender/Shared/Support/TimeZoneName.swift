@@ -1,9 +1,9 @@
 import Foundation
 
 /// Time zones as people write them: an IANA name (`Europe/Paris`) or an offset from UTC.
-public enum TimeZoneName {
+package enum TimeZoneName {
   /// The zone `text` names; nil when it names none.
-  public static func parse(_ text: String) -> TimeZone? {
+  package static func parse(_ text: String) -> TimeZone? {
     TimeZone(identifier: text) ?? offset(text)
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct DiscordMarkdownTests {
   let reader = DiscordMarkdown(mentionedNames: ["42": ["Lena", "lena.k"], "7": ["Ana Lima"]])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct MarkdownReaderTests {
   func read(_ markdown: String) -> (text: String, spans: [String]) {

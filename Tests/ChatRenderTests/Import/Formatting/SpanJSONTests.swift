@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 @Suite struct SpanJSONTests {
   func parse(_ text: String) throws -> Transcript {

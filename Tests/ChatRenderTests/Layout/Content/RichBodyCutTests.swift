@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Where a formatted body is cut across pages, with the fixed-advance measurer (8 pt a
 /// character, 20 pt a line).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Body layout with the fixed-advance measurer: 8 pt a character, 20 pt a line.
 @Suite struct RichBodyLayoutTests {
