@@ -190,6 +190,10 @@ final class BatchRunner: Sendable {
       } catch {
         failure = error
       }
+      // Pictures drawn as placeholders, told once however many formats drew them.
+      for warning in exporters.values.flatMap({ $0.takeWarnings() }) where !warnings.contains(warning) {
+        warnings.append(warning)
+      }
       report(job: job, worker: worker, warnings: warnings, written: written, failure: failure, total: jobs.count)
     }
   }

@@ -105,3 +105,48 @@ import Testing
     #expect(sandbox.files(in: ".") == ["a.chat"])
   }
 }
+
+/// Pictures that cannot be drawn are told about, and the picture limit reads like every limit.
+@Suite struct PictureWarningCLITests {
+  static func chat(photos: [String]) -> String {
+    let messages = photos.enumerated().map { index, photo in
+      "{\"from\": \"a\", \"time\": \"2024-01-01T10:0\(index):00Z\", \"text\": \"\","
+        + " \"attachments\": [{\"kind\": \"image\", \"path\": \"\(photo)\"}]}"
+    }
+    return "{\"version\": 1, \"me\": \"a\", \"participants\": [{\"id\": \"a\", \"name\": \"A\"}],"
+      + " \"messages\": [\(messages.joined(separator: ", "))]}"
+  }
+
+  static func sandboxWithPhoto() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    let picture = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/ChatRenderTests/Fixtures/pictures/quadrants.png")
+    try Data(contentsOf: picture).write(to: sandbox.url.appendingPathComponent("photo.png"))
+    return sandbox
+  }
+
+  @Test("a missing picture is a placeholder and a warning, in PNG and PDF alike, told once")
+  func missingPictureIsWarned() throws {
+    let sandbox = try Self.sandboxWithPhoto()
+    try sandbox.write(Self.chat(photos: ["photo.png", "gone.png"]), to: "chat.json")
+    let result = try sandbox.chatrender(["chat.json", "-f", "png,pdf", "-o", "out"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let placeholders = result.standardError.components(separatedBy: "drawn as a placeholder").count - 1
+    #expect(placeholders == 1, "\(result.standardError)")
+    #expect(result.standardError.contains("gone.png"))
+  }
+
+  @Test("CHATRENDER_MAX_PICTURE_PIXELS takes suffixes: 1k refuses a 160 × 120 picture")
+  func pictureLimitTakesSuffixes() throws {
+    let sandbox = try Self.sandboxWithPhoto()
+    try sandbox.write(Self.chat(photos: ["photo.png"]), to: "chat.json")
+    let small = try sandbox.chatrender(
+      ["chat.json", "-o", "small.png"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "1k"])
+    #expect(small.status == 0, "\(small.standardError)")
+    #expect(small.standardError.contains("drawn as a placeholder"), "\(small.standardError)")
+    #expect(small.standardError.contains("1,024") || small.standardError.contains("1024"), "\(small.standardError)")
+    let large = try sandbox.chatrender(
+      ["chat.json", "-o", "large.png"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "1m"])
+    #expect(!large.standardError.contains("placeholder"), "\(large.standardError)")
+  }
+}

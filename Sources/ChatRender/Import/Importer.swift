@@ -18,7 +18,8 @@ public enum Importer {
   }
 
   /// Reads `input` with `format` (or the detected one), keeps its media inside the export
-  /// (`ExportBoundary`), then applies `options.me`.
+  /// (`ExportBoundary`) and its links to addresses that may open (`LinkTarget`), then applies
+  /// `options.me`.
   ///
   /// - Throws: `DiagnosticError` for malformed input or an input of no known format.
   public static func read(
@@ -35,6 +36,7 @@ public enum Importer {
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     ExportBoundary(input).confine(&transcript, warnings: &warnings)
+    LinkTarget.disarm(&transcript)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript

@@ -273,6 +273,12 @@
     self.url = url
     self.textRange = textRange
   }
+
+  /// A link over `frame`, or nil when `url` may not open (`LinkTarget`): the layout makes
+  /// links only through this.
+  static func clickable(frame: Rect, url: String, textRange: Range<Int>? = nil) -> LinkItem? {
+    LinkTarget.isClickable(url) ? LinkItem(frame: frame, url: url, textRange: textRange) : nil
+  }
 }
 
 /// A translucent layer over `area` with even-odd holes: what lies under a hole stays as it is.

@@ -16,7 +16,7 @@
       return "not a picture ChatRender can draw (JPEG, PNG, WebP or GIF)"
     case .tooLarge(let size, let limit):
       return "picture of \(size) pixels is larger than the limit of \(limit) pixels"
-        + " (set \(PictureLimits.environmentKey) to raise it)"
+        + " (set \(Limit.picturePixels.environmentVariable ?? "") to raise it)"
     case .corrupt(let format, let reason):
       return "damaged \(format.rawValue.uppercased()) picture: \(reason)"
     case .unreadable(let path, let reason):

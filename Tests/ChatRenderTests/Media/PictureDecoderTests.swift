@@ -90,9 +90,10 @@ import Testing
         try PictureDecoder.decode(F.bytes(name), limits: limits)
       }
     }
-    #expect(PictureLimits(environment: [PictureLimits.environmentKey: "1000"]).maximumPixels == 1000)
-    #expect(PictureLimits(environment: [PictureLimits.environmentKey: "lots"]).maximumPixels == 50_000_000)
-    #expect(PictureLimits(environment: [:]).maximumPixels == 50_000_000)
+    // One table for the limit: the picture limit is the limits table's, suffixes and all.
+    #expect(PictureLimits.fromEnvironment.maximumPixels == Limit.picturePixels.value)
+    #expect(Limit.picturePixels.defaultValue == 50_000_000)
+    #expect(Limit.parse("1k") == 1024)
     let message = PictureError.tooLarge(PixelSize(width: 10_000, height: 9_000), limit: 50_000_000).description
     #expect(message.contains("10000×9000") && message.contains("CHATRENDER_MAX_PICTURE_PIXELS"))
   }

@@ -145,7 +145,7 @@ struct RichBodyPlacer {
     let inline = runs.runs(for: range)
     let text = StyledText(document.string(range), font: font, runs: inline.runs)
     let block = placeText(text, x: x, width: width, color: style.text)
-    for link in inline.links { links.append(LinkItem(frame: block.frame, url: link.url, textRange: link.range)) }
+    links += inline.links.compactMap { LinkItem.clickable(frame: block.frame, url: $0.url, textRange: $0.range) }
     if Self.isRightAligned(block.metrics) { rightAligned.append((items.count - 1, x + width)) }
     lastProse = (x, block.metrics)
     return true

@@ -78,11 +78,9 @@ struct RichBodyTable {
           row[column].text, at: Point(x: cellX + padding + max(0, shift), y: rowY + padding),
           width: widths[column], color: style.text)
         for link in row[column].links {
-          placer.addLink(
-            LinkItem(
-              frame: Rect(
-                x: cellX + padding, y: rowY + padding, width: widths[column], height: metrics[column].size.height),
-              url: link.url, textRange: link.range))
+          let frame = Rect(
+            x: cellX + padding, y: rowY + padding, width: widths[column], height: metrics[column].size.height)
+          if let item = LinkItem.clickable(frame: frame, url: link.url, textRange: link.range) { placer.addLink(item) }
         }
         cellX += widths[column] + 2 * padding + line
       }

@@ -49,7 +49,7 @@ extension BlockBuilder {
       let card = Rect(x: 0, y: 0, width: width, height: height)
       var items = Self.barredCard(
         card, fill: fill, bar: bar, barColor: accent, lines: measured, at: inset, wrap: wrap, lineGap: 1)
-      if let url = preview.url { items.append(.link(LinkItem(frame: card, url: url))) }
+      if let url = preview.url, let link = LinkItem.clickable(frame: card, url: url) { items.append(.link(link)) }
       return items
     }
     let width = (measured.map(\.1.size.width).max() ?? 0) + inset.horizontal
