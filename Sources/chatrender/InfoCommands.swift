@@ -36,7 +36,7 @@ enum InfoCommands {
         ? NumberedListing.text(for: transcript, timeZone: read.timeZone)
         : TranscriptJSONWriter.write(transcript, relativeTo: folder)
       if let output {
-        try TextFile.write(json, to: output)
+        try OutputSink.write(Array(json.utf8), to: output)
       } else {
         try Terminal.result(json)
       }
@@ -125,30 +125,3 @@ enum InfoCommands {
   }
 }
 
-/// Writes text files atomically: a temporary file renamed into place. A device or a FIFO is
-/// written directly: renaming over it would replace it with a regular file.
-enum TextFile {
-  static func write(_ text: String, to path: String) throws {
-    do {
-      var status = stat()
-      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
-        status.st_mode & S_IFMT != S_IFDIR
-      {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-          throw FileError(path: path, reason: "cannot open (\(String(cString: strerror(errno)).lowercased()))")
-        }
-        defer { try? handle.close() }
-        try handle.write(contentsOf: Data(text.utf8))
-        return
-      }
-      let target =
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        ? URL(fileURLWithPath: path).resolvingSymlinksInPath() : URL(fileURLWithPath: path)
-      try Data(text.utf8).write(to: target, options: .atomic)
-    } catch let error as FileError {
-      throw error
-    } catch {
-      throw FileError(path: path, reason: "cannot write (\(error.localizedDescription))")
-    }
-  }
-}

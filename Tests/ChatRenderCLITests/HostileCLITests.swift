@@ -49,21 +49,39 @@ import Testing
     #expect(stat(sandbox.path + "/out.png", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
 
-  @Test func aLinkToARegularFileStaysALink() throws {
+  @Test("an output that is a link is replaced, never written through")
+  func aLinkIsReplacedNotWrittenThrough() throws {
     let sandbox = try Sandbox()
     try sandbox.write(Self.goodChat, to: "a.chat")
-    try sandbox.write("old", to: "real/out.json")
-    try FileManager.default.createSymbolicLink(
-      atPath: sandbox.path + "/link.json", withDestinationPath: "real/out.json")
-    try sandbox.write("old", to: "real/out.png")
-    try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/link.png", withDestinationPath: "real/out.png")
+    try sandbox.write("old", to: "real/target.txt")
+    for name in ["link.json", "link.png"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: sandbox.path + "/" + name, withDestinationPath: "real/target.txt")
+    }
     let run = try shell(sandbox, "chatrender parse a.chat -o link.json && chatrender a.chat -o link.png")
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(String(decoding: try sandbox.bytes("real/out.json"), as: UTF8.self).contains("\"hi there\""))
-    #expect(Array(try sandbox.bytes("real/out.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.png")) == "real/out.png")
-    #expect(
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.json")) == "real/out.json")
+    #expect(String(decoding: try sandbox.bytes("real/target.txt"), as: UTF8.self) == "old")
+    #expect(String(decoding: try sandbox.bytes("link.json"), as: UTF8.self).contains("\"hi there\""))
+    #expect(Array(try sandbox.bytes("link.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path + "/link.png")) == nil)
+  }
+
+  @Test("a read-only output is refused, even to root, and left as it was")
+  func aReadOnlyOutputIsRefused() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.goodChat, to: "a.chat")
+    for name in ["out.png", "out.json"] {
+      try sandbox.write("old", to: name)
+      #expect(chmod(sandbox.path + "/" + name, 0o444) == 0)
+    }
+    let render = try sandbox.chatrender(["a.chat", "-o", "out.png"])
+    #expect(render.status == 1)
+    #expect(render.standardError.contains("out.png: error: is read-only; not replaced"), "\(render.standardError)")
+    let parse = try sandbox.chatrender(["parse", "a.chat", "-o", "out.json"])
+    #expect(parse.status == 1)
+    #expect(String(decoding: try sandbox.bytes("out.png"), as: UTF8.self) == "old")
+    #expect(String(decoding: try sandbox.bytes("out.json"), as: UTF8.self) == "old")
+    #expect(sandbox.files() == ["a.chat", "out.json", "out.png"])
   }
 
   @Test func aFIFOInputIsRefusedAtOnce() throws {

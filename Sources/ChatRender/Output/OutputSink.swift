@@ -6,7 +6,9 @@ import Foundation
 /// A file is written to a temporary name in its folder and renamed into place by `commit()`,
 /// so a failure never leaves a partial file. A device or a FIFO (`/dev/null`, a named pipe,
 /// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
-/// regular file. A symbolic link to a regular file stays a link; its target is replaced.
+/// regular file. A symbolic link to a regular file is replaced, never written through (a
+/// stranger's folder may hold `out.png` leading to a file of the user's). A read-only file is
+/// refused, as `cp` refuses it, even to root.
 @_spi(Pages) public final class OutputSink {
   /// The path in messages: the file's path, `<stdout>` or `<memory>`.
   public let displayPath: String
@@ -30,8 +32,9 @@ import Foundation
   private var pending: [UInt8] = []
   private static let pendingLimit = 1 << 16
 
-  /// Opens a temporary file beside `path` (beside its target when it is a link), or `path`
-  /// itself when it is a device or a FIFO.
+  /// Opens a temporary file beside `path`, or `path` itself when it is a device or a FIFO.
+  ///
+  /// - Throws: `FileError` when `path` is a read-only file or no file can be made beside it.
   public init(path: String) throws {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
@@ -50,7 +53,10 @@ import Foundation
       return
     }
     writesInPlace = false
-    let target = OutputSink.linkTarget(of: path) ?? path
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o222 == 0 {
+      throw FileError(path: path, reason: "is read-only; not replaced")
+    }
+    let target = path
     let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent().path
     // The name is recorded before the file exists, so that a signal arriving in between
@@ -103,15 +109,11 @@ import Foundation
     writesInPlace = false
   }
 
-  /// The regular file a symbolic link leads to, so that renaming replaces it and keeps the
-  /// link; nil when `path` is no link.
-  private static func linkTarget(of path: String) -> String? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// Writes `bytes` as the whole file at `path`, atomically as every sink does.
+  package static func write(_ bytes: [UInt8], to path: String) throws {
+    let sink = try OutputSink(path: path)
+    bytes.withUnsafeBytes { sink.write($0) }
+    try sink.commit()
   }
 
   deinit { if !finished { abort() } }
