@@ -124,4 +124,3 @@ enum InfoCommands {
     }
   }
 }
-
