@@ -37,6 +37,7 @@ public enum Importer {
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     ExportBoundary(input).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)
+    NULMark.show(in: &transcript)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript

@@ -33,6 +33,14 @@ enum PopplerTools {
     return try images(inPDFAt: path.path)
   }
 
+  /// The text `pdftotext` reads from PDF bytes.
+  static func text(ofPDF bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-\(UUID().uuidString).pdf")
+    try Data(bytes).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    return try run("/usr/bin/pdftotext", [path.path, "-"])
+  }
+
   /// The first page of PDF bytes drawn by `pdftoppm` at `dpi`, decoded for pixel probes.
   static func firstPage(ofPDF bytes: [UInt8], dpi: Int) throws -> PixelBuffer {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-\(UUID().uuidString)")
