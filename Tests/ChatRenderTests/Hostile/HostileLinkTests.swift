@@ -82,7 +82,8 @@ import Testing
   @Test("the text after a NUL reaches the PDF")
   func textAfterANULIsDrawn() throws {
     var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: "a.chat", bytes: Array("me: Sam\n\n> before\u{0}afterwards\n".utf8)))
+    let input = ImportInput(
+      file: try SourceFile(path: "a.chat", bytes: Array("me: Sam\n\n> before\u{0}afterwards\n".utf8)))
     let chat = try Importer.read(input, warnings: &warnings)
     let pdf = try #require(try ChatRenderer(options: ExportOptions(format: .pdf)).render(chat).first)
     let text = try PopplerTools.text(ofPDF: pdf)
