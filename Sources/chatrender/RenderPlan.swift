@@ -154,17 +154,19 @@ struct RenderPlan {
     let format = opened.flatMap { Importer.detect($0) }
     let chats = allChats ? opened.flatMap { input in try? format?.listChats(input) } ?? nil : nil
     let pattern = template ?? (several ? "{input}/{chat}" : "{chat}")
-    func named(_ chat: String?) -> Item {
+    // A chat is chosen by its position ("#3"): names may repeat ("Deleted Account") or be
+    // blank, and the picker would then refuse them.
+    func named(_ chat: String?, position: Int?) -> Item {
       var result = item
-      result.chat = chat
+      result.chat = position.map { "#\($0)" } ?? chat
       result.fromFolder = item.fromFolder || allChats
       let folder = (item.relativeName as NSString).deletingLastPathComponent
       let name = ChatFileName.plan(pattern, chat: chat ?? input, input: input, format: format?.name ?? "chat")
       result.relativeName = folder.isEmpty ? name : folder + "/" + name
       return result
     }
-    guard let chats, !chats.isEmpty else { return [named(nil)] }
-    return chats.map(named)
+    guard let chats, !chats.isEmpty else { return [named(nil, position: nil)] }
+    return chats.enumerated().map { named($1, position: $0 + 1) }
   }
 
   /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other.

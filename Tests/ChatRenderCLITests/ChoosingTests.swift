@@ -183,6 +183,23 @@ struct ChoosingTests {
     #expect(sandbox.files(in: "dated").contains("2024-03-10 Packing list for Iceland 🇮🇸 (chatgpt).svg"))
   }
 
+  @Test("--all-chats renders chats that share a name, or whose name is blank, each to its own file")
+  func allChatsWithSharedNames() throws {
+    let sandbox = try Sandbox()
+    let conversations = ["Ana", "Ana", " "].enumerated().map { index, title in
+      "{\"title\": \"\(title)\", \"create_time\": \(1_700_000_000 + index), \"current_node\": \"n\", \"mapping\": {"
+        + "\"n\": {\"id\": \"n\", \"parent\": null, \"children\": [], \"message\": {\"author\": {\"role\": \"user\"},"
+        + " \"content\": {\"content_type\": \"text\", \"parts\": [\"chat \(index + 1)\"]}}}}}"
+    }
+    try sandbox.write("[" + conversations.joined(separator: ",\n") + "]", to: "conversations.json")
+    let result = try sandbox.chatrender(["render", "conversations.json", "--all-chats", "-o", "out", "-f", "svg"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let files = sandbox.files(in: "out")
+    #expect(files.count == 3, "\(files)")
+    // Each file draws its own chat ("chat 1", "chat 2", "chat 3"): no two are alike.
+    #expect(Set(try files.map { try sandbox.bytes("out/" + $0) }).count == 3)
+  }
+
   @Test("an unknown --name placeholder is a usage error")
   func badTemplate() throws {
     let sandbox = try chatGPTExport()
