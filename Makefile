@@ -4,7 +4,10 @@ RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
 	libcmark-gfm-dev libcmark-gfm-extensions-dev \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core poppler-utils
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+# Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
+TEST_PACKAGES := $(PACKAGES) poppler-utils
+DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
 # and PDF date.
 TEST_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/ChatRenderTests/Fixtures/fonts/fonts.conf \
@@ -29,6 +32,7 @@ demo: build
 	@echo "Rendered Samples/ into out/"
 
 test: deps
+	@scripts/install-deps.sh $(TEST_PACKAGES)
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test --skip-build
 	$(TEST_ENV) $(SWIFT) test --package-path Tests/PublicAPI --scratch-path .build/public-api
@@ -84,7 +88,6 @@ docs:
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*static let version = "chatrender \(.*\)"/\1/p' Sources/chatrender/Help.swift)
 SHARE = $(DESTDIR)$(PREFIX)/share
-PACKAGES += zsh fish lintian
 .PHONY: build-static install deb
 
 build-static: build
@@ -102,9 +105,10 @@ install: build-static
 
 # chatrender_VERSION_ARCH.deb in out/, checked by lintian (errors fail).
 deb:
+	@scripts/install-deps.sh $(DEB_PACKAGES)
 	rm -rf .build/deb
 	$(MAKE) install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note .build/deb/usr/bin/chatrender
 	packaging/build-deb.sh .build/deb $(VERSION) out
-	lintian --fail-on error --suppress-tags no-copyright-file,copyright-without-copyright-notice out/chatrender_$(VERSION)_*.deb
+	lintian --fail-on error out/chatrender_$(VERSION)_*.deb
 # ---- Install and Debian package (end) ----

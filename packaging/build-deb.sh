@@ -16,11 +16,18 @@ date=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/nul
 printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- ChatRender maintainers <chatrender@example.org>  %s\n' \
   "$version" "$version" "$date" | gzip -9n > "$doc/changelog.gz"
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
-# The runtime libraries the binary links (and those of the image and Markdown readers).
-depends="libc6, libgcc-s1, libstdc++6, libcairo2 (>= 1.16), libpango-1.0-0 (>= 1.50), \
-libpangocairo-1.0-0 (>= 1.50), libglib2.0-0, libharfbuzz0b, libfontconfig1, zlib1g, \
-libjpeg62-turbo, libpng16-16, libwebp7, libwebpdemux2, libgif7, libcmark-gfm0.29.0.gfm.6, \
-libcmark-gfm-extensions0.29.0.gfm.6"
+# The runtime libraries the binary links, with the versions its symbols need, as Debian's
+# own packages compute them (dpkg-shlibdeps reads a debian/control, so it runs in a scratch
+# folder).
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/debian"
+printf 'Source: chatrender\n\nPackage: chatrender\nArchitecture: any\n' > "$scratch/debian/control"
+binary=$(cd "$stage" && pwd)/usr/bin/chatrender
+depends=$(cd "$scratch" && dpkg-shlibdeps -O -e"$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# Checksums of every installed file, as dpkg records them.
+(cd "$stage" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$stage/DEBIAN/md5sums"
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: chatrender
 Version: $version
