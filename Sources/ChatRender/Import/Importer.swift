@@ -33,6 +33,7 @@ public enum Importer {
           hint: .chooseInputFormat))
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
+    if let warning = input.file?.encodingWarning { warnings.append(warning) }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     ExportBoundary(input).confine(&transcript, warnings: &warnings)
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)

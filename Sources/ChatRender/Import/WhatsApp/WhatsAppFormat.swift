@@ -71,8 +71,9 @@ struct WhatsAppFormat: TranscriptFormat {
       let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")
       if media[name] == nil { media[name] = path }
     }
-    var reader = Reader(
-      file: try tree.sourceFile(chatPath), media: media, locator: MediaLocator(tree: tree))
+    let chatFile = try tree.sourceFile(chatPath)
+    if let warning = chatFile.encodingWarning { warnings.append(warning) }
+    var reader = Reader(file: chatFile, media: media, locator: MediaLocator(tree: tree))
     let chatName =
       WhatsAppZipFormat.chatName(fromPath: chatPath)
       ?? WhatsAppZipFormat.chatName(fromPath: input.path)
@@ -101,7 +102,7 @@ struct WhatsAppFormat: TranscriptFormat {
     let media: [String: String]?
     /// Where attached files are: the export, or the folder beside a chat file read alone.
     let locator: MediaLocator
-    var errors: [Diagnostic] = []
+    var errors = ErrorList()
 
     init(file: SourceFile, media: [String: String]?, locator: MediaLocator) {
       self.file = file
@@ -146,9 +147,8 @@ struct WhatsAppFormat: TranscriptFormat {
       entries.reserveCapacity(records.count)
       for record in records {
         if let entry = entry(record, order: order) { entries.append(entry) }
-        if errors.count >= 20 { break }
       }
-      if !errors.isEmpty { throw DiagnosticError(errors) }
+      try errors.throwIfAny()
       reclassifySystemSentences(&entries)
       var result = transcript(entries, chatName: chatName, warnings: &warnings)
       result.clock = records.contains { $0.header.meridiem != nil } ? .twelveHour : .twentyFourHour
