@@ -27,6 +27,8 @@ struct WhatsAppHeader: Sendable, Hashable {
   /// 0-based scalar indices of the hour and just past the minutes or seconds.
   var timeIndex: Int
   var timeEndIndex: Int
+  /// Just past the 12-hour marker after the time, or `timeEndIndex`.
+  var markerEndIndex: Int
   /// 0-based scalar index where the author or system text starts.
   var restIndex: Int
   /// `/`, `.` or `-` between the date's numbers.
@@ -36,7 +38,7 @@ struct WhatsAppHeader: Sendable, Hashable {
   /// The hour on a 24-hour clock; nil when the marker does not fit it ("13:37 p.m.").
   var hour24: Int? {
     switch meridiem {
-    case .am?: return hour >= 1 && hour <= 12 ? hour % 12 : nil
+    case .am?: return hour <= 12 ? hour % 12 : nil
     case .pm?: return hour >= 1 && hour <= 12 ? hour % 12 + 12 : nil
     case nil: return hour < 24 ? hour : nil
     }
@@ -177,6 +179,7 @@ struct WhatsAppHeader: Sendable, Hashable {
       } else {
         index = afterTime
       }
+      let markerEnd = index
       skipMarks()
       // "2022/12/14, 13:34. - Name: text": some phones end the time with a dot.
       if !isBracketed, meridiem == nil, current == ".", index + 1 < scalars.count,
@@ -196,7 +199,7 @@ struct WhatsAppHeader: Sendable, Hashable {
       return WhatsAppHeader(
         isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
         second: second, meridiem: meridiem, timeIndex: timeIndex, timeEndIndex: afterTime,
-        restIndex: index, dateSeparator: separator ?? "/", hasSeconds: hasSeconds)
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator ?? "/", hasSeconds: hasSeconds)
     }
   }
 
