@@ -65,12 +65,12 @@ struct IRCLine: Sendable, Hashable {
     {
       return tabbed
     }
-    if body.hasPrefix("<"), let message = message(body) { return message }
     let trimmed = body.drop { $0 == " " }
     let marker = trimmed.prefix { $0 != " " }
     if IRCDialect.eventMarkers.contains(marker) {
       return event(String(trimmed.dropFirst(marker.count).drop { $0 == " " }))
     }
+    if body.hasPrefix("<"), let message = message(body) { return message }
     if marker == "*" { return action(trimmed.dropFirst(2)) }
     if let notice = notice(body) { return notice }
     return event(String(trimmed))
