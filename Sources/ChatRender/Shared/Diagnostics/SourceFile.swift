@@ -25,15 +25,15 @@ public struct SourceFile: Sendable {
     var all = Array(bytes)
     if all.starts(with: [0xEF, 0xBB, 0xBF]) { all.removeFirst(3) }
     if let utf8 = TextEncoding.transcodedFromMarkedUTF16(all) { all = utf8 }
+    if let kind = TextEncoding.binaryKind(all) {
+      throw DiagnosticError(
+        .error("file is \(kind), not a chat export", at: SourceLocation(file: path, line: 1, column: 1)))
+    }
     if let encoding = TextEncoding.unmarkedUTF16(all) {
       var diagnostic = Diagnostic.error(
         "file is \(encoding) without a byte-order mark, not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
       diagnostic.notes = ["convert it with: " + TextEncoding.conversion(from: encoding, path: path)]
       throw DiagnosticError(diagnostic)
-    }
-    if let kind = TextEncoding.binaryKind(all) {
-      throw DiagnosticError(
-        .error("file is \(kind), not a chat export", at: SourceLocation(file: path, line: 1, column: 1)))
     }
     var warning: Diagnostic?
     if let mixed = TextEncoding.decodingLineByLine(all) {

@@ -186,7 +186,7 @@ enum TextEncoding {
       return "a WebP picture"
     }
     if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8) { return "a video or HEIC picture" }
-    // Text has no NUL bytes (UTF-16 is handled before this is asked).
-    return bytes.prefix(4096).contains(0) ? "a binary file" : nil
+    // Text has no NUL bytes, unless it is UTF-16.
+    return bytes.prefix(4096).contains(0) && unmarkedUTF16(bytes) == nil ? "a binary file" : nil
   }
 }
