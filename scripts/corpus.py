@@ -57,6 +57,7 @@ def main():
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
     failed = sum(1 for row in rows[1:] if row[-1] != "0")
+    sys.stdout.flush()
     print(f"{len(rows) - 1} inputs, {failed} refused", file=sys.stderr)
 
 

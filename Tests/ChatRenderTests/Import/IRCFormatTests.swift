@@ -180,6 +180,16 @@ import Testing
     #expect(unread(warnings).isEmpty)
   }
 
+  /// A reconnect takes the nick with a `_`; renamed back, the two are one person.
+  @Test func renamedBackToAnEarlierNickIsThatPerson() throws {
+    let text =
+      "[09:00] <ryz> hi\n" + "[09:01] *** ryz has quit IRC\n" + "[09:02] <ryz_> back\n"
+      + "[09:03] *** ryz_ is now known as ryz\n" + "[09:04] <ryz> ok\n" + "[09:05] <ana> yo\n"
+    let (transcript, _) = try read(text)
+    #expect(transcript.messages.compactMap(\.authorID) == ["ryz", "ryz", "ryz", "ana"])
+    #expect(transcript.participants.map(\.name) == ["ryz", "ana"])
+  }
+
   @Test func irclogsUbuntuWithUntimedRenames() throws {
     let text =
       "=== marla is now known as marla_\n"

@@ -52,8 +52,7 @@ struct IRCFormat: TranscriptFormat {
       warning.notes = ["expected lines such as '[09:58] <nick> text' or '09:58 <nick> text'"]
       warnings.append(warning)
     }
-    return Transcript(
-      title: log.title, participants: log.speakers.participants, messages: log.messages)
+    return log.transcript()
   }
 
   /// The state of reading one log, line by line.
@@ -66,6 +65,10 @@ struct IRCFormat: TranscriptFormat {
     var lastSecondOfDay: Int?
     /// Nick → the nick the person first had, across renames.
     var firstNicks: [String: String] = [:]
+    /// Nick someone spoke under → that person.
+    var spokenAs: [String: String] = [:]
+    /// Person → the person they turned out to be (renamed back to an earlier nick).
+    var merged: [String: String] = [:]
     var unreadLines = 0
     var firstUnread: SourceLocation?
 
@@ -75,6 +78,30 @@ struct IRCFormat: TranscriptFormat {
     }
 
     func person(_ nick: String) -> String { firstNicks[nick.lowercased()] ?? nick }
+
+    /// The messages with merged people as one participant, and only those who spoke.
+    mutating func transcript() -> Transcript {
+      var ids: [String: String] = [:]
+      for name in merged.keys {
+        var target = name
+        var steps = 0
+        while let next = merged[target], steps < merged.count {
+          target = next
+          steps += 1
+        }
+        ids[speakers.id(for: name)] = speakers.id(for: target)
+      }
+      var spoken = Set<String>()
+      for index in messages.indices {
+        guard let author = messages[index].authorID else { continue }
+        let id = ids[author] ?? author
+        messages[index].authorID = id
+        spoken.insert(id)
+      }
+      return Transcript(
+        title: title, participants: speakers.participants.filter { spoken.contains($0.id) },
+        messages: messages)
+    }
 
     mutating func read(_ line: TextLine) {
       let text = file.text(of: line)
@@ -99,6 +126,7 @@ struct IRCFormat: TranscriptFormat {
         // dircproxy logs a line that was only the identify-msg flag: nothing was said.
         guard !plain.isEmpty else { return }
         let isService = nick.hasSuffix("Serv") && nick.count > 4
+        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
             authorID: speakers.id(for: person(nick), isBot: isService), time: time, text: plain,
@@ -106,12 +134,19 @@ struct IRCFormat: TranscriptFormat {
       case .action(let nick, let body):
         let (plain, spans) = IRCFormatting.strip(body)
         let italic = TextSpan(start: 0, length: plain.unicodeScalars.count, style: .italic)
+        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
             authorID: speakers.id(for: person(nick)), time: time, text: plain, location: location,
             extras: MessageExtras(spans: plain.isEmpty ? spans : [italic] + spans)))
       case .nickChange(let old, let new):
-        let first = person(old)
+        var first = person(old)
+        if let earlier = spokenAs[new.lowercased()], earlier != first {
+          // `ryzaja_ is now known as ryzaja`: back to a nick someone spoke under, so the same
+          // person (a reconnect took the nick with a `_`).
+          if spokenAs.values.contains(first) { merged[first] = earlier }
+          first = earlier
+        }
         firstNicks[old.lowercased()] = nil
         firstNicks[new.lowercased()] = first
         messages.append(

@@ -60,8 +60,9 @@ struct IRCLine: Sendable, Hashable {
   /// What follows the stamp; nil when nothing does.
   private static func content(_ body: Substring) -> Content? {
     guard !body.isEmpty else { return nil }
-    if let tab = body.firstIndex(of: "\t"), let tabbed = tabbed(
-      prefix: body[..<tab], text: body[body.index(after: tab)...])
+    if let tab = body.firstIndex(of: "\t"),
+      let tabbed = tabbed(
+        prefix: body[..<tab], text: body[body.index(after: tab)...])
     {
       return tabbed
     }

@@ -376,7 +376,9 @@ struct WhatsAppFormat: TranscriptFormat {
       }
       guard let hour = header.hour24 else {
         // "13:37:00 p.m.": a 24-hour time with a marker it cannot have; read as 24-hour.
-        if impossibleTimes.isEmpty { firstImpossibleTime = file.location(line: line.number, column: header.timeIndex + 1) }
+        if impossibleTimes.isEmpty {
+          firstImpossibleTime = file.location(line: line.number, column: header.timeIndex + 1)
+        }
         impossibleTimes.append(written(header.timeIndex..<header.markerEndIndex))
         return .wallClock(
           LocalDateTime(date: date, hour: header.hour, minute: header.minute, second: header.second))
