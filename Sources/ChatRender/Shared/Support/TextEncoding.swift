@@ -124,7 +124,12 @@ enum TextEncoding {
       return
     }
     let value = byte < 0xA0 ? windows1252High[Int(byte - 0x80)] : UInt32(byte)
-    output += Array(String(Unicode.Scalar(value)!).utf8)
+    // Every such character is below U+10000: two or three UTF-8 bytes.
+    if value < 0x800 {
+      output += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+    } else {
+      output += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+    }
   }
 
   /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
