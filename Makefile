@@ -51,6 +51,12 @@ fuzz: deps
 clean:
 	rm -rf .build out .fuzz
 
+# One line per file of a folder of real exports: format, messages, authors, warnings, exit.
+.PHONY: corpus
+corpus: build
+	@test -n "$(CORPUS)" || { echo "usage: make corpus CORPUS=DIR" >&2; exit 2; }
+	scripts/corpus.py "$(CORPUS)" $(RELEASE_BIN)
+
 # Style check with the toolchain's swift-format and the checked-in .swift-format.
 .PHONY: lint
 lint:

@@ -51,6 +51,17 @@ struct FuzzTarget {
       FuzzTarget(name: "irc-formatting") { bytes in
         _ = IRCFormatting.strip(String(decoding: bytes, as: UTF8.self))
       },
+      FuzzTarget(name: "text-decoding") { bytes in
+        // Lines that are not UTF-8 are read as Windows-1252: always valid UTF-8, no line lost.
+        if let mixed = TextEncoding.decodingLineByLine(bytes) {
+          precondition(TextEncoding.firstInvalidUTF8Offset(mixed.bytes[...]) == nil)
+          let ends = { (bytes: [UInt8]) in bytes.lazy.filter { $0 == 0x0A || $0 == 0x0D }.count }
+          precondition(ends(mixed.bytes) == ends(bytes))
+        }
+        guard let file = try? SourceFile(path: "input.txt", bytes: bytes) else { return }
+        for line in file.textLines(limit: 64) { _ = IRCLine.parse(file.text(of: line)) }
+        _ = file.location(ofOffset: file.bytes.count / 2)
+      },
       FuzzTarget(name: "markdown") { bytes in
         let text = String(decoding: bytes, as: UTF8.self)
         _ = MarkdownReader.read(text)

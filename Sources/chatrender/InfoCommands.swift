@@ -28,6 +28,9 @@ enum InfoCommands {
       var warnings: [Diagnostic] = []
       let transcript = try read.read(path, warnings: &warnings)
       if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      if raw.has("verbose"), let format = try read.format ?? Importer.detect(ImportInput.open(path)) {
+        Terminal.error("chatrender: \(Terminal.escape(path)): note: read as \(format.name)\n")
+      }
       // Attachment paths are written relative to where the JSON goes.
       let output = raw.value("output").flatMap { $0 == "-" ? nil : $0 }
       let folder = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }

@@ -174,24 +174,35 @@ struct NoSurprisesTests {
     #expect(result.outputText.contains("东京") || result.outputText.contains("東京"))
   }
 
-  @Test(
-    "UTF-16 without a mark and Latin-1 get an error naming the encoding and an iconv line",
-    arguments: [
-      (
-        [
-          0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00,
-          0x0A, 0x00,
-        ], "iconv -f UTF-16LE -t UTF-8"
-      ),
-      (Array("> ol".utf8) + [0xE1] + Array("\n< ok\n".utf8), "iconv -f WINDOWS-1252 -t UTF-8"),
-    ])
-  func otherEncodings(_ bytes: [UInt8], conversion: String) throws {
+  @Test("UTF-16 without a mark gets an error naming the encoding and an iconv line")
+  func unmarkedUTF16() throws {
+    let bytes: [UInt8] = [
+      0x3E, 0x00, 0x20, 0x00, 0x68, 0x00, 0x69, 0x00, 0x0A, 0x00, 0x3C, 0x00, 0x20, 0x00, 0x79, 0x00, 0x6F, 0x00,
+      0x0A, 0x00,
+    ]
     let sandbox = try Sandbox()
     try Data(bytes).write(to: sandbox.url.appendingPathComponent("old.chat"))
     let result = try sandbox.chatrender(["parse", "old.chat"])
     #expect(result.status == 1)
-    #expect(result.standardError.contains(conversion + " 'old.chat' > 'old.chat.utf8'"))
+    #expect(result.standardError.contains("iconv -f UTF-16LE -t UTF-8 'old.chat' > 'old.chat.utf8'"))
     #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("Latin-1 is read with a warning; a picture given as a chat is named, with no iconv")
+  func latin1AndPictures() throws {
+    let sandbox = try Sandbox()
+    try Data(Array("> ol".utf8) + [0xE1] + Array("\n< ok\n".utf8)).write(
+      to: sandbox.url.appendingPathComponent("old.chat"))
+    let latin = try sandbox.chatrender(["parse", "old.chat"])
+    #expect(latin.status == 0)
+    #expect(latin.outputText.contains("olá"))
+    #expect(latin.standardError.contains("old.chat:1:1: warning: 1 line is not UTF-8; read as Windows-1252"))
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00]).write(
+      to: sandbox.url.appendingPathComponent("photo.txt"))
+    let picture = try sandbox.chatrender(["parse", "photo.txt"])
+    #expect(picture.status == 1)
+    #expect(picture.standardError.contains("error: file is a PNG picture, not a chat export"))
+    #expect(!picture.standardError.contains("iconv"))
   }
 
   // MARK: - Configuration

@@ -82,7 +82,7 @@ struct ChatTextFormat: TranscriptFormat {
     var participants: [Participant] = []
     var messages: [Message] = []
     var lastDate: LocalDate?
-    var errors: [Diagnostic] = []
+    var errors = ErrorList()
 
     init(file: SourceFile) { self.file = file }
 
@@ -109,9 +109,8 @@ struct ChatTextFormat: TranscriptFormat {
           continue
         }
         previousWasMessage = parseMessage(line, lineNumber: lineNumber)
-        if errors.count >= 20 { break }
       }
-      if !errors.isEmpty { throw DiagnosticError(errors) }
+      try errors.throwIfAny()
       let meID = participants.first { $0.name == (meName ?? "Me") }?.id
       return Transcript(title: title, participants: participants, meID: meID, messages: messages)
     }

@@ -34,6 +34,7 @@ public enum Importer {
           hint: .chooseInputFormat))
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
+    if let warning = input.file?.encodingWarning { warnings.append(warning) }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     ExportBoundary(input).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)

@@ -11,6 +11,11 @@ import Testing
     try fixtures.read(fixtures.input(text: text, path: path), format: IRCFormat(), options: options)
   }
 
+  /// The warning about lines of no known shape, if any.
+  func unread(_ warnings: [Diagnostic]) -> [Diagnostic] {
+    warnings.filter { $0.message.contains("not IRC log lines") }
+  }
+
   @Test func bracketedSample() throws {
     let input = try fixtures.input("irc.log")
     #expect(Importer.detect(input)?.name == "irc")
@@ -139,18 +144,167 @@ import Testing
       ])
   }
 
-  @Test(arguments: [
-    ("[25:00] <a> x\n", "1:2: invalid time '25:00'"),
-    ("09:58 <a> hi\n09:61 <b> x\n", "2:1: invalid time '09:61'"),
-    ("[09:58] <marla morning\n", "1:9: expected '>' after the nick"),
-    ("09:58 <> hi\n", "1:7: expected a nick between '<' and '>'"),
-    (
-      "09:58 <a> hi\nhello there\n",
-      "2:1: expected an IRC log line, such as '[09:58] <nick> text' or '09:58 <nick> text'"
-    ),
-    ("2024-13-01 10:00:00\tnick\ttext\n", "1:1: invalid date '2024-13-01'"),
-  ])
-  func reportsErrorsAtLineAndColumn(text: String, expected: String) {
-    #expect(fixtures.firstError { _ = try read(text) } == expected)
+  /// Each row of the dialect table reads its own example as marla saying "morning".
+  @Test(arguments: IRCDialect.all.map(\.example))
+  func everyDialectReadsItsExample(example: String) throws {
+    #expect(IRCLine.parse(example)?.content == .message(nick: "marla", text: "morning"))
+    let (transcript, warnings) = try read(example + "\n" + example + "\n")
+    #expect(transcript.messages.map { "\($0.authorID ?? "-"): \($0.text)" } == ["marla: morning", "marla: morning"])
+    #expect(transcript.messages.allSatisfy { $0.time != nil })
+    #expect(unread(warnings).isEmpty)
+  }
+
+  @Test func supybotAndLimnoria() throws {
+    let text =
+      "2024-03-09T09:58:40  <marla> morning\n"
+      + "2024-03-09T09:58:52  *** kestrel has joined #buildbots\n"
+      + "2024-03-09T09:59:02  * kestrel waves\n"
+      + "2024-03-09T09:59:10  -ChanServ- hello\n"
+      + "2024-03-09T10:00:00  *** kestrel is now known as kes\n"
+      + "2024-03-09T10:01:00  <kes> still me\n"
+      + "2024-03-09T10:02:00  *** kes has quit IRC\n"
+    let input = try fixtures.input(text: text, path: "log.txt")
+    #expect(Importer.detect(input)?.name == "irc")
+    let (transcript, warnings) = try fixtures.read(input)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received marla 2024-03-09T09:58:40 message: morning",
+        "center - 2024-03-09T09:58:52 system: kestrel has joined #buildbots",
+        "received kestrel 2024-03-09T09:59:02 message: waves",
+        "received chanserv 2024-03-09T09:59:10 message: hello",
+        "center - 2024-03-09T10:00:00 system: kestrel is now known as kes",
+        "received kestrel 2024-03-09T10:01:00 message: still me",
+        "center - 2024-03-09T10:02:00 system: kes has quit IRC",
+      ])
+    #expect(unread(warnings).isEmpty)
+  }
+
+  /// A reconnect takes the nick with a `_`; renamed back, the two are one person.
+  @Test func renamedBackToAnEarlierNickIsThatPerson() throws {
+    let text =
+      "[09:00] <ryz> hi\n" + "[09:01] *** ryz has quit IRC\n" + "[09:02] <ryz_> back\n"
+      + "[09:03] *** ryz_ is now known as ryz\n" + "[09:04] <ryz> ok\n" + "[09:05] <ana> yo\n"
+    let (transcript, _) = try read(text)
+    #expect(transcript.messages.compactMap(\.authorID) == ["ryz", "ryz", "ryz", "ana"])
+    #expect(transcript.participants.map(\.name) == ["ryz", "ana"])
+  }
+
+  @Test func irclogsUbuntuWithUntimedRenames() throws {
+    let text =
+      "=== marla is now known as marla_\n"
+      + "[00:05] <marla_> morning\n"
+      + "[00:06]  * kestrel hands marla_ a coffee\n"
+      + "=== kestrel is now known as kes\n"
+      + "[00:07] <kes> ok\n"
+    let (transcript, warnings) = try read(text, path: "#ubuntu.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - - system: marla is now known as marla_",
+        "received marla 00:05:00 message: morning",
+        "received kestrel 00:06:00 message: hands marla_ a coffee",
+        "center - - system: kestrel is now known as kes",
+        "received kestrel 00:07:00 message: ok",
+      ])
+    #expect(unread(warnings).isEmpty)
+  }
+
+  @Test func dircproxyWithHostmasksAndIdentifyFlags() throws {
+    let text =
+      "[15 Jan 00:53] *** You connected\n"
+      + "[15 Jan 10:36] <marla!~m@example.org> +morning\n"
+      + "[15 Jan 10:37] <kestrel!n=k@host> -hi\n"
+      + "[15 Jan 10:37] <kestrel!n=k@host> +\n"
+      + "[16 Jan 08:00] * marla waves\n"
+      + "[16 Jan 08:01] -NickServ!s@services- identify please\n"
+    let input = try fixtures.input(text: text, path: "logs/2009-01-15-dircproxy.log")
+    #expect(Importer.detect(input)?.name == "irc")
+    let (transcript, _) = try fixtures.read(input)
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2009-01-15T00:53:00 system: You connected",
+        "received marla 2009-01-15T10:36:00 message: morning",
+        "received kestrel 2009-01-15T10:37:00 message: hi",
+        "received marla 2009-01-16T08:00:00 message: waves",
+        "received nickserv 2009-01-16T08:01:00 message: identify please",
+      ])
+  }
+
+  @Test func hexChatAndXChat() throws {
+    let text =
+      "**** BEGIN LOGGING AT Sat Mar  9 09:55:02 2024\n\n"
+      + "Mar 09 09:55:02 *\tNow talking on #buildbots\n"
+      + "Mar 09 09:58:12 -->\tkestrel (~k@host) has joined #buildbots\n"
+      + "Mar 09 09:58:40 <marla>\tmorning\n"
+      + "Mar 09 09:59:00 *\tmarla hands kestrel a coffee\n"
+      + "Mar 09 10:00:00 ---\tkestrel is now known as kes\n"
+      + "Mar 09 10:12:02 <--\tkes (~k@host) has quit (Quit: Leaving)\n"
+      + "**** ENDING LOGGING AT Sat Mar  9 10:20:00 2024\n"
+    let (transcript, _) = try read(text, path: "buildbots.log")
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2024-03-09T09:55:02 system: Now talking on #buildbots",
+        "center - 2024-03-09T09:58:12 system: kestrel has joined #buildbots",
+        "received marla 2024-03-09T09:58:40 message: morning",
+        "received marla 2024-03-09T09:59:00 message: hands kestrel a coffee",
+        "center - 2024-03-09T10:00:00 system: kestrel is now known as kes",
+        "center - 2024-03-09T10:12:02 system: kes has quit (Quit: Leaving)",
+      ])
+    #expect(transcript.title == "#buildbots")
+  }
+
+  @Test func mIRCQuasselAndTextualEvents() throws {
+    let text =
+      "Session Start: Sat Mar 09 09:55:02 2024\n"
+      + "Session Ident: #buildbots\n"
+      + "[09:58] * Joins: kestrel (k@host)\n"
+      + "[09:58] <marla> morning\n"
+      + "[09:59] * kestrel is now known as kes\n"
+      + "[10:00] <-> kes is now known as kestrel\n"
+      + "[10:01] kestrel left the channel\n"
+      + "Session Close: Sat Mar 09 10:02:00 2024\n"
+    let (transcript, warnings) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2024-03-09T09:58:00 system: kestrel joined",
+        "received marla 2024-03-09T09:58:00 message: morning",
+        "center - 2024-03-09T09:59:00 system: kestrel is now known as kes",
+        "center - 2024-03-09T10:00:00 system: kes is now known as kestrel",
+        "center - 2024-03-09T10:01:00 system: kestrel left the channel",
+      ])
+    #expect(unread(warnings).isEmpty)
+  }
+
+  /// In a file that is a log, a line of no known shape is a notice and one warning counts
+  /// them; the log is never refused for it.
+  @Test func unknownLinesBecomeNoticesWithOneWarning() throws {
+    let text =
+      "09:58 <a> hi\n" + "hello there\n" + "[25:00] <a> x\n" + "09:59 <b> ok\n"
+      + "2024-13-01 10:00:00\tnick\ttext\n"
+    let (transcript, warnings) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received a 09:58:00 message: hi",
+        "center - - system: hello there",
+        "center - - system: [25:00] <a> x",
+        "received b 09:59:00 message: ok",
+        "center - - system: 2024-13-01 10:00:00\tnick\ttext",
+      ])
+    #expect(unread(warnings).map(\.message) == ["3 lines are not IRC log lines; shown as notices"])
+    #expect(unread(warnings).first?.location?.line == 2)
+    #expect(transcript.messages[2].location?.line == 3)
+  }
+
+  @Test func brokenMessagesAfterATimeAreEvents() throws {
+    let (transcript, _) = try read("09:58 <a> hi\n[09:58] <marla morning\n09:58 <> hi\n")
+    #expect(
+      fixtures.rows(transcript).dropFirst() == [
+        "center - 09:58:00 system: <marla morning", "center - 09:58:00 system: <> hi",
+      ])
   }
 }

@@ -311,9 +311,10 @@ import Testing
         name: Array("_chat.txt".utf8), data: Array("[3/9/24, 7:41:02 PM] Jos".utf8) + [0xE9, 0x3A]))
     let invalid = ImportInput(
       path: "y.zip", tree: try ZipArchive(path: "y.zip", bytes: latin1.bytes()))
-    let failure = try #require(throws: DiagnosticError.self) { try fixtures.read(invalid) }
-    #expect(failure.diagnostics.first?.message == "file is not valid UTF-8 (bad byte 0xe9)")
-    #expect(failure.diagnostics.first?.location?.description == "y.zip/_chat.txt:1:25")
+    let (latinChat, warnings) = try fixtures.read(invalid)
+    #expect(latinChat.participants.map(\.name) == ["José"])
+    #expect(warnings.first?.message == "1 line is not UTF-8; read as Windows-1252")
+    #expect(warnings.first?.location?.description == "y.zip/_chat.txt:1:1")
   }
 
   @Test func chatNamesFromFileNames() {
@@ -646,7 +647,6 @@ import Testing
       "2:1: invalid date '03/14/2024' (this file writes day/month/year)"
     ),
     ("14/03/2024, 09:01 - Ana: hi\n14/03/2024, 25:10 - Ana: x\n", "2:13: invalid time '25:10'"),
-    ("[14/03/2024, 13:10:00 PM] Ana: x\r\n", "1:14: invalid time '13:10:00'"),
     ("\u{200E}[14/03/2024, 9:61:00] Ana: x\r\n", "1:15: invalid time '9:61:00'"),
     (
       "Chat export\n14/03/2024, 09:01 - Ana: hi\n",
@@ -671,5 +671,86 @@ import Testing
         "2:13", "3:13",
       ])
     #expect(failure.diagnostics.first?.location?.file == "chat.txt")
+  }
+
+  // MARK: - Layouts and rules from real exports
+
+  @Test func aDotAfterTheTime() throws {
+    let text =
+      "12/24/19, 11:23 - Ana: hi\n" + "2022/12/14, 13:34. - Bo: yo\n" + "second line\n"
+      + "2022/12/24, 13:01. - Ana: 🤓\n"
+    let (transcript, _) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ana 2019-12-24T11:23:00 message: hi",
+        "received bo 2022-12-14T13:34:00 message: yo⏎second line",
+        "received ana 2022-12-24T13:01:00 message: 🤓",
+      ])
+  }
+
+  /// In a CRLF export a header after a bare LF is a record when it has the file's layout and
+  /// its time does not go back; one pasted from elsewhere stays text.
+  @Test func recordsAfterABareLineFeedInACRLFExport() throws {
+    let text =
+      "[20.06.19, 16:27:49] John: a\r\n" + "[20.06.19, 16:28:19] Emily: b\r\n"
+      + "[20.06.19, 16:28:48] John: c\r\n" + "[20.06.19, 16:29:37] John: x\r\n"
+      + "[20.06.19, 16:30:44] Loris: a poll\n"
+      + "[20.06.19, 16:30:44] Loris: POLL:\nWhen?\nOPTION: Thu (2 votes)\n"
+      + "[20.06.19, 16:44:30] Loris: done\r\n" + "[20.06.19, 16:45:00] Ana: look what Bo said:\n"
+      + "[20.06.19, 09:00:00] Bo: said earlier\n" + "[3/9/24, 7:41:02 PM] Bo: other layout\r\n"
+    let (transcript, _) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received john 2019-06-20T16:27:49 message: a",
+        "received emily 2019-06-20T16:28:19 message: b",
+        "received john 2019-06-20T16:28:48 message: c",
+        "received john 2019-06-20T16:29:37 message: x",
+        "received loris 2019-06-20T16:30:44 message: a poll",
+        "received loris 2019-06-20T16:30:44 message: POLL:⏎When?⏎OPTION: Thu (2 votes)",
+        "received loris 2019-06-20T16:44:30 message: done",
+        "received ana 2019-06-20T16:45:00 message: look what Bo said:⏎[20.06.19, 09:00:00] Bo: said earlier⏎[3/9/24, 7:41:02 PM] Bo: other layout",
+      ])
+  }
+
+  @Test func theEncryptionNoticeUnderTheChatName() throws {
+    let text =
+      "15.04.2016, 15:04 - Pokemon Chat: Messages and calls are end-to-end encrypted. No one outside of this chat can read them.\n"
+      + "15.04.2016, 15:05 - Ana: hi\n"
+    let (transcript, _) = try read(text)
+    #expect(transcript.participants.map(\.name) == ["Ana"])
+    #expect(transcript.messages.map(\.kind) == [.system, .message])
+    #expect(transcript.messages[0].text.hasPrefix("Messages and calls are end-to-end encrypted."))
+    #expect(transcript.title == "Pokemon Chat")
+  }
+
+  @Test func lowercaseMediaOmittedIsAChip() throws {
+    let (transcript, _) = try read("1/1/21, 12:03 - B: <media omitted>\n1/1/21, 12:04 - B: <Media omitted>\n")
+    #expect(transcript.messages.map(\.text) == ["", ""])
+    #expect(transcript.messages.map { $0.extras.attachments.map(\.isOmitted) } == [[true], [true]])
+  }
+
+  @Test func anImpossibleTimeIsKeptWithAWarning() throws {
+    let text = "[09/10/22 11:37:00 p.m.] Ana: a\n[11/10/22 13:37:00 p.m.] Bo: b\n"
+    let (transcript, warnings) = try read(text)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ana 2022-10-09T23:37:00 message: a",
+        "received bo 2022-10-11T13:37:00 message: b",
+      ])
+    let warning = try #require(warnings.first { $0.message.hasPrefix("impossible time") })
+    #expect(warning.message == "impossible time '13:37:00 p.m.'; read as a 24-hour time")
+    #expect(warning.location?.line == 2)
+  }
+
+  @Test func aLongErrorListSaysHowManyMore() throws {
+    var text = "14/03/2024, 09:01 - Ana: hi\n"
+    for _ in 0..<25 { text += "14/03/2024, 25:00 - Ana: x\n" }
+    let failure = try #require(throws: DiagnosticError.self) { try read(text) }
+    #expect(failure.diagnostics.count == 21)
+    #expect(failure.diagnostics.last?.message == "… and 5 more errors")
+    #expect(failure.diagnostics.last?.severity == .note)
   }
 }

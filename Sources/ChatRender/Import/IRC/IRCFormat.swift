@@ -1,20 +1,24 @@
-/// IRC logs from irssi, WeeChat and bracketed loggers such as ZNC (docs/FORMATS.md, "IRC logs").
+/// IRC logs from the loggers of `IRCDialect.all` (docs/FORMATS.md, "IRC logs").
 ///
 /// Messages and notices come from their nick (mode prefixes such as `@` and `+` removed);
 /// `/me` actions are messages from the nick whose whole text is italic; joins, parts, quits,
 /// mode and topic changes are system notices. A nick change keeps the person: later lines
-/// under the new nick belong to the participant named by the first nick. Times are wall-clock times; the date
-/// comes from the line (WeeChat), irssi's `--- Log opened` / `--- Day changed` lines or a date
-/// in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
+/// under the new nick belong to the participant named by the first nick. Times are wall-clock
+/// times; the date comes from the line, from dated lines (irssi's `--- Day changed`), or a
+/// date in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
+/// In a file that is a log, a line of no known shape is shown as a notice, with one warning
+/// counting them: a log is never refused for a line.
 struct IRCFormat: TranscriptFormat {
   init() {}
 
   var name: String { "irc" }
   var accepts: String { ".log, .txt" }
-  var summary: String { "IRC logs: irssi, WeeChat, ZNC/mIRC '[HH:MM] <nick> text'" }
+  var summary: String {
+    "IRC logs: irssi, WeeChat, ZNC, mIRC, HexChat, Textual, Quassel, supybot/Limnoria, irclogs.ubuntu.com, dircproxy"
+  }
 
   /// Accepts text whose first 50 non-empty lines are at least 60% IRC lines, one of them a
-  /// message, action, notice or irssi's `--- Log opened`.
+  /// message, action, notice or a dated line.
   func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
     var checked = 0
@@ -22,7 +26,7 @@ struct IRCFormat: TranscriptFormat {
     var spoken = false
     for line in file.textLines(limit: 500) where !file.isBlank(line) {
       checked += 1
-      if case .success(let parsed) = IRCLine.parse(file.text(of: line)) {
+      if let parsed = IRCLine.parse(file.text(of: line)) {
         matched += 1
         switch parsed.content {
         case .message, .action, .notice, .date: spoken = true
@@ -38,46 +42,79 @@ struct IRCFormat: TranscriptFormat {
     throws -> Transcript
   {
     let file = try input.singleFile("an IRC log file")
+    var log = LogReader(file: file)
+    for line in file.textLines() where !file.isBlank(line) { log.read(line) }
+    if let first = log.firstUnread {
+      let count = log.unreadLines
+      var warning = Diagnostic.warning(
+        "\(count) line\(count == 1 ? " is" : "s are") not IRC log lines; shown as notices",
+        at: first)
+      warning.notes = ["expected lines such as '[09:58] <nick> text' or '09:58 <nick> text'"]
+      warnings.append(warning)
+    }
+    return log.transcript()
+  }
+
+  /// The state of reading one log, line by line.
+  private struct LogReader {
+    let file: SourceFile
     var speakers = SpeakerTable()
     var messages: [Message] = []
-    var errors: [Diagnostic] = []
     var title: String?
-    var date = IRCFormat.date(inFileName: file.path)
+    var date: LocalDate?
     var lastSecondOfDay: Int?
     /// Nick → the nick the person first had, across renames.
     var firstNicks: [String: String] = [:]
+    /// Nick someone spoke under → that person.
+    var spokenAs: [String: String] = [:]
+    /// Person → the person they turned out to be (renamed back to an earlier nick).
+    var merged: [String: String] = [:]
+    var unreadLines = 0
+    var firstUnread: SourceLocation?
+
+    init(file: SourceFile) {
+      self.file = file
+      date = IRCFormat.date(inFileName: file.path)
+    }
+
     func person(_ nick: String) -> String { firstNicks[nick.lowercased()] ?? nick }
-    lines: for line in file.textLines() where !file.isBlank(line) {
-      let text = file.text(of: line)
-      let parsed: IRCLine
-      switch IRCLine.parse(text) {
-      case .success(let value): parsed = value
-      case .failure(.unknown):
-        errors.append(
-          .error(
-            "expected an IRC log line, such as '[09:58] <nick> text' or '09:58 <nick> text'",
-            at: file.location(line: line.number, column: 1)))
-        if errors.count >= 20 { break lines }
-        continue
-      case .failure(.malformed(let message, let column)):
-        errors.append(.error(message, at: file.location(line: line.number, column: column)))
-        if errors.count >= 20 { break lines }
-        continue
-      }
-      var time: MessageTime?
-      if var clock = parsed.time {
-        let secondOfDay = clock.hour * 3600 + clock.minute * 60 + clock.second
-        if let own = clock.date {
-          date = own
-        } else if let current = date {
-          // Loggers without day lines: a clock that goes back means a new day.
-          if let last = lastSecondOfDay, secondOfDay < last { date = current.nextDay }
-          clock.date = date
+
+    /// The messages with merged people as one participant, and only those who spoke.
+    mutating func transcript() -> Transcript {
+      var ids: [String: String] = [:]
+      for name in merged.keys {
+        var target = name
+        var steps = 0
+        while let next = merged[target], steps < merged.count {
+          target = next
+          steps += 1
         }
-        lastSecondOfDay = secondOfDay
-        time = .wallClock(clock)
+        ids[speakers.id(for: name)] = speakers.id(for: target)
       }
+      var spoken = Set<String>()
+      for index in messages.indices {
+        guard let author = messages[index].authorID else { continue }
+        let id = ids[author] ?? author
+        messages[index].authorID = id
+        spoken.insert(id)
+      }
+      return Transcript(
+        title: title, participants: speakers.participants.filter { spoken.contains($0.id) },
+        messages: messages)
+    }
+
+    mutating func read(_ line: TextLine) {
+      let text = file.text(of: line)
       let location = file.location(ofOffset: line.start)
+      guard let parsed = IRCLine.parse(text) else {
+        unreadLines += 1
+        if firstUnread == nil { firstUnread = location }
+        let (plain, _) = IRCFormatting.strip(text)
+        messages.append(
+          Message(authorID: nil, time: nil, text: plain, kind: .system, location: location))
+        return
+      }
+      let time = self.time(of: parsed)
       switch parsed.content {
       case .date(let newDate):
         date = newDate
@@ -86,7 +123,10 @@ struct IRCFormat: TranscriptFormat {
         break
       case .message(let nick, let body), .notice(let nick, let body):
         let (plain, spans) = IRCFormatting.strip(body)
+        // dircproxy logs a line that was only the identify-msg flag: nothing was said.
+        guard !plain.isEmpty else { return }
         let isService = nick.hasSuffix("Serv") && nick.count > 4
+        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
             authorID: speakers.id(for: person(nick), isBot: isService), time: time, text: plain,
@@ -94,12 +134,19 @@ struct IRCFormat: TranscriptFormat {
       case .action(let nick, let body):
         let (plain, spans) = IRCFormatting.strip(body)
         let italic = TextSpan(start: 0, length: plain.unicodeScalars.count, style: .italic)
+        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
             authorID: speakers.id(for: person(nick)), time: time, text: plain, location: location,
             extras: MessageExtras(spans: plain.isEmpty ? spans : [italic] + spans)))
       case .nickChange(let old, let new):
-        let first = person(old)
+        var first = person(old)
+        if let earlier = spokenAs[new.lowercased()], earlier != first {
+          // `ryzaja_ is now known as ryzaja`: back to a nick someone spoke under, so the same
+          // person (a reconnect took the nick with a `_`).
+          if spokenAs.values.contains(first) { merged[first] = earlier }
+          first = earlier
+        }
         firstNicks[old.lowercased()] = nil
         firstNicks[new.lowercased()] = first
         messages.append(
@@ -113,8 +160,31 @@ struct IRCFormat: TranscriptFormat {
           Message(authorID: nil, time: time, text: plain, kind: .system, location: location))
       }
     }
-    if !errors.isEmpty { throw DiagnosticError(errors) }
-    return Transcript(title: title, participants: speakers.participants, messages: messages)
+
+    /// The line's time, dated from the line, the log's dated lines or the file name.
+    mutating func time(of line: IRCLine) -> MessageTime? {
+      guard var clock = line.time else { return nil }
+      let secondOfDay = clock.hour * 3600 + clock.minute * 60 + clock.second
+      if let own = clock.date {
+        date = own
+      } else if let monthDay = line.monthDay {
+        if let year = date?.year {
+          // A year-less day after December's is January of the next year.
+          let next = (date?.month ?? 1) == 12 && monthDay.month == 1
+          let own = LocalDate(year: next ? year + 1 : year, month: monthDay.month, day: monthDay.day)
+          if own.isValid {
+            date = own
+            clock.date = own
+          }
+        }
+      } else if let current = date {
+        // Loggers without day lines: a clock that goes back means a new day.
+        if let last = lastSecondOfDay, secondOfDay < last { date = current.nextDay }
+        clock.date = date
+      }
+      lastSecondOfDay = secondOfDay
+      return .wallClock(clock)
+    }
   }
 
   /// `#chan` in "kestrel has joined #chan".

@@ -55,7 +55,7 @@ struct PlainTranscriptFormat: TranscriptFormat {
     let file = try input.singleFile("a text file")
     let lines = file.textLines()
     var parsed: [(line: TextLine, content: PlainLine)] = []
-    var errors: [Diagnostic] = []
+    var errors = ErrorList()
     var counts: [String: Int] = [:]
     for line in lines where !file.isBlank(line) {
       do {
@@ -65,10 +65,9 @@ struct PlainTranscriptFormat: TranscriptFormat {
       } catch let failure as PlainLine.Failure {
         errors.append(
           .error(failure.message, at: file.location(line: line.number, column: failure.column)))
-        if errors.count >= 20 { break }
       }
     }
-    if !errors.isEmpty { throw DiagnosticError(errors) }
+    try errors.throwIfAny()
     let chosen = Set(options.me.map { $0.lowercased() })
     func isSpeaker(_ name: String, hasMessage: Bool) -> Bool {
       let key = name.lowercased()

@@ -26,7 +26,7 @@ struct WhatsAppBody: Sendable, Hashable {
       isDeleted = true
       isOwnDeletion = deletion
       isMarker = true
-    } else if WhatsAppBody.mediaOmitted.contains(plain) {
+    } else if WhatsAppBody.isMediaOmitted(plain) {
       attachments = [Attachment(kind: .other, isOmitted: true)]
       isMarker = true
     } else if let kind = WhatsAppBody.omittedKind(plain) {
@@ -105,6 +105,31 @@ struct WhatsAppBody: Sendable, Hashable {
     "<省略多媒体文件>", "<已忽略多媒體檔>", "<تم استبعاد الوسائط>", "<Media tidak disertakan>",
     "<Pominięto multimedia>", "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",
   ]
+
+  /// The placeholder, however its letters are cased (`<media omitted>` in some exports).
+  static func isMediaOmitted(_ plain: String) -> Bool {
+    guard plain.hasPrefix("<"), plain.hasSuffix(">") else { return false }
+    return mediaOmitted.contains(plain) || mediaOmittedLowercased.contains(plain.lowercased())
+  }
+
+  private static let mediaOmittedLowercased = Set(mediaOmitted.map { $0.lowercased() })
+
+  /// How the encryption notice starts, in the languages of `mediaOmitted`'s most common few;
+  /// some exports write it under the chat's name (`Group: Messages and calls are…`).
+  private static let encryptionNotices = [
+    "Messages and calls are end-to-end encrypted", "Messages you send to this group are now secured",
+    "Messages you send to this chat and calls are now secured",
+    "Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt",
+    "Los mensajes y las llamadas están cifrados de extremo a extremo",
+    "Les messages et les appels sont chiffrés de bout en bout",
+    "I messaggi e le chiamate sono crittografati end-to-end",
+    "As mensagens e as chamadas são protegidas com a criptografia de ponta a ponta",
+  ]
+
+  static func isEncryptionNotice(_ text: Substring) -> Bool {
+    let start = InvisibleMarks.trimmingLeading(text)
+    return encryptionNotices.contains { start.hasPrefix($0) }
+  }
 
   /// iOS placeholders, one per kind ("image omitted").
   private static let omittedKinds: [String: Attachment.Kind] = [

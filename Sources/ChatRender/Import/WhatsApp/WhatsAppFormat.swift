@@ -71,8 +71,9 @@ struct WhatsAppFormat: TranscriptFormat {
       let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")
       if media[name] == nil { media[name] = path }
     }
-    var reader = Reader(
-      file: try tree.sourceFile(chatPath), media: media, locator: MediaLocator(tree: tree))
+    let chatFile = try tree.sourceFile(chatPath)
+    if let warning = chatFile.encodingWarning { warnings.append(warning) }
+    var reader = Reader(file: chatFile, media: media, locator: MediaLocator(tree: tree))
     let chatName =
       WhatsAppZipFormat.chatName(fromPath: chatPath)
       ?? WhatsAppZipFormat.chatName(fromPath: input.path)
@@ -101,7 +102,10 @@ struct WhatsAppFormat: TranscriptFormat {
     let media: [String: String]?
     /// Where attached files are: the export, or the folder beside a chat file read alone.
     let locator: MediaLocator
-    var errors: [Diagnostic] = []
+    var errors = ErrorList()
+    /// Times whose AM/PM marker does not fit the hour ("13:37 p.m."), read as 24-hour times.
+    var impossibleTimes: [String] = []
+    var firstImpossibleTime: SourceLocation?
 
     init(file: SourceFile, media: [String: String]?, locator: MediaLocator) {
       self.file = file
@@ -130,6 +134,8 @@ struct WhatsAppFormat: TranscriptFormat {
       var wholeText: String
       /// A message whose "author" reads like a system sentence with a colon in it.
       var looksLikeSystemSentence = false
+      /// A system line written under the chat's name (`rawAuthor`).
+      var namesChat = false
     }
 
     mutating func read(chatName: String?, warnings: inout [Diagnostic]) throws -> Transcript {
@@ -146,9 +152,17 @@ struct WhatsAppFormat: TranscriptFormat {
       entries.reserveCapacity(records.count)
       for record in records {
         if let entry = entry(record, order: order) { entries.append(entry) }
-        if errors.count >= 20 { break }
       }
-      if !errors.isEmpty { throw DiagnosticError(errors) }
+      try errors.throwIfAny()
+      if let first = impossibleTimes.first {
+        let count = impossibleTimes.count
+        warnings.append(
+          .warning(
+            count == 1
+              ? "impossible time '\(first)'; read as a 24-hour time"
+              : "\(count) impossible times such as '\(first)'; read as 24-hour times",
+            at: firstImpossibleTime))
+      }
       reclassifySystemSentences(&entries)
       var result = transcript(entries, chatName: chatName, warnings: &warnings)
       result.clock = records.contains { $0.header.meridiem != nil } ? .twelveHour : .twentyFourHour
@@ -172,12 +186,17 @@ struct WhatsAppFormat: TranscriptFormat {
         default: break
         }
       }
-      // iOS: records end in CRLF, so a header-like line after a bare LF is message text.
+      // iOS: records end in CRLF, so a header-like line after a bare LF is message text,
+      // unless it is one of the export's own records (`startsRecordAfterBareLF`).
       let recordsEndWithCRLF = afterCRLF > 0 && afterCRLF >= afterLF
+      var startsRecord = lines.indices.map { index in
+        headers[index] != nil
+          && !(recordsEndWithCRLF && index > 0 && lines[index - 1].ending == .lineFeed)
+      }
+      if recordsEndWithCRLF { Reader.addRecordsAfterBareLF(&startsRecord, headers: headers) }
       var records: [Record] = []
       for (index, line) in lines.enumerated() {
-        let afterBareLF = index > 0 && lines[index - 1].ending == .lineFeed
-        if let header = headers[index], !(recordsEndWithCRLF && afterBareLF) {
+        if let header = headers[index], startsRecord[index] {
           records.append(Record(header: header, line: line, continuation: []))
         } else if records.isEmpty {
           guard file.isBlank(line) else {
@@ -191,6 +210,33 @@ struct WhatsAppFormat: TranscriptFormat {
         }
       }
       return records
+    }
+
+    /// In a file whose records end in CRLF, a header after a bare LF starts a record when it
+    /// has the layout of the file's own headers and its time does not go back: exports do
+    /// end some records (a poll, the message before it) with a bare LF. A record pasted from
+    /// another chat into a message, in another layout or earlier, stays text.
+    static func addRecordsAfterBareLF(_ startsRecord: inout [Bool], headers: [WhatsAppHeader?]) {
+      let own = headers.indices.compactMap { startsRecord[$0] ? headers[$0] : nil }
+      var layouts: [WhatsAppHeader.Layout: Int] = [:]
+      for header in own { layouts[header.layout, default: 0] += 1 }
+      guard let layout = layouts.max(by: { $0.value < $1.value })?.key else { return }
+      let order = WhatsAppDateOrder(inferringFrom: own.map(\.date))
+      func instant(_ header: WhatsAppHeader) -> (LocalDate, Int) {
+        let hour = header.hour24 ?? header.hour
+        return (order.date(header.date), (hour * 60 + header.minute) * 60 + header.second)
+      }
+      var previous: (LocalDate, Int)?
+      for index in headers.indices {
+        guard let header = headers[index] else { continue }
+        if !startsRecord[index] {
+          guard header.layout == layout, let last = previous, !(instant(header) < last) else {
+            continue
+          }
+          startsRecord[index] = true
+        }
+        previous = instant(header)
+      }
     }
 
     mutating func entry(_ record: Record, order: WhatsAppDateOrder) -> Entry? {
@@ -219,6 +265,13 @@ struct WhatsAppFormat: TranscriptFormat {
       if header.isBracketed && startsWithMark && !body.isMarker {
         // iOS writes system lines under the chat's name, their text after a direction mark.
         entry.wholeText = whole(firstLine)
+        entry.namesChat = true
+        return entry
+      }
+      if WhatsAppBody.isEncryptionNotice(firstLine) {
+        // The encryption notice under the chat's name: a notice, not a participant.
+        entry.wholeText = whole(firstLine)
+        entry.namesChat = true
         return entry
       }
       let name = Reader.cleanName(rawAuthor)
@@ -314,24 +367,21 @@ struct WhatsAppFormat: TranscriptFormat {
             at: file.location(line: line.number, column: first.index + 1)))
         return nil
       }
-      var hour = header.hour
-      var valid = header.minute < 60 && header.second < 60
-      switch header.meridiem {
-      case .am?:
-        valid = valid && hour <= 12
-        if hour == 12 { hour = 0 }
-      case .pm?:
-        valid = valid && hour >= 1 && hour <= 12
-        if hour < 12 { hour += 12 }
-      case nil:
-        valid = valid && hour < 24
-      }
-      guard valid else {
+      guard header.minute < 60, header.second < 60, header.hour < 24 else {
         errors.append(
           .error(
             "invalid time '\(written(header.timeIndex..<header.timeEndIndex))'",
             at: file.location(line: line.number, column: header.timeIndex + 1)))
         return nil
+      }
+      guard let hour = header.hour24 else {
+        // "13:37:00 p.m.": a 24-hour time with a marker it cannot have; read as 24-hour.
+        if impossibleTimes.isEmpty {
+          firstImpossibleTime = file.location(line: line.number, column: header.timeIndex + 1)
+        }
+        impossibleTimes.append(written(header.timeIndex..<header.markerEndIndex))
+        return .wallClock(
+          LocalDateTime(date: date, hour: header.hour, minute: header.minute, second: header.second))
       }
       return .wallClock(
         LocalDateTime(date: date, hour: hour, minute: header.minute, second: header.second))
@@ -407,10 +457,8 @@ struct WhatsAppFormat: TranscriptFormat {
         warnings.append(warning)
       }
       var title = chatName
-      if title == nil, let first = entries.first, first.isBracketed, first.author == nil,
-        let raw = first.rawAuthor
-      {
-        // iOS names the chat as the author of its first line, the encryption notice.
+      if title == nil, let first = entries.first, first.namesChat, let raw = first.rawAuthor {
+        // The chat is named as the author of its first line, the encryption notice.
         title = Reader.cleanName(raw)
       }
       let participants = speakers.participants

@@ -27,8 +27,37 @@ struct WhatsAppHeader: Sendable, Hashable {
   /// 0-based scalar indices of the hour and just past the minutes or seconds.
   var timeIndex: Int
   var timeEndIndex: Int
+  /// Just past the 12-hour marker after the time, or `timeEndIndex`.
+  var markerEndIndex: Int
   /// 0-based scalar index where the author or system text starts.
   var restIndex: Int
+  /// `/`, `.` or `-` between the date's numbers.
+  var dateSeparator: Unicode.Scalar
+  var hasSeconds: Bool
+
+  /// The hour on a 24-hour clock; nil when the marker does not fit it ("13:37 p.m.").
+  var hour24: Int? {
+    switch meridiem {
+    case .am?: return hour <= 12 ? hour % 12 : nil
+    case .pm?: return hour >= 1 && hour <= 12 ? hour % 12 + 12 : nil
+    case nil: return hour < 24 ? hour : nil
+    }
+  }
+
+  /// How the header is written, leaving out the numbers: two headers of one export share it,
+  /// and a record pasted from another chat often does not.
+  struct Layout: Sendable, Hashable {
+    var isBracketed: Bool
+    var dateSeparator: Unicode.Scalar
+    var hasSeconds: Bool
+    var hasMeridiem: Bool
+  }
+
+  var layout: Layout {
+    Layout(
+      isBracketed: isBracketed, dateSeparator: dateSeparator, hasSeconds: hasSeconds,
+      hasMeridiem: meridiem != nil)
+  }
 
   /// Parses the header at the start of `line`; nil when the line is not a header.
   ///
@@ -132,12 +161,14 @@ struct WhatsAppHeader: Sendable, Hashable {
       index += 1
       guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
       var second = 0
+      var hasSeconds = false
       if current == timeSeparator, index + 1 < scalars.count,
         InvisibleMarks.digitValue(scalars[index + 1]) != nil
       {
         index += 1
         guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
         second = seconds.value
+        hasSeconds = true
       }
       let afterTime = index
       while skipSpace() {}
@@ -148,7 +179,14 @@ struct WhatsAppHeader: Sendable, Hashable {
       } else {
         index = afterTime
       }
+      let markerEnd = index
       skipMarks()
+      // "2022/12/14, 13:34. - Name: text": some phones end the time with a dot.
+      if !isBracketed, meridiem == nil, current == ".", index + 1 < scalars.count,
+        InvisibleMarks.isSpace(scalars[index + 1])
+      {
+        index += 1
+      }
       if isBracketed {
         guard skip("]") else { return nil }
         if current != nil { guard skipSpace() else { return nil } }
@@ -161,7 +199,7 @@ struct WhatsAppHeader: Sendable, Hashable {
       return WhatsAppHeader(
         isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
         second: second, meridiem: meridiem, timeIndex: timeIndex, timeEndIndex: afterTime,
-        restIndex: index)
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator ?? "/", hasSeconds: hasSeconds)
     }
   }
 

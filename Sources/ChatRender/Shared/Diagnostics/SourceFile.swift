@@ -5,8 +5,11 @@ import Foundation
 public struct SourceFile: Sendable {
   /// The path shown in diagnostics, or `<stdin>`.
   public let path: String
-  /// The file's bytes, UTF-8, with a leading byte-order mark removed.
+  /// The file's bytes, UTF-8, with a leading byte-order mark removed (and lines that were
+  /// not UTF-8 read as Windows-1252).
   public let bytes: [UInt8]
+  /// The warning to show when some lines were read as Windows-1252; nil for a UTF-8 file.
+  package let encodingWarning: Diagnostic?
   /// UTF-8 offsets at which each line starts; lines end at `\n`, `\r\n` or a lone `\r`.
   private let lineStarts: [Int]
   /// The column (0-based, in scalars) at every `checkpointStride`-th byte, so that columns
@@ -16,18 +19,28 @@ public struct SourceFile: Sendable {
 
   /// Wraps `bytes` read from `path`.
   ///
-  /// - Throws: `DiagnosticError` when the bytes are not valid UTF-8 (naming the line and
-  ///   column of the first bad byte) or the file is empty.
+  /// - Throws: `DiagnosticError` when the bytes are not text (a picture, UTF-16 without a
+  ///   byte-order mark) or the file is empty.
   public init(path: String, bytes: some Collection<UInt8>, allowEmpty: Bool = false) throws {
     var all = Array(bytes)
     if all.starts(with: [0xEF, 0xBB, 0xBF]) { all.removeFirst(3) }
     if let utf8 = TextEncoding.transcodedFromMarkedUTF16(all) { all = utf8 }
+    if let kind = TextEncoding.binaryKind(all) {
+      throw DiagnosticError(
+        .error("file is \(kind), not a chat export", at: SourceLocation(file: path, line: 1, column: 1)))
+    }
     if let encoding = TextEncoding.unmarkedUTF16(all) {
       var diagnostic = Diagnostic.error(
         "file is \(encoding) without a byte-order mark, not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
-      diagnostic.notes = [TextEncoding.conversionNote(for: all, path: path)]
+      diagnostic.notes = ["convert it with: " + TextEncoding.conversion(from: encoding, path: path)]
       throw DiagnosticError(diagnostic)
     }
+    var warning: Diagnostic?
+    if let mixed = TextEncoding.decodingLineByLine(all) {
+      all = mixed.bytes
+      warning = TextEncoding.warning(for: mixed, path: path)
+    }
+    self.encodingWarning = warning
     self.path = path
     self.bytes = all
     var starts = [0]
@@ -55,12 +68,6 @@ public struct SourceFile: Sendable {
     }
     self.lineStarts = starts
     self.checkpoints = marks
-    if let bad = SourceFile.firstInvalidUTF8Offset(all) {
-      var diagnostic = Diagnostic.error(
-        "file is not valid UTF-8 (bad byte 0x\(String(all[bad], radix: 16)))", at: location(ofOffset: bad))
-      diagnostic.notes = [TextEncoding.conversionNote(for: all, path: path)]
-      throw DiagnosticError(diagnostic)
-    }
     if !allowEmpty && all.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw DiagnosticError(.error("file is empty", at: SourceLocation(file: path, line: 1, column: 1)))
     }
@@ -121,38 +128,5 @@ public struct SourceFile: Sendable {
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
-  }
-
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      var minimum: UInt32
-      var scalar: UInt32
-      switch byte {
-      case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
-      case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
-      case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
-      default: return index
-      }
-      guard index + length <= count else { return index }
-      for next in 1..<length {
-        let continuation = bytes[index + next]
-        guard continuation & 0xC0 == 0x80 else { return index }
-        scalar = scalar << 6 | UInt32(continuation & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-        return index
-      }
-      minimum = 0
-      index += length
-    }
-    return nil
   }
 }
