@@ -268,9 +268,13 @@ final class BatchRunner: Sendable {
     }
     let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
     let packages = MissingGlyphs.fontPackages(for: missing).joined(separator: " ")
+    let note =
+      packages.isEmpty
+      ? "they are private-use characters, which only the app that wrote them can draw"
+      : "install a font for them: sudo apt-get install \(packages)"
     Terminal.error(
       "chatrender: \(terminal.yellow("warning:")) no installed font has \(shown.joined(separator: ", "))\(more); "
-        + "they are drawn as boxes\n  note: install a font for them: sudo apt-get install \(packages)\n")
+        + "they are drawn as boxes\n  note: \(note)\n")
   }
 
   /// Whether `error` says only that no format recognised the input.

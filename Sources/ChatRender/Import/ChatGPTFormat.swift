@@ -148,6 +148,8 @@ struct ChatGPTFormat: TranscriptFormat {
     let tree: (any FileTree)?
     var treePaths: [String]?
     var unknownTypes = UnknownKindTally()
+    /// Parts of messages that are neither text nor a file, kept as chips.
+    var unknownParts = UnknownKindTally()
     var locator: ForwardLocator
 
     init(file: SourceFile, tree: (any FileTree)?) {
@@ -166,6 +168,12 @@ struct ChatGPTFormat: TranscriptFormat {
       if let warning = unknownTypes.warning("unknown type", { "skipped " + $0 }) {
         warnings.append(warning)
       }
+      if unknownParts.count > 0 {
+        warnings.append(
+          .warning(
+            "content parts of unknown type " + unknownParts.kinds.map { "'\($0)'" }.joined(separator: ", ")
+              + " kept as placeholders", at: unknownParts.firstLocation))
+      }
       return Transcript(
         title: try file.string("title", in: conversation, required: false),
         participants: [
@@ -175,21 +183,25 @@ struct ChatGPTFormat: TranscriptFormat {
         meID: ChatGPTFormat.userID, messages: messages)
     }
 
-    /// The messages on the path from the root to `current_node`, root first.
+    /// The messages on the path from the root to `current_node` (else the newest leaf), root
+    /// first, found by walking parents up.
     func branch(of conversation: JSONValue) throws -> [JSONValue] {
       guard let mapping = try file.objectMember("mapping", in: conversation) else {
         throw file.error("missing key 'mapping'", at: conversation)
       }
       var nodes: [String: JSONValue] = [:]
+      var order: [String] = []
       for member in mapping.members ?? [] {
         guard member.value.members != nil else {
           throw file.error(
             "expected an object for node '\(member.key)', found \(member.value.typeName)",
             at: member.value)
         }
-        nodes[member.key] = member.value
+        if nodes.updateValue(member.value, forKey: member.key) == nil { order.append(member.key) }
       }
-      guard let leaf = try currentNode(of: conversation, nodes: nodes) else { return [] }
+      let parents = try parentLinks(nodes, order: order)
+      guard let leaf = try currentNode(of: conversation, nodes: nodes, order: order, parents: parents)
+      else { return [] }
       var path: [JSONValue] = []
       var visited = Set<String>()
       var nodeID: String? = leaf
@@ -208,27 +220,49 @@ struct ChatGPTFormat: TranscriptFormat {
           }
           path.append(message)
         }
-        nodeID = try file.string("parent", in: node, required: false)
-        parentValue = node["parent"]
+        nodeID = parents[id]
+        parentValue = node["parent"] ?? node
       }
       return path.reversed()
     }
 
-    /// `current_node`, or for exports without it the newest leaf (last children from the root).
-    func currentNode(of conversation: JSONValue, nodes: [String: JSONValue]) throws -> String? {
+    /// Each node's parent: its `parent`, else the node whose `children` list it (exports
+    /// written by other tools may keep only one of the two links).
+    func parentLinks(_ nodes: [String: JSONValue], order: [String]) throws -> [String: String] {
+      var parents: [String: String] = [:]
+      for id in order {
+        if let node = nodes[id], let parent = try file.string("parent", in: node, required: false) {
+          parents[id] = parent
+        }
+      }
+      for id in order {
+        for child in nodes[id]?["children"]?.arrayValue ?? [] {
+          if let child = child.stringValue, parents[child] == nil, nodes[child] != nil {
+            parents[child] = id
+          }
+        }
+      }
+      return parents
+    }
+
+    /// `current_node`, or for exports without it the newest leaf: of the nodes no other
+    /// names as parent, the one with the latest message (the last in the file on a tie).
+    func currentNode(
+      of conversation: JSONValue, nodes: [String: JSONValue], order: [String],
+      parents: [String: String]
+    ) throws -> String? {
       if let current = try file.string("current_node", in: conversation, required: false) {
         return current
       }
-      guard var id = nodes.first(where: { $0.value["parent"]?.isNull ?? true })?.key else {
-        return nil
+      let hasChildren = Set(parents.values)
+      let leaves = order.filter { !hasChildren.contains($0) }
+      func time(_ id: String) -> Double {
+        nodes[id]?["message"]?["create_time"]?.numberValue ?? -.infinity
       }
-      var visited: Set<String> = [id]
-      while let next = nodes[id]?["children"]?.arrayValue?.last?.stringValue, nodes[next] != nil,
-        visited.insert(next).inserted
-      {
-        id = next
-      }
-      return id
+      // Every node is a parent only when the parents form a cycle, which the walk reports.
+      guard var newest = leaves.first ?? order.last else { return nil }
+      for id in leaves.dropFirst() where time(id) >= time(newest) { newest = id }
+      return newest
     }
 
     mutating func message(_ value: JSONValue) throws -> Message? {
@@ -265,19 +299,23 @@ struct ChatGPTFormat: TranscriptFormat {
         noteUnknown(contentType, at: value)
         return nil
       }
-      var text = ""
+      var texts: [String] = []
       var attachments: [Attachment] = []
       for part in try file.array("parts", in: content, required: false) ?? [] {
         if let string = part.stringValue {
-          text += string
+          texts.append(string)
         } else if part.members != nil {
-          try addPart(part, of: value, text: &text, attachments: &attachments)
+          try addPart(part, of: value, texts: &texts, attachments: &attachments)
         } else if !part.isNull {
           throw file.error(
             "expected a string or an object in 'parts', found \(part.typeName)", at: part)
         }
       }
-      text = ChatGPTFormat.removingCitations(text)
+      // Each part is a paragraph of its own, as ChatGPT shows them.
+      let isMarkdown = role != "user"
+      var citations = ChatGPTCitations(metadata: value["metadata"])
+      let text = texts.filter { !$0.allSatisfy(\.isWhitespace) }
+        .map { citations.read($0, markdown: isMarkdown) }.joined(separator: "\n\n")
       // A tool's output is shown only when it is an image the user sees (a generated picture).
       if role == "tool", !attachments.contains(where: { $0.kind == .image }) { return nil }
       if attachments.isEmpty, text.allSatisfy(\.isWhitespace) { return nil }
@@ -289,7 +327,7 @@ struct ChatGPTFormat: TranscriptFormat {
         }
       }
       // ChatGPT shows what the user typed as typed, and its own answers as Markdown.
-      let (shown, spans) = role == "user" ? (text, []) : MarkdownReader.read(text)
+      let (shown, spans) = isMarkdown ? MarkdownReader.read(text) : (text, [])
       return Message(
         id: try file.id("id", in: value), authorID: authorID, time: time, text: shown,
         kind: .message, location: locator.location(ofOffset: value.offset),
@@ -297,7 +335,7 @@ struct ChatGPTFormat: TranscriptFormat {
     }
 
     mutating func addPart(
-      _ part: JSONValue, of message: JSONValue, text: inout String, attachments: inout [Attachment]
+      _ part: JSONValue, of message: JSONValue, texts: inout [String], attachments: inout [Attachment]
     ) throws {
       let type = try file.string("content_type", in: part, required: false) ?? ""
       switch type {
@@ -310,9 +348,15 @@ struct ChatGPTFormat: TranscriptFormat {
           attachments.append(try asset(audio, of: message, kind: .audio))
         }
       case "audio_transcription":
-        text += try file.string("text", in: part, required: false) ?? ""
+        texts.append(try file.string("text", in: part, required: false) ?? "")
       default:
-        noteUnknown(type.isEmpty ? "part" : type, at: part)
+        // Text another tool put in a part object is kept; anything else is a chip naming it.
+        if let text = try file.string("text", in: part, required: false) {
+          texts.append(text)
+        } else {
+          attachments.append(Attachment(kind: .other))
+          unknownParts.note(type.isEmpty ? "part" : type, at: file.location(ofOffset: part.offset))
+        }
       }
     }
 
@@ -346,33 +390,5 @@ struct ChatGPTFormat: TranscriptFormat {
     mutating func noteUnknown(_ type: String, at value: JSONValue) {
       unknownTypes.note(type, at: file.location(ofOffset: value.offset))
     }
-  }
-
-  /// `text` without citation markers: the private-use `U+E200 … U+E201` runs of newer exports
-  /// and the `【12†source】` marks of older ones, with the spaces before them.
-  static func removingCitations(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 == "\u{E200}" || $0 == "【" }) else {
-      return text
-    }
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\u{E200}" || scalar == "【" {
-        let close: Unicode.Scalar = scalar == "【" ? "】" : "\u{E201}"
-        let window = scalars[index..<min(scalars.count, index + 300)]
-        if let end = window.firstIndex(of: close),
-          scalar != "【" || window[index..<end].contains("†")
-        {
-          while output.last == " " { output.removeLast() }
-          index = end + 1
-          continue
-        }
-      }
-      output.append(scalar)
-      index += 1
-    }
-    return String(output)
   }
 }

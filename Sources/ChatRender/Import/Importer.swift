@@ -39,9 +39,22 @@ public enum Importer {
     ExportBoundary(input).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)
     NULMark.show(in: &transcript)
+    if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript
+  }
+
+  /// A chat with no message draws a picture of nothing: say so, rather than hand back a blank
+  /// picture silently.
+  static func emptyChatWarning(_ transcript: Transcript, path: String) -> Diagnostic? {
+    guard !transcript.messages.contains(where: { $0.kind == .message }) else { return nil }
+    let chat = transcript.title.map { "'\($0)'" } ?? "the chat"
+    let notices = transcript.messages.count
+    return .warning(
+      "\(chat) has no messages to draw"
+        + (notices > 0 ? " (only \(notices) notice\(notices == 1 ? "" : "s"))" : ""),
+      at: SourceLocation(file: path, line: 1, column: 1))
   }
 
   /// From this many messages, what reading freed is handed back to the system (the memory a
@@ -137,10 +150,12 @@ public enum Importer {
     return others.count == 1 ? others[0].id : nil
   }
 
-  /// "Ana (12 messages), Bo (3 messages)".
+  /// "Ana (12 messages), Bo (3 messages)": messages only, not the notices they caused.
   static func participantList(_ transcript: Transcript) -> String {
     var counts: [String: Int] = [:]
-    for message in transcript.messages { if let id = message.authorID { counts[id, default: 0] += 1 } }
+    for message in transcript.messages where message.kind == .message {
+      if let id = message.authorID { counts[id, default: 0] += 1 }
+    }
     return transcript.participants.map { participant in
       let count = counts[participant.id, default: 0]
       return "\(participant.name) (\(count) message\(count == 1 ? "" : "s"))"

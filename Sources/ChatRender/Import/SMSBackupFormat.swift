@@ -130,6 +130,10 @@ struct SMSBackupFormat: TranscriptFormat {
     try reader.run()
     var counts: [String] = []
     if reader.drafts > 0 { counts.append("\(reader.drafts) draft\(reader.drafts == 1 ? "" : "s")") }
+    if reader.emptyMessages > 0 {
+      counts.append(
+        "\(reader.emptyMessages) empty message\(reader.emptyMessages == 1 ? "" : "s") (no text, no parts)")
+    }
     if reader.unknownTypes > 0 {
       counts.append(
         "\(reader.unknownTypes) message\(reader.unknownTypes == 1 ? "" : "s") of unknown type")
@@ -163,6 +167,8 @@ struct SMSBackupFormat: TranscriptFormat {
     var backup = Backup()
     var drafts = 0
     var unknownTypes = 0
+    /// Messages with no text and nothing attached: a bubble of them would hold only a time.
+    var emptyMessages = 0
     var skippedElements: [String: Int] = [:]
     /// Where the first skipped record starts.
     var firstSkippedOffset: Int?
@@ -292,11 +298,16 @@ struct SMSBackupFormat: TranscriptFormat {
         if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
         return
       }
+      let subject = text(tag, "subject") ?? ""
+      if body.allSatisfy(\.isWhitespace), subject.allSatisfy(\.isWhitespace) {
+        skipEmpty(tag)
+        return
+      }
       let threadKey = thread(address: address, contactNames: text(tag, "contact_name"))
       let author =
         sent ? SMSBackupFormat.meID : participant(address: address, name: text(tag, "contact_name"))
       var extras = MessageExtras()
-      if let subject = text(tag, "subject"), !subject.isEmpty {
+      if !subject.isEmpty {
         extras.spans.append(TextSpan(start: 0, length: subject.unicodeScalars.count, style: .bold))
         backup.records.append(
           Record(
@@ -360,6 +371,13 @@ struct SMSBackupFormat: TranscriptFormat {
         if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
         return
       }
+      let subject = self.text(tag, "sub") ?? ""
+      if attachments.isEmpty, texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }),
+        subject.allSatisfy(\.isWhitespace)
+      {
+        skipEmpty(tag)
+        return
+      }
       let contactNames = text(tag, "contact_name")
       let threadKey = thread(address: address, contactNames: contactNames)
       var author = SMSBackupFormat.meID
@@ -369,7 +387,7 @@ struct SMSBackupFormat: TranscriptFormat {
       }
       var text = texts.joined(separator: "\n")
       var extras = MessageExtras(attachments: attachments)
-      if let subject = self.text(tag, "sub"), !subject.isEmpty {
+      if !subject.isEmpty {
         extras.spans.append(TextSpan(start: 0, length: subject.unicodeScalars.count, style: .bold))
         text = text.isEmpty ? subject : subject + "\n" + text
       }
@@ -379,6 +397,11 @@ struct SMSBackupFormat: TranscriptFormat {
           message: Message(
             authorID: author, time: time, text: text, location: file.location(ofOffset: tag.offset),
             extras: extras)))
+    }
+
+    mutating func skipEmpty(_ tag: XMLScanner.Tag) {
+      emptyMessages += 1
+      if firstSkippedOffset == nil { firstSkippedOffset = tag.offset }
     }
 
     /// Whether a `type` / `msg_box` value is outgoing (2 sent, 4 outbox, 5 failed, 6 queued)

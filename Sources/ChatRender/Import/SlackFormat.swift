@@ -55,12 +55,6 @@ struct SlackFormat: TranscriptFormat {
           "skipped \(reader.skipped) hidden or non-message record\(reader.skipped == 1 ? "" : "s")",
           at: reader.firstSkipped))
     }
-    if export.dayFiles(in: conversation.folder).isEmpty {
-      warnings.append(
-        .warning(
-          "'\(conversation.name)' has no messages in the export",
-          at: SourceLocation(file: input.path, line: 1, column: 1)))
-    }
     return transcript
   }
 

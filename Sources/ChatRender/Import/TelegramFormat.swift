@@ -373,7 +373,7 @@ struct TelegramFormat: TranscriptFormat {
     mutating func ordinaryMessage(
       _ entry: JSONValue, location: SourceLocation, chatID: String?, chatName: String?
     ) throws -> Message {
-      let fromID = try file.string("from_id", in: entry, required: false)
+      let fromID = try peerID("from_id", in: entry)
       let fromName = try file.string("from", in: entry, required: false)
       let authorID: String
       if let fromID {
@@ -414,8 +414,15 @@ struct TelegramFormat: TranscriptFormat {
         text: text.text, kind: .message, location: location, extras: extras)
     }
 
+    /// A sender's id: `"user123"` as Telegram writes it now, or a bare number (older
+    /// exports and tools that write the format), which names a user.
+    func peerID(_ key: String, in entry: JSONValue) throws -> String? {
+      guard let id = try file.id(key, in: entry) else { return nil }
+      return entry[key]?.numberValue != nil ? "user" + id : id
+    }
+
     mutating func serviceMessage(_ entry: JSONValue, location: SourceLocation) throws -> Message {
-      let actorID = try file.string("actor_id", in: entry, required: false)
+      let actorID = try peerID("actor_id", in: entry)
       let actorName = try file.string("actor", in: entry, required: false)
       if let actorID { register(actorID, name: actorName) }
       let action = try file.string("action", in: entry, required: false)
@@ -541,7 +548,7 @@ struct TelegramFormat: TranscriptFormat {
           try file.string("last_name", in: contact, required: false),
         ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         attachment.title = name.isEmpty ? nil : name
-        attachment.detail = try file.string("phone_number", in: contact, required: false)
+        attachment.detail = try file.id("phone_number", in: contact)
         if let card = try file.string("contact_vcard", in: entry, required: false) {
           try place(card, into: &attachment)
         }
@@ -573,7 +580,7 @@ struct TelegramFormat: TranscriptFormat {
           ?? (type == "paid" ? "⭐" : type)
         let count = (try file.number("count", in: item) ?? 1).saturatingInt
         let recent = try file.array("recent", in: item, required: false) ?? []
-        let by = try recent.compactMap { try file.string("from_id", in: $0, required: false) }
+        let by = try recent.compactMap { try peerID("from_id", in: $0) }
         return Reaction(emoji: emoji, count: count, by: by)
       }
     }

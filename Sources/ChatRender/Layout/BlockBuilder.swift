@@ -13,6 +13,9 @@ struct BlockBuilder {
   var lastRichBody = LastMeasured<RichBody>()
   let transcript: Transcript
   let isGroup: Bool
+  /// The sides whose bubbles come from more than one author: there the side alone does not
+  /// say who wrote a bubble, so each run carries its author's name.
+  let sidesNamingAuthors: Set<MessageSide>
   let avatarOnLeft: Bool
   let avatarOnRight: Bool
   let nameByID: [String: String]
@@ -34,6 +37,11 @@ struct BlockBuilder {
     self.transcript = transcript
     let speakers = Set(transcript.messages.lazy.filter { $0.kind == .message }.compactMap(\.authorID))
     isGroup = speakers.count > 2
+    var authorsBySide: [MessageSide: Set<String>] = [:]
+    for message in transcript.messages where message.kind == .message {
+      if let author = message.authorID { authorsBySide[transcript.side(of: message), default: []].insert(author) }
+    }
+    sidesNamingAuthors = Set(authorsBySide.filter { $0.value.count > 1 }.keys)
     switch theme.avatars.show {
     case .never: (avatarOnLeft, avatarOnRight) = (false, false)
     case .always: (avatarOnLeft, avatarOnRight) = (true, true)

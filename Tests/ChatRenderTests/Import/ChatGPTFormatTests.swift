@@ -38,7 +38,7 @@ import Testing
         MessageRow(
           "ChatGPT", .received, "2024-03-10T09:02:10.523Z",
           "You don't need to bring your own: guided Sólheimajökull walks include crampons, "
-            + "harness and ice axe. Wear stiff-soled hiking boots so the crampons fit."),
+            + "harness and ice axe [1]. Wear stiff-soled hiking boots so the crampons fit."),
         MessageRow("You", .sent, "2024-03-10T09:05:00.123Z", "Is this jacket warm enough? 🧥"),
         MessageRow(
           "ChatGPT", .received, "2024-03-10T09:05:12.823Z",
@@ -132,13 +132,91 @@ import Testing
       transcript.messages[0].location?.file.hasSuffix("chatgpt-export/conversations.json") == true)
   }
 
-  @Test func removesCitationMarks() {
+  @Test func removesOldCitationMarksAndPassageMarks() {
+    var citations = ChatGPTCitations(metadata: nil)
+    #expect(citations.read("see 【12†source】 and 【note】", markdown: false) == "see and 【note】")
+    #expect(citations.read("\u{E203}quoted\u{E204} text", markdown: false) == "quoted text")
     #expect(
-      ChatGPTFormat.removingCitations("axe \u{E200}cite\u{E202}turn0search1\u{E201}. Wear")
-        == "axe. Wear")
-    #expect(ChatGPTFormat.removingCitations("see 【12†source】 and 【note】") == "see and 【note】")
+      citations.read("open \u{E200} without end", markdown: false) == "open \u{E200} without end")
+  }
+
+  /// One conversation of `nodes` (JSON members of `mapping`), without `current_node`.
+  static func conversation(_ nodes: String) -> String {
+    "[{\"title\": \"T\", \"mapping\": {\(nodes)}}]"
+  }
+
+  /// A node whose only link is `parent` (as some tools write), holding a message.
+  static func node(
+    _ id: String, parent: String?, role: String = "user", time: Int, content: String,
+    metadata: String = "{}"
+  ) -> String {
+    "\"\(id)\": {\"id\": \"\(id)\", \"parent\": \(parent.map { "\"\($0)\"" } ?? "null"), "
+      + "\"message\": {\"id\": \"m\(id)\", \"author\": {\"role\": \"\(role)\"}, "
+      + "\"create_time\": \(time), \"content\": \(content), \"metadata\": \(metadata)}}"
+  }
+
+  static func text(_ parts: String) -> String { "{\"content_type\": \"text\", \"parts\": [\(parts)]}" }
+
+  @Test func rebuildsThePathFromParentsToTheNewestLeaf() throws {
+    let json = Self.conversation(
+      [
+        Self.node("r", parent: nil, role: "system", time: 1, content: Self.text("\"sys\"")),
+        Self.node("a", parent: "r", time: 2, content: Self.text("\"question\"")),
+        Self.node("old", parent: "a", role: "assistant", time: 3, content: Self.text("\"first try\"")),
+        Self.node("new", parent: "a", role: "assistant", time: 5, content: Self.text("\"second try\"")),
+        Self.node("b", parent: "new", time: 6, content: Self.text("\"thanks\"")),
+        Self.node("late", parent: "old", time: 4, content: Self.text("\"on the old branch\"")),
+      ].joined(separator: ", "))
+    let (transcript, _) = try ImportFixtures.read(ImportFixtures.input(text: json), as: format)
+    #expect(MessageRow.rows(transcript).map(\.text) == ["question", "second try", "thanks"])
+  }
+
+  @Test func keepsEveryTextPartAndShowsOtherPartsAsChips() throws {
+    let json = Self.conversation(
+      [
+        Self.node("a", parent: nil, role: "assistant", time: 1, content: Self.text("\"One\", \"Two\"")),
+        Self.node(
+          "b", parent: "a", time: 2,
+          content: "{\"content_type\": \"multimodal_text\", \"parts\": [\"Before\", "
+            + "{\"content_type\": \"widget\"}, {\"content_type\": \"note\", \"text\": \"Noted\"}, \"After\"]}"),
+        Self.node("c", parent: "b", role: "assistant", time: 3, content: Self.text("")),
+      ].joined(separator: ", "))
+    let (transcript, warnings) = try ImportFixtures.read(ImportFixtures.input(text: json), as: format)
+    #expect(MessageRow.rows(transcript).map(\.text) == ["One\n\nTwo", "Before\n\nNoted\n\nAfter"])
+    #expect(transcript.messages[1].extras.attachments == [Attachment(kind: .other)])
+    #expect(warnings.map(\.message) == ["content parts of unknown type 'widget' kept as placeholders"])
+  }
+
+  @Test func readsCitationsAsNumberedReferences() throws {
+    let cite = { (key: String) in "\\ue200cite\\ue202\(key)\\ue201" }
+    let metadata =
+      "{\"content_references\": [{\"matched_text\": \"\(cite("s1"))\", \"type\": \"webpage\", "
+      + "\"url\": \"https://a.example/x\"}, {\"matched_text\": \"\(cite("s9"))\", \"type\": \"hidden\"}, "
+      + "{\"matched_text\": \"\(cite("s3"))\", \"type\": \"grouped_webpages\", "
+      + "\"items\": [{\"url\": \"https://a.example/x\"}]}]}"
+    let answer =
+      "\"\\ue203Ice is cold\\ue204 \(cite("s1")). Snow \(cite("s2")) too \(cite("s3"))\(cite("s9")) in "
+      + "\\ue200entity\\ue202[\\\"city\\\",\\\"Reykjavík\\\"]\\ue201.\""
+    let json = Self.conversation(
+      Self.node("a", parent: nil, role: "assistant", time: 1, content: Self.text(answer), metadata: metadata))
+    let (transcript, _) = try ImportFixtures.read(ImportFixtures.input(text: json), as: format)
+    let message = try #require(transcript.messages.first)
+    #expect(message.text == "Ice is cold [1]. Snow [2] too [1] in Reykjavík.")
+    #expect(!message.text.unicodeScalars.contains { $0.properties.generalCategory == .privateUse })
+    let links = message.extras.spans.filter { if case .link = $0.style { true } else { false } }
     #expect(
-      ChatGPTFormat.removingCitations("open \u{E200} without end") == "open \u{E200} without end")
+      links == [
+        TextSpan(start: 12, length: 3, style: .link("https://a.example/x")),
+        TextSpan(start: 30, length: 3, style: .link("https://a.example/x")),
+      ])
+  }
+
+  @Test func warnsWhenNothingIsLeftToDraw() throws {
+    let json = Self.conversation(
+      Self.node("a", parent: nil, role: "system", time: 1, content: Self.text("\"sys\"")))
+    let (transcript, warnings) = try ImportFixtures.read(ImportFixtures.input(text: json), as: format)
+    #expect(transcript.messages.isEmpty)
+    #expect(warnings.map(\.message) == ["'T' has no messages to draw"])
   }
 
   @Test(arguments: [

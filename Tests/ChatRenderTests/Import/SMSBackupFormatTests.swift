@@ -180,6 +180,21 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(warnings.first?.location?.description == "sms.xml:6:1")
   }
 
+  /// A message with no text and nothing attached would be a bubble holding only a time.
+  @Test func skipsEmptyMessagesWithOneNote() throws {
+    let records = [
+      sms(#"body="""#).replacingOccurrences(of: #"body="hi" "#, with: ""),
+      "<mms date=\"2\" msg_box=\"1\" address=\"+14155550142\"><parts></parts></mms>",
+      "<mms date=\"3\" msg_box=\"1\" address=\"+14155550142\"><parts>"
+        + "<part ct=\"application/smil\" text=\"&lt;smil/&gt;\" /></parts></mms>",
+      sms(""),
+    ].joined(separator: "\n")
+    let (transcript, warnings) = try read(try backup(records))
+    #expect(transcript.messages.map(\.text) == ["hi"])
+    #expect(warnings.map(\.message) == ["skipped 3 empty messages (no text, no parts)"])
+    #expect(warnings.first?.location?.description == "sms.xml:3:1")
+  }
+
   @Test func treatsNullAndUnknownContactNamesAsMissing() throws {
     let records = """
       <sms address="BANK" date="1" type="1" body="null" contact_name="(Unknown)" subject="null" />

@@ -382,6 +382,49 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(legacy.authorID == "CI")
   }
 
+  @Test func drawsLegacyAttachmentsAsCards() throws {
+    let message = try one(
+      """
+      {"type": "message", "subtype": "bot_message", "bot_id": "B5", "text": "", "ts": "1704186000.1",
+       "attachments": [{"fallback": "[app] 1 new commit", "pretext": "[app] 1 new commit by Ana:",
+        "title": "Build *42*", "title_link": "https://ci.example/42", "service_name": "CI",
+        "text": "<https://git.example/c/ab12|ab12>: fix the *build*",
+        "fields": [{"title": "Branch", "value": "main"}, {"title": "", "value": "fast"}],
+        "footer": "ci.example"}]}
+      """)
+    #expect(message.text == "[app] 1 new commit by Ana:")
+    #expect(
+      message.extras.linkPreviews == [
+        LinkPreview(
+          url: "https://ci.example/42", title: "Build 42",
+          description: "ab12: fix the build\nBranch: main\nfast\nci.example", siteName: "CI")
+      ])
+  }
+
+  @Test func namesBotsByTheirProfileOrTheNoticeThatAddedThem() throws {
+    let days = """
+      [{"type": "message", "subtype": "bot_add", "user": "U1", "bot_id": "B7",
+        "text": "added an integration to this channel: <https://t.slack.com/services/B7|github>", "ts": "1704186000.1"},
+       {"type": "message", "subtype": "bot_message", "bot_id": "B7", "text": "pushed", "ts": "1704186001.1"},
+       {"type": "message", "subtype": "bot_message", "bot_id": "B8", "text": "beep", "ts": "1704186002.1"},
+       {"type": "message", "bot_id": "B6", "bot_profile": {"name": "Deploy"}, "text": "done", "ts": "1704186003.1"}]
+      """
+    let (transcript, _) = try read(export(extra: ["general/2024-01-02.json": days]))
+    #expect(transcript.messages.map(\.authorID) == ["U1", "B7", "B8", "B6"])
+    #expect(
+      transcript.participants.map(\.name) == ["Ana", "github", SlackChannelReader.unnamedBot, "Deploy"])
+  }
+
+  @Test func aFileCommentKeepsItsAuthor() throws {
+    let message = try one(
+      """
+      {"type": "message", "subtype": "file_comment", "text": "<@U2> commented on a file: nice",
+       "comment": {"id": "Fc1", "user": "U2", "comment": "nice"}, "ts": "1704186000.1"}
+      """)
+    #expect(message.authorID == "U2")
+    #expect(message.kind == .message)
+  }
+
   @Test func keepsFilesAsAttachments() throws {
     let message = try one(
       """

@@ -268,6 +268,27 @@ import Testing
       ])
   }
 
+  /// Older exports, and tools that write the format, give ids as numbers.
+  @Test func readsNumericIdsAsTheirStrings() throws {
+    let text = """
+      {"name": "Ana", "type": "personal_chat", "id": 7, "messages": [
+       {"id": 1, "type": "service", "date": "2024-01-01T10:00:00", "actor": "Ana",
+        "actor_id": 7, "action": "phone_call"},
+       {"id": 2, "type": "message", "date": "2024-01-01T10:00:01", "from": "Ana", "from_id": 7,
+        "text": "hi", "reactions": [{"type": "emoji", "emoji": "👍", "count": 1,
+        "recent": [{"from": "Sam", "from_id": 5}]}]},
+       {"id": 3, "type": "message", "date": "2024-01-01T10:00:02", "from": "Sam", "from_id": "user5",
+        "reply_to_message_id": 2, "text": "", "contact_information": {"first_name": "Bo",
+        "phone_number": 5550100}}]}
+      """
+    let (transcript, _) = try ImportFixtures.read(ImportFixtures.input(text: text), as: format)
+    #expect(transcript.participants.map(\.id) == ["user7", "user5"])
+    #expect(transcript.messages.map(\.authorID) == ["user7", "user7", "user5"])
+    #expect(transcript.messages[1].extras.reactions.first?.by == ["user5"])
+    #expect(transcript.messages[2].extras.replyTo == "2")
+    #expect(transcript.messages[2].extras.attachments.first?.detail == "5550100")
+  }
+
   @Test func personalChatWithoutMyMessagesHasNobodyAsMe() throws {
     let text = """
       {"name": "Ana", "type": "personal_chat", "id": 7, "messages": [

@@ -161,6 +161,14 @@ import Testing
     #expect(labels.contains("Ana") && labels.contains("Bo") && !labels.contains("Sam"))
   }
 
+  @Test("when no one is me, two authors on one side are each named")
+  func namesWhenSidesDoNotTellAuthorsApart() throws {
+    let chat = layout(try transcript("Ana: hi\nAna: there\nBo: yo\n"))
+    let labels = texts(chat.pages[0]).map(\.text.text)
+    #expect(labels.filter { $0 == "Ana" }.count == 1)
+    #expect(labels.filter { $0 == "Bo" }.count == 1)
+  }
+
   @Test("every message is measured once")
   func measuredOnce() throws {
     let measurer = FixedAdvanceMeasurer()

@@ -17,6 +17,11 @@ struct SlackChannelReader {
   var messageNames: [String: String] = [:]
   /// Shared files downloaded into the export, when it holds them.
   var media: SlackMedia?
+  /// Authors known only by a bot id (`B0JL6RASU`), which is no name to show.
+  var bareBotIDs = Set<String>()
+
+  /// What a bot no record names is called.
+  static let unnamedBot = "Bot"
 
   init(directory: SlackExport.Directory, channelNames: [String: String]) {
     self.directory = directory
@@ -39,7 +44,9 @@ struct SlackChannelReader {
     days = []
     var participants = participants
     for index in participants.indices {
-      participants[index].name = name(of: participants[index].id)
+      let id = participants[index].id
+      let name = name(of: id)
+      participants[index].name = name == id && bareBotIDs.contains(id) ? Self.unnamedBot : name
     }
     return Transcript(participants: participants, messages: messages)
   }
@@ -100,6 +107,20 @@ struct SlackChannelReader {
           ?? nonEmpty("name", in: entry["bot_profile"], file: file)
       }
     }
+    if entry["subtype"]?.stringValue == "bot_add", let botID = entry["bot_id"]?.stringValue,
+      messageNames[botID] == nil, let text = entry["text"]?.stringValue,
+      let name = Self.integrationName(botID, in: text)
+    {
+      messageNames[botID] = name
+    }
+  }
+
+  /// The name a `bot_add` notice gives the integration it added: the label of its link to
+  /// the bot's page, `<https://team.slack.com/services/B0JL6RASU|github>`.
+  static func integrationName(_ botID: String, in text: String) -> String? {
+    guard let link = text.range(of: "/services/" + botID + "|") else { return nil }
+    let label = text[link.upperBound...].prefix { $0 != ">" }
+    return label.isEmpty ? nil : SlackMarkup.decodeEntities(String(label))
   }
 
   func nonEmpty(_ key: String, in object: JSONValue?, file: SourceFile) throws -> String? {
@@ -150,7 +171,14 @@ struct SlackChannelReader {
     case let name? where SlackChannelReader.spokenSubtypes.contains(name):
       if name == "bot_message" || user == nil, let botID = entry["bot_id"]?.stringValue {
         authorID = directory.userIDsByBotID[botID] ?? (user ?? botID)
+        if authorID == botID { bareBotIDs.insert(botID) }
         isBot = true
+      }
+      // Older exports put a file comment's author in the comment, not the message.
+      if name == "file_comment", authorID == nil, let comment = entry["comment"],
+        comment.members != nil
+      {
+        authorID = try nonEmpty("user", in: comment, file: file)
       }
     default:
       // channel_join, channel_topic, pinned_item… and subtypes we do not know: notices.
@@ -162,7 +190,13 @@ struct SlackChannelReader {
     }
     if authorID == "USLACKBOT" && kind == .system { authorID = nil }
     if kind == .message, authorID == nil {
-      authorID = try nonEmpty("username", in: entry, file: file)
+      // A bot's message written without the bot_message subtype (newer apps).
+      if let botID = entry["bot_id"]?.stringValue {
+        authorID = directory.userIDsByBotID[botID] ?? botID
+        if authorID == botID { bareBotIDs.insert(botID) }
+      } else {
+        authorID = try nonEmpty("username", in: entry, file: file)
+      }
       isBot = true
     }
     if let authorID { addParticipant(authorID, isBot: isBot) }
@@ -171,13 +205,13 @@ struct SlackChannelReader {
     if decoded.text.isEmpty, let blocks = entry["blocks"]?.arrayValue {
       decoded = SlackMarkup.Result(text: blocksText(blocks), spans: [])
     }
-    if decoded.text.isEmpty, let attachments = entry["attachments"]?.arrayValue {
-      let texts = attachments.compactMap { item in
-        ["fallback", "text", "title"].lazy.compactMap { item[$0]?.stringValue }.first {
-          !$0.isEmpty
-        }
-      }
-      decoded = markup.decode(texts.joined(separator: "\n"))
+    let legacyAttachments = try file.array("attachments", in: entry, required: false) ?? []
+    extras.linkPreviews = try legacyAttachments.compactMap { try card(of: $0, file: file) }
+    if decoded.text.isEmpty, !legacyAttachments.isEmpty {
+      // The pretext is the line above the card; a card with nothing but its fallback is that.
+      let key = extras.linkPreviews.isEmpty ? "fallback" : "pretext"
+      let lines = try legacyAttachments.compactMap { try nonEmpty(key, in: $0, file: file) }
+      decoded = markup.decode(lines.joined(separator: "\n"))
     }
     if kind == .system, decoded.text.isEmpty, subtype == "tombstone" {
       decoded.text = "This message was deleted."
@@ -197,6 +231,31 @@ struct SlackChannelReader {
       id: ts, authorID: authorID,
       time: time, text: decoded.text, kind: kind, location: file.location(ofOffset: entry.offset),
       extras: extras)
+  }
+
+  /// A legacy attachment (bots, integrations, link unfurls) as the card Slack draws: its title
+  /// or author, linked; its text, fields and footer below; the service it came from.
+  func card(of item: JSONValue, file: SourceFile) throws -> LinkPreview? {
+    guard item.members != nil else {
+      throw file.error("expected an object for an attachment, found \(item.typeName)", at: item)
+    }
+    var lines = [try nonEmpty("text", in: item, file: file)]
+    for field in try file.array("fields", in: item, required: false) ?? [] {
+      let title = try nonEmpty("title", in: field, file: file)
+      let value = try nonEmpty("value", in: field, file: file)
+      lines.append([title, value].compactMap { $0 }.joined(separator: ": "))
+    }
+    lines.append(try nonEmpty("footer", in: item, file: file))
+    let description = lines.compactMap { $0.map { markup.decode($0).text } }
+      .filter { !$0.isEmpty }.joined(separator: "\n")
+    let preview = LinkPreview(
+      url: try nonEmpty("title_link", in: item, file: file)
+        ?? nonEmpty("from_url", in: item, file: file),
+      title: try nonEmpty("title", in: item, file: file).map { markup.decode($0).text }
+        ?? nonEmpty("author_name", in: item, file: file),
+      description: description.isEmpty ? nil : description,
+      siteName: try nonEmpty("service_name", in: item, file: file))
+    return preview.title == nil && preview.description == nil ? nil : preview
   }
 
   mutating func skip(_ entry: JSONValue, file: SourceFile) {

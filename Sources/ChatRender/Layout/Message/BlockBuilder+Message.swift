@@ -103,7 +103,7 @@ extension BlockBuilder {
     switch theme.names.show {
     case .never: showsName = false
     case .always: showsName = true
-    case .auto: showsName = isGroup && side == .received
+    case .auto: showsName = sidesNamingAuthors.contains(side)
     }
     return BubblePlan(
       message: message, index: index, side: side, style: style, startsRun: startsRun,

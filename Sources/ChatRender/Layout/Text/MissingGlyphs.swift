@@ -47,21 +47,23 @@ import Synchronization
   ]
 
   /// The Debian packages whose fonts cover `scalars`: the table's, else the Noto core fonts
-  /// (Arabic, Hebrew, Indic, Thai and most other scripts).
+  /// (Arabic, Hebrew, Indic, Thai and most other scripts). Private-use characters mean what
+  /// the app that wrote them decided, so no package covers them.
   public static func fontPackages(for scalars: [Unicode.Scalar]) -> [String] {
     var packages: [String] = []
-    for scalar in scalars {
+    for scalar in scalars where scalar.properties.generalCategory != .privateUse {
       let package = fontPackages.first { $0.range.contains(scalar.value) }?.package ?? "fonts-noto-core"
       if !packages.contains(package) { packages.append(package) }
     }
     return packages
   }
 
-  /// Spaces, controls and format characters draw nothing, so they cannot be missing.
+  /// Spaces, controls and format characters draw nothing, so they cannot be missing;
+  /// private-use characters draw as boxes when no font has them, so they can.
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .nonspacingMark,
-      .enclosingMark, .surrogate, .privateUse, .unassigned:
+      .enclosingMark, .surrogate, .unassigned:
       return false
     default:
       return scalar.value >= 0x80 && !(0xFE00...0xFE0F).contains(scalar.value)
