@@ -77,10 +77,16 @@ struct LINEReader {
   }
 
   /// The calendar date of a date line, Buddhist-era years (2400 and on) made Common Era.
+  /// Day and month order of year-last dates comes from the whole file (`order`).
   private mutating func resolve(
     _ written: LINELine.DateText, order: WhatsAppDateOrder, line: TextLine
   ) -> LocalDate? {
-    var date = order.date(written.numbers)
+    let numbers = written.numbers
+    // LINE writes year-first dates year/month/day in every language.
+    var date =
+      WhatsAppDateOrder.isYearFirst(numbers)
+      ? LocalDate(year: numbers[0].value, month: numbers[1].value, day: numbers[2].value)
+      : order.date(numbers)
     if date.year >= 2400 { date.year -= 543 }
     guard date.isValid else {
       errors.append(

@@ -1,6 +1,6 @@
 /// Comma-separated rows as RFC 4180 writes them (KakaoTalk's CSV export): fields in double
-/// quotes may hold commas, line breaks and doubled quotes (`""`); a row ends at a line break
-/// outside quotes.
+/// quotes may hold commas, line breaks (read as `\n`) and doubled quotes (`""`); a row ends
+/// at a line break outside quotes.
 ///
 /// Reads in one pass over the bytes; a quote that never closes is an error at the quote,
 /// not a scan of the rest of the file for every field.
@@ -13,7 +13,6 @@ struct CSVReader {
 
   let file: SourceFile
 
-  init(file: SourceFile) { self.file = file }
 
   /// Every row, blank lines skipped.
   ///
@@ -42,6 +41,12 @@ struct CSVReader {
             index += 1
             closed = true
             break
+          }
+          if bytes[index] == 0x0D {
+            // A line break inside quotes is "\n", whichever the file uses.
+            field.append(0x0A)
+            index += index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+            continue
           }
           field.append(bytes[index])
           index += 1
