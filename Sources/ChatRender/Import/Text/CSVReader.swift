@@ -13,7 +13,6 @@ struct CSVReader {
 
   let file: SourceFile
 
-
   /// Every row, blank lines skipped.
   ///
   /// - Throws: `DiagnosticError` at an unterminated quoted field, or at text after a closing
