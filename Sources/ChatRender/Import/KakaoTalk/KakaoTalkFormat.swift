@@ -12,7 +12,7 @@ struct KakaoTalkFormat: TranscriptFormat {
   var name: String { "kakaotalk" }
   var accepts: String { ".txt or .csv" }
   var summary: String {
-    "KakaoTalk 'Export chat' (대화 내보내기): phone or PC text, Korean or English, or CSV"
+    "KakaoTalk: chat room ≡ > settings > 대화 내보내기 (Export chat); phone or PC text, Korean or English, or CSV"
   }
 
   /// The CSV's header row.

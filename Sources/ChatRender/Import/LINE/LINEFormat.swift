@@ -11,7 +11,7 @@ struct LINEFormat: TranscriptFormat {
   var name: String { "line" }
   var accepts: String { ".txt" }
   var summary: String {
-    "LINE 'Send chat history' text: English, Japanese, Chinese, Thai or Korean"
+    "LINE: chat ≡ > settings > Export chat history (トーク履歴を送信); English, Japanese, Chinese, Thai or Korean"
   }
 
   /// Accepts text whose first 50 non-empty lines hold at least one date line and where TAB
