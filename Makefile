@@ -28,6 +28,7 @@ build: deps
 demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
+		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt \
 		-f png,pdf -o out --verbose
 	@echo "Rendered Samples/ into out/"
 

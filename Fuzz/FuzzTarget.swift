@@ -68,6 +68,18 @@ struct FuzzTarget {
         _ = DiscordMarkdown.readQuotesAndMarkdown(text)
         _ = WhatsAppFormatting.read(text)
       },
+      FuzzTarget(name: "csv") { bytes in
+        guard let file = try? SourceFile(path: "input.csv", bytes: bytes) else { return }
+        _ = try? CSVReader(file: file).rows()
+      },
+      FuzzTarget(name: "kakaotalk-line-kinds") { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(whereSeparator: \.isNewline).prefix(10_000) {
+          _ = KakaoTalkLine.parse(String(line))
+          _ = LINELine.parse(String(line))
+          _ = KakaoTalkBody(String(line))
+        }
+      },
       FuzzTarget(name: "picture") { bytes in
         _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
         _ = try? PictureInfo.read(bytes)

@@ -10,6 +10,8 @@ enum FormatRegistry {
     DiscordFormat(),
     ChatGPTFormat(),
     OpenAIMessagesFormat(),
+    KakaoTalkFormat(),
+    LINEFormat(),
     WhatsAppFormat(),
     IRCFormat(),
     ChatTextFormat(),

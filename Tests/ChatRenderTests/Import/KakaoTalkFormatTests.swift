@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@_spi(Pages) @testable import ChatRender
+
+@Suite struct KakaoTalkFormatTests {
+  let fixtures = TextFormatFixtures.self
+
+  func read(_ text: String, path: String = "chat.txt", me: [String] = []) throws -> Transcript {
+    try fixtures.read(
+      fixtures.input(text: text, path: path), format: KakaoTalkFormat(),
+      options: ImportOptions(me: me)
+    ).0
+  }
+
+  func error(_ text: String, path: String = "chat.txt") -> String? {
+    fixtures.firstError { _ = try read(text, path: path) }
+  }
+
+  /// Each message's chips, by kind (`image`, `file:name.pdf`), for messages that have any.
+  static func chips(_ transcript: Transcript) -> [String] {
+    transcript.messages.enumerated().compactMap { index, message in
+      let chips = message.extras.attachments.map { chip in
+        chip.fileName.map { "\(chip.kind.rawValue):\($0)" } ?? chip.kind.rawValue
+      }
+      return chips.isEmpty ? nil : "\(index + 1) " + chips.joined(separator: ",")
+    }
+  }
+
+  // MARK: - Layouts
+
+  @Test func phoneKorean() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-phone-ko.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 민지 2024-01-05T15:04:00 message: 내일 등산 갈래?",
+        "received 서준 2024-01-05T15:05:00 message: 좋아⏎몇 시에 만나?⏎⏎일찍 가자",
+        "received 민지 2024-01-05T15:06:00 message: ",
+        "received 민지 2024-01-05T15:06:00 message: ",
+        "received 서준 2024-01-05T15:07:00 message: ",
+        "received 민지 2024-01-05T15:08:00 message: ",
+        "received 서준 2024-01-05T15:09:00 message: 삭제된 메시지입니다.",
+        "center - 2024-01-05T15:10:00 system: 지우님이 들어왔습니다.",
+        "received 지우 2024-01-06T00:15:00 message: 나도 갈래 🙋",
+        "center - 2024-01-06T08:00:00 system: 지우님이 나갔습니다.",
+      ])
+    #expect(
+      KakaoTalkFormatTests.chips(transcript) == [
+        "3 image", "4 image,image,image", "5 sticker", "6 file:등산로.pdf",
+      ])
+    #expect(transcript.messages[6].extras.isDeleted)
+    #expect(transcript.title == "민지")
+    #expect(transcript.clock == .twelveHour)
+  }
+
+  @Test func phoneEnglishNamesMeAfterTheTitle() throws {
+    let (transcript, warnings) = try fixtures.read(fixtures.input("kakaotalk-phone-en.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "received minji 2024-01-05T15:04:00 message: Hiking tomorrow?",
+        "sent seojun 2024-01-05T15:05:00 message: Sure⏎What time?",
+        "received minji 2024-01-05T15:06:00 message: ",
+        "sent seojun 2024-01-05T15:07:00 message: ",
+        "received minji 2024-01-05T15:08:00 message: ",
+        "center - 2024-01-05T15:09:00 system: Jiwoo joined this chatroom.",
+        "sent seojun 2024-01-06T00:15:00 message: See you",
+      ])
+    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 image", "4 sticker", "5 file:trail.pdf"])
+    #expect(transcript.title == "Minji")
+    #expect(warnings.isEmpty)
+  }
+
+  @Test func pcWithOpenChatNicknamesAndNotices() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-pc.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 곰돌이 2024-01-05T15:04:00 message: 내일 등산 갈 사람?",
+        "received 산타는-방장 2024-01-05T15:05:00 message: 저요⏎아침 7시 어때요",
+        "center - - system: 지우님이 들어왔습니다.",
+        "received 지우 2024-01-05T15:06:00 message: ",
+        "received 지우 2024-01-05T15:07:00 message: 안녕하세요 [오후 3:07] 처음 왔어요",
+        "received 곰돌이 2024-01-06T00:15:00 message: ",
+        "center - - system: 메시지가 삭제되었습니다.",
+        "center - - system: 지우님이 나갔습니다.",
+      ])
+    #expect(transcript.participants.map(\.name) == ["🐻 곰돌이", "산타는 [방장]", "지우"])
+    #expect(transcript.title == "등산 모임 오픈채팅")
+  }
+
+  @Test func csvWithQuotedLinesAndNotices() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk.csv"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 민지 2024-01-05T15:04:00 message: 내일 등산 갈래?",
+        "received 서준 2024-01-05T15:05:00 message: 좋아⏎몇 시에 \"만나\"?",
+        "received 민지 2024-01-05T15:06:00 message: ",
+        "center - 2024-01-05T15:07:00 system: 지우님이 들어왔습니다.",
+        "received 지우 2024-01-05T15:08:00 message: 안녕, 반가워요",
+      ])
+    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 image"])
+  }
+
+  @Test func androidKoreanDatesAndCommaNotices() throws {
+    let transcript = try read(
+      """
+      2022년 12월 31일 토요일
+      2022년 12월 31일 오후 8:21, 영희 : 새해 복 많이 받아
+      2022년 12월 31일 오후 8:22, 철수님이 들어왔습니다.
+      2022년 12월 31일 20:23, 철수 : 고마워
+      """)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 영희 2022-12-31T20:21:00 message: 새해 복 많이 받아",
+        "center - 2022-12-31T20:22:00 system: 철수님이 들어왔습니다.",
+        "received 철수 2022-12-31T20:23:00 message: 고마워",
+      ])
+  }
+
+  @Test func pcInEnglish() throws {
+    let transcript = try read(
+      """
+      --------------- Saturday, December 31, 2022 ---------------
+      [Ana] [8:21 PM] Happy new year
+      Ana joined this chatroom.
+      [Bo] [11:59 PM] You too
+      """)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ana 2022-12-31T20:21:00 message: Happy new year",
+        "center - - system: Ana joined this chatroom.",
+        "received bo 2022-12-31T23:59:00 message: You too",
+      ])
+  }
+
+  @Test func meChosenByName() throws {
+    let transcript = try read(
+      "2024. 1. 5. 오후 3:04, 민지 : 안녕\n2024. 1. 5. 오후 3:05, 서준 : 응\n", me: ["서준"])
+    #expect(transcript.messages.map { transcript.side(of: $0) } == [.received, .sent])
+  }
+
+  @Test func manyPhotosAreCappedInChips() throws {
+    let transcript = try read("2024. 1. 5. 오후 3:04, 민지 : 사진 999장\n")
+    #expect(transcript.messages[0].extras.attachments.count == KakaoTalkBody.maximumPhotoChips)
+  }
+
+  // MARK: - Detection
+
+  @Test func detectsEveryLayoutByContent() throws {
+    for name in [
+      "kakaotalk-phone-ko.txt", "kakaotalk-phone-en.txt", "kakaotalk-pc.txt", "kakaotalk.csv",
+    ] {
+      let input = try fixtures.input(name)
+      #expect(Importer.detect(input)?.name == "kakaotalk", "\(name)")
+    }
+    let renamed = try fixtures.input(
+      text: "2024. 1. 5. 오후 3:04, 민지 : 안녕\n2024. 1. 5. 오후 3:05, 서준 : 응\n", path: "chat.log")
+    #expect(Importer.detect(renamed)?.name == "kakaotalk")
+  }
+
+  @Test func leavesOtherTextAlone() throws {
+    for name in ["whatsapp-android-24h.txt", "whatsapp-ios-12h.txt", "plain.txt", "irc.log"] {
+      #expect(Importer.detect(try fixtures.input(name))?.name != "kakaotalk", "\(name)")
+    }
+    let csv = try fixtures.input(text: "Date,Amount\n2024-01-05,3\n", path: "x.csv")
+    #expect(!KakaoTalkFormat().detect(csv))
+  }
+
+  // MARK: - Errors
+
+  @Test func invalidDateIsLocated() {
+    #expect(
+      error("2024. 1. 5. 오후 3:04, 민지 : 안녕\n2024. 13. 5. 오후 3:05, 서준 : 응\n")
+        == "2:1: invalid date 2024-13-5")
+  }
+
+  @Test func invalidTimeIsLocated() {
+    #expect(error("2024. 1. 5. 오후 13:04, 민지 : 안녕\n") == "1:16: invalid time 13:04 (12-hour)")
+  }
+
+  @Test func textBeforeTheFirstMessageIsLocated() {
+    #expect(
+      error("hello\nworld\n2024. 1. 5. 오후 3:04, 민지 : 안녕\n")?.hasPrefix("2:1: expected a KakaoTalk message")
+        == true)
+  }
+
+  @Test func csvErrorsAreLocated() {
+    #expect(
+      error("Date,User,Message\n2024-01-05 15:04:00,민지\n", path: "c.csv")
+        == "2:1: expected 3 fields (Date,User,Message), found 2")
+    #expect(
+      error("Date,User,Message\n2024-01-05 25:04:00,민지,안녕\n", path: "c.csv")
+        == "2:1: invalid date '2024-01-05 25:04:00' (expected '2024-06-01 10:00:00')")
+    #expect(
+      error("Date,User,Message\n2024-01-05 15:04:00,민지,\"안녕\n", path: "c.csv")
+        == "2:24: quoted field is never closed (expected '\"')")
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@_spi(Pages) @testable import ChatRender
+
+@Suite struct LINEFormatTests {
+  let fixtures = TextFormatFixtures.self
+
+  func read(_ text: String, me: [String] = []) throws -> Transcript {
+    try fixtures.read(
+      fixtures.input(text: text), format: LINEFormat(), options: ImportOptions(me: me)
+    ).0
+  }
+
+  func error(_ text: String) -> String? { fixtures.firstError { _ = try read(text) } }
+
+  func sample(_ name: String) throws -> Transcript {
+    let input = try fixtures.input(name)
+    #expect(Importer.detect(input)?.name == "line", "\(name) is detected")
+    return try fixtures.read(input).0
+  }
+
+  // MARK: - Languages
+
+  @Test func english() throws {
+    let transcript = try sample("line-en.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ana 2024-01-05T15:04:00 message: Hiking tomorrow?",
+        "sent ben 2024-01-05T15:05:00 message: Sure⏎What time?⏎⏎Say \"early\"",
+        "received ana 2024-01-05T15:06:00 message: ",
+        "received ana 2024-01-05T15:07:00 message: ",
+        "sent ben 2024-01-05T15:08:00 message: ",
+        "received ana 2024-01-05T15:09:00 message: ",
+        "center - 2024-01-05T15:10:00 system: Ana unsent a message.",
+        "center - 2024-01-05T15:11:00 system: ☎ Missed call · Ben",
+        "sent ben 2024-01-13T08:00:00 message: 2024/01/14(Sun) works too",
+        "received ana 2024-01-13T08:01:00 message: A date in a quote⏎⏎1/14/2024⏎stays in it",
+      ])
+    #expect(
+      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+    #expect(transcript.title == "Ana")
+    #expect(transcript.clock == .twentyFourHour)
+  }
+
+  @Test func japaneseWithTwelveHourTimes() throws {
+    let transcript = try sample("line-ja.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 美咲 2024-01-05T15:04:00 message: 明日ハイキング行く？",
+        "sent 健太 2024-01-05T15:05:00 message: 行く！",
+        "received 美咲 2024-01-05T15:06:00 message: ",
+        "sent 健太 2024-01-05T15:07:00 message: ",
+        "received 美咲 2024-01-05T15:08:00 message: ",
+        "sent 健太 2024-01-05T15:09:00 message: ",
+        "center - 2024-01-05T15:10:00 system: 美咲がメッセージの送信を取り消しました",
+        "center - 2024-01-05T15:11:00 system: ☎ 通話時間 0:25 · 健太",
+        "received 美咲 2024-01-06T00:15:00 message: おやすみ",
+        "sent 健太 2024-01-06T00:20:00 message: また⏎あした",
+      ])
+    #expect(
+      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+    #expect(transcript.title == "美咲")
+    #expect(transcript.clock == .twelveHour)
+  }
+
+  @Test func traditionalChinese() throws {
+    let transcript = try sample("line-zh-tw.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 小明 2024-01-05T15:04:00 message: 明天去爬山嗎？",
+        "sent 阿華 2024-01-05T15:05:00 message: 好啊",
+        "received 小明 2024-01-05T15:06:00 message: ",
+        "sent 阿華 2024-01-05T15:07:00 message: ",
+        "received 小明 2024-01-05T15:08:00 message: ",
+        "sent 阿華 2024-01-05T15:09:00 message: ",
+        "center - 2024-01-05T15:10:00 system: 小明已收回訊息",
+      ])
+    #expect(
+      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+    #expect(transcript.title == "小明")
+  }
+
+  @Test func thaiWithBuddhistEraYears() throws {
+    let transcript = try sample("line-th.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received สมชาย 2024-01-05T15:04:00 message: พรุ่งนี้ไปเดินป่าไหม",
+        "sent สมหญิง 2024-01-05T15:05:00 message: ไปสิ",
+        "received สมชาย 2024-01-05T15:06:00 message: ",
+        "sent สมหญิง 2024-01-05T15:07:00 message: ",
+        "center - 2024-01-05T15:08:00 system: สมชาย ยกเลิกการส่งข้อความ",
+        "center - 2024-01-16T08:00:00 system: ☎ Missed call · สมหญิง",
+      ])
+    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image"])
+    #expect(transcript.title == "สมชาย")
+  }
+
+  @Test func korean() throws {
+    let transcript = try sample("line-ko.txt")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received 민지 2024-01-05T15:04:00 message: 내일 등산 갈래?",
+        "sent 서준 2024-01-05T15:05:00 message: 좋아",
+        "received 민지 2024-01-05T15:06:00 message: ",
+        "sent 서준 2024-01-05T15:07:00 message: ",
+      ])
+    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image"])
+  }
+
+  // MARK: - Rules
+
+  @Test func dayFirstYearsAreTold() throws {
+    let transcript = try read(
+      "Wed, 10/07/2562 BE\n19:10\tFirm\thi\n\nTue, 16/07/2562 BE\n22:27\tPann\tyo\n")
+    #expect(transcript.messages.map { $0.time.map(ISO8601.format) } == ["2019-07-10T19:10:00", "2019-07-16T22:27:00"])
+  }
+
+  @Test func twelveHourMarkersBeforeAndAfter() throws {
+    let transcript = try read("2024/01/05(Fri)\nPM3:04\tAna\thi\n3:05 AM\tBo\tyo\n")
+    #expect(transcript.messages.map { $0.time.map(ISO8601.format) } == ["2024-01-05T15:04:00", "2024-01-05T03:05:00"])
+  }
+
+  @Test func meChosenByName() throws {
+    let transcript = try read("2024/01/05(Fri)\n15:04\tAna\thi\n15:05\tBo\tyo\n", me: ["Ana"])
+    #expect(transcript.messages.map { transcript.side(of: $0) } == [.sent, .received])
+  }
+
+  @Test func dollarSignsAreNotSeparators() throws {
+    let input = try fixtures.input(
+      text: "\nWed, 10/07/2562 BE\n19:10$Firm$hi\n19:11$Pann$yo\n19:12$Firm$ok\n")
+    #expect(!LINEFormat().detect(input))
+  }
+
+  @Test func leavesOtherTextAlone() throws {
+    for name in ["whatsapp-android-24h.txt", "plain.txt", "irc.log", "kakaotalk-phone-ko.txt"] {
+      #expect(Importer.detect(try fixtures.input(name))?.name != "line", "\(name)")
+    }
+  }
+
+  // MARK: - Errors
+
+  @Test func messageBeforeTheFirstDateIsLocated() {
+    #expect(
+      error("[LINE] Chat history with Ana\n15:04\tAna\thi\n")
+        == "2:1: a message before the first date line (such as '2024/01/05(Fri)')")
+  }
+
+  @Test func invalidDateAndTimeAreLocated() {
+    #expect(error("2024/13/05(Fri)\n15:04\tAna\thi\n") == "1:1: invalid date '2024/13/05(Fri)'")
+    #expect(error("2024/01/05(Fri)\n25:04\tAna\thi\n") == "2:1: invalid time 25:04")
+  }
+}
