@@ -2,6 +2,7 @@
 /// first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
+    MessengerFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),

@@ -1,0 +1,65 @@
+/// Facebook Messenger's and Instagram's "Download your information" export, JSON
+/// (docs/FORMATS.md, "Messenger and Instagram"): one conversation's `message_1.json` (its
+/// `message_2.json`… beside it are read too), the conversation's folder, the whole export's
+/// folder or its `.zip`, whose conversations are picked with `--chat`; and the JSON that
+/// messenger.com writes for an end-to-end encrypted chat.
+///
+/// Names have no ids: a participant's id is their name. The owner of an export folder is the
+/// participant present in every conversation; a single conversation is left to `--me` (or to
+/// the title, which in a one-to-one chat names the other person).
+struct MessengerFormat: TranscriptFormat {
+  init() {}
+
+  var name: String { "messenger" }
+  var accepts: String { "message_1.json, folder or .zip" }
+  var summary: String {
+    "Facebook Messenger or Instagram JSON (\"Download your information\"), E2EE chats too"
+  }
+
+  func detect(_ input: ImportInput) -> Bool {
+    if let file = input.file { return MessengerLayout(of: file) != nil }
+    guard let tree = input.tree, let paths = try? tree.filePaths() else { return false }
+    return MessengerExport.hasConversation(in: tree, paths: paths)
+  }
+
+  func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
+    throws -> Transcript
+  {
+    let export = try MessengerExport(input)
+    let index = try export.picker().pick(options.chat, location: export.location)
+    return try export.read(index, warnings: &warnings)
+  }
+
+  func listChats(_ input: ImportInput) throws -> [String]? {
+    guard input.tree != nil else { return nil }
+    let export = try MessengerExport(input)
+    return try export.summaries().map(\.title)
+  }
+}
+
+/// Which of Meta's two JSON shapes a file has.
+enum MessengerLayout {
+  /// "Download your information": `participants[{name}]`, `messages[{sender_name,
+  /// timestamp_ms, content…}]` newest first, `title`, `thread_path`.
+  case information
+  /// messenger.com's export of an end-to-end encrypted chat: `participants` (names),
+  /// `threadName`, `messages[{senderName, timestamp, text, type…}]`.
+  case encrypted
+
+  /// The shape of `file`, judged by the outline of its start; nil when it is neither.
+  init?(of file: SourceFile) {
+    let outline = JSONOutline(file)
+    guard outline.rootKind == .object, outline.topLevelCount == 1 else { return nil }
+    if outline.has("messages/*/sender_name", .string) && outline.has("messages/*/timestamp_ms", .number)
+      || outline.has("thread_path", .string) && outline.has("participants/*/name", .string)
+    {
+      self = .information
+    } else if outline.has("messages/*/senderName", .string) && outline.has("messages/*/timestamp", .number)
+      || outline.has("threadName", .string) && outline.has("participants/*", .string)
+    {
+      self = .encrypted
+    } else {
+      return nil
+    }
+  }
+}
