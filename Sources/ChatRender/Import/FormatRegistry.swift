@@ -10,6 +10,7 @@ enum FormatRegistry {
     TelegramFormat(),
     DiscordFormat(),
     ChatGPTFormat(),
+    ClaudeFormat(),
     OpenAIMessagesFormat(),
     WhatsAppFormat(),
     IRCFormat(),

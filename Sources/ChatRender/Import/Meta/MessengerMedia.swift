@@ -59,14 +59,4 @@ struct MessengerMedia {
       "\(count) media file\(count == 1 ? "" : "s") named by the conversation \(count == 1 ? "is" : "are") not in "
         + "the export (first: \(first))", at: firstMissingLocation)
   }
-
-  /// The kind of a file the encrypted chats' `media` name by path alone.
-  static func kind(ofFileNamed name: String) -> Attachment.Kind {
-    switch name.split(separator: ".").last?.lowercased() ?? "" {
-    case "jpg", "jpeg", "png", "webp", "gif", "heic", "bmp": return .image
-    case "mp4", "mov", "m4v", "webm", "3gp": return .video
-    case "m4a", "mp3", "aac", "wav", "ogg", "opus", "amr": return .audio
-    default: return .file
-    }
-  }
 }
