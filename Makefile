@@ -26,6 +26,7 @@ demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
 		-f png,pdf -o out --verbose
+	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

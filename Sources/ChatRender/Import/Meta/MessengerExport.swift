@@ -191,6 +191,11 @@ struct MessengerExport {
   func read(_ index: Int, warnings: inout [Diagnostic]) throws -> Transcript {
     let conversation = conversations[index]
     let files = try conversation.files.map(load)
+    // Each file is held to the input limit on its own; a conversation of many is held to it too.
+    let total = files.reduce(0) { $0 + $1.bytes.count }
+    guard total <= Limit.inputSize.value else {
+      throw DiagnosticError(.error(Limit.inputSize.exceededMessage() + " (all files of the conversation)", at: location))
+    }
     let media: MessengerMedia
     if let tree = input.tree {
       let folder = conversation.folder.isEmpty ? input.path : conversation.folder
