@@ -179,12 +179,18 @@ struct MessengerExport {
   /// The one participant of every conversation, when an export holds several: the owner.
   func owner() throws -> String? {
     guard conversations.count > 1 else { return nil }
+    let summaries = try summaries()
     var common: Set<String>?
-    for summary in try summaries() where !summary.participants.isEmpty {
+    for summary in summaries where !summary.participants.isEmpty {
       common = common.map { $0.intersection(summary.participants) } ?? Set(summary.participants)
     }
-    guard let common, common.count == 1 else { return nil }
-    return common.first
+    guard var common else { return nil }
+    // In a small export a friend may be everywhere too; a one-to-one chat is named after the
+    // other person, who is then not the owner.
+    if common.count > 1 {
+      common.subtract(summaries.filter { $0.participants.count == 2 }.map(\.title))
+    }
+    return common.count == 1 ? common.first : nil
   }
 
   /// Reads conversation `index`.
