@@ -14,7 +14,7 @@ struct ClaudeFormat: TranscriptFormat {
 
   var name: String { "claude" }
   var accepts: String { "conversations.json or folder" }
-  var summary: String { "Claude (claude.ai) data export, one conversation" }
+  var summary: String { "Claude data export (claude.ai Settings → Privacy → Export data), one conversation" }
 
   static let humanID = "human"
   static let assistantID = "assistant"
@@ -128,7 +128,9 @@ struct ClaudeFormat: TranscriptFormat {
     mutating func read(_ conversation: JSONValue, warnings: inout [Diagnostic]) throws -> Transcript {
       let entries = try file.array("chat_messages", in: conversation) ?? []
       var messages: [Message] = []
-      for entry in try branch(entries, leaf: file.string("current_leaf_message_uuid", in: conversation, required: false)) {
+      for entry in try branch(
+        entries, leaf: file.string("current_leaf_message_uuid", in: conversation, required: false))
+      {
         if let message = try message(entry) { messages.append(message) }
       }
       if let warning = unknownBlocks.warning("unknown content type", { "skipped the content of " + $0 }) {
@@ -184,7 +186,8 @@ struct ClaudeFormat: TranscriptFormat {
       if let created = try file.string("created_at", in: entry, required: false) {
         guard let parsed = ISO8601.parse(created), case .instant = parsed else {
           throw file.error(
-            "invalid date '\(created)' (expected such as 2025-10-01T18:42:28.370875Z)", at: entry["created_at"] ?? entry)
+            "invalid date '\(created)' (expected such as 2025-10-01T18:42:28.370875Z)", at: entry["created_at"] ?? entry
+          )
         }
         time = parsed
       }
@@ -227,7 +230,8 @@ struct ClaudeFormat: TranscriptFormat {
         }
         let name = try file.string("file_name", in: item, required: false)
         let mime = try file.string("file_type", in: item, required: false).flatMap { $0.contains("/") ? $0 : nil }
-        var attachment = Attachment(kind: mime.map(Attachment.Kind.init(mimeType:)) ?? .file, fileName: name, mimeType: mime)
+        var attachment = Attachment(
+          kind: mime.map(Attachment.Kind.init(mimeType:)) ?? .file, fileName: name, mimeType: mime)
         attachment.byteCount = try file.number("file_size", in: item)?.saturatingInt
         if let name { seen.insert(name) }
         attachments.append(attachment)

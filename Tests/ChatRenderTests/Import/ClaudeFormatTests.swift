@@ -65,7 +65,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
-      atPath: ImportFixtures.path("claude-conversations.json"), toPath: folder.appendingPathComponent("conversations.json").path)
+      atPath: ImportFixtures.path("claude-conversations.json"),
+      toPath: folder.appendingPathComponent("conversations.json").path)
     try Data("[]".utf8).write(to: folder.appendingPathComponent("users.json"))
     let input = try ImportInput.open(folder.path)
     #expect(Importer.detect(input)?.name == "claude")
@@ -90,7 +91,9 @@ import Testing
     #expect(date.message == "invalid date 'yesterday' (expected such as 2025-10-01T18:42:28.370875Z)")
     #expect(date.position == "1:82")
     let badBlock = #"[{"name": "A", "chat_messages": [{"sender": "assistant", "content": ["hi"]}]}]"#
-    let block = try ImportFixtures.error { _ = try ImportFixtures.read(ImportFixtures.input(text: badBlock), as: format) }
+    let block = try ImportFixtures.error {
+      _ = try ImportFixtures.read(ImportFixtures.input(text: badBlock), as: format)
+    }
     #expect(block.message == "expected an object in 'content', found a string")
     #expect(block.position == "1:70")
     let notList = #"{"conversations": 1}"#

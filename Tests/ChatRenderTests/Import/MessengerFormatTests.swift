@@ -46,12 +46,16 @@ import Testing
     // "Ana Costa sent a photo." gives way to the photo, found in the conversation's folder.
     let photo = try #require(messages[6].extras.attachments.first)
     #expect(photo.fileName == "cafe.jpg")
-    #expect(photo.source == .file(path: ImportFixtures.path("messenger-export/messages/inbox/anacosta_1001/photos/cafe.jpg")))
+    #expect(
+      photo.source == .file(path: ImportFixtures.path("messenger-export/messages/inbox/anacosta_1001/photos/cafe.jpg")))
     // The oldest messages are in message_2.json.
     #expect(messages[0].location?.file.hasSuffix("anacosta_1001/message_2.json") == true)
     #expect(messages[6].location?.file.hasSuffix("anacosta_1001/message_1.json") == true)
     // The sticker's file is not in the export.
-    #expect(warnings.map(\.message) == ["1 media file named by the conversation is not in the export (first: messages/stickers_used/369239263222822.png)"])
+    #expect(
+      warnings.map(\.message) == [
+        "1 media file named by the conversation is not in the export (first: messages/stickers_used/369239263222822.png)"
+      ])
   }
 
   @Test func readsGroupNoticesAndReactions() throws {
@@ -59,12 +63,14 @@ import Testing
       ImportFixtures.input("messenger-export"), as: format, chat: "trailcrew_2002")
     #expect(
       MessageRow.rows(transcript) == [
-        MessageRow("Bo Carvalho", .center, "2024-03-02T08:00:00Z", "Bo Carvalho added Ana Costa to the group.", .system),
+        MessageRow(
+          "Bo Carvalho", .center, "2024-03-02T08:00:00Z", "Bo Carvalho added Ana Costa to the group.", .system),
         MessageRow("Ana Costa", .received, "2024-03-02T08:01:00Z", "Olá a todos"),
         MessageRow("Sam Rivera", .sent, "2024-03-02T08:02:00Z", "Bem-vinda!"),
         MessageRow("Bo Carvalho", .center, "2024-03-02T08:03:00Z", "Bo Carvalho left the group.", .system),
       ])
-    #expect(transcript.messages[1].extras.reactions == [Reaction(emoji: "👋", count: 2, by: ["Sam Rivera", "Bo Carvalho"])])
+    #expect(
+      transcript.messages[1].extras.reactions == [Reaction(emoji: "👋", count: 2, by: ["Sam Rivera", "Bo Carvalho"])])
   }
 
   @Test func listsTheConversationsAndAsksForOne() throws {
@@ -101,7 +107,8 @@ import Testing
     #expect(messages[2].extras.reactions == [Reaction(emoji: "❤️", count: 1, by: ["Lua Mendes"])])
     #expect(
       messages[3].extras.linkPreviews == [
-        LinkPreview(url: "https://www.instagram.com/p/C6xyz/", title: "algarve.guide", description: "Best beaches of the Algarve")
+        LinkPreview(
+          url: "https://www.instagram.com/p/C6xyz/", title: "algarve.guide", description: "Best beaches of the Algarve")
       ])
   }
 
@@ -118,7 +125,9 @@ import Testing
   }
 
   @Test func readsAnEncryptedChat() throws {
-    for input in [try ImportFixtures.input("messenger-e2ee/ana_costa_1.json"), try ImportFixtures.input("messenger-e2ee")] {
+    for input in [
+      try ImportFixtures.input("messenger-e2ee/ana_costa_1.json"), try ImportFixtures.input("messenger-e2ee"),
+    ] {
       #expect(Importer.detect(input)?.name == "messenger")
       let (transcript, _) = try ImportFixtures.read(input, as: format, me: ["Sam Rivera"])
       #expect(transcript.title == "Ana Costa")
@@ -146,7 +155,8 @@ import Testing
     let transcript = try Importer.read(input, warnings: &warnings)
     #expect(transcript.messages.map(\.text) == ["Hello", "Whats up!"])
     // Our own JSON is still ours.
-    let ours = try ImportFixtures.input(text: #"{"participants": [{"id": "a"}], "messages": [{"from": "a", "text": "hi"}]}"#)
+    let ours = try ImportFixtures.input(
+      text: #"{"participants": [{"id": "a"}], "messages": [{"from": "a", "text": "hi"}]}"#)
     #expect(Importer.detect(ours)?.name == "json")
   }
 
@@ -166,15 +176,21 @@ import Testing
 
   @Test func locatesBadMessages() throws {
     let noTime = Self.information(#"{"sender_name": "Ana", "content": "hi"}"#)
-    let missing = try ImportFixtures.error { _ = try ImportFixtures.read(ImportFixtures.input(text: noTime), as: format) }
+    let missing = try ImportFixtures.error {
+      _ = try ImportFixtures.read(ImportFixtures.input(text: noTime), as: format)
+    }
     #expect(missing.message == "missing key 'timestamp_ms'")
     #expect(missing.position == "1:66")
     let notObject = Self.information(#"{"sender_name": "Ana", "timestamp_ms": 1}, 42"#)
-    let wrong = try ImportFixtures.error { _ = try ImportFixtures.read(ImportFixtures.input(text: notObject), as: format) }
+    let wrong = try ImportFixtures.error {
+      _ = try ImportFixtures.read(ImportFixtures.input(text: notObject), as: format)
+    }
     #expect(wrong.message == "expected an object for a message, found a number")
     #expect(wrong.position == "1:109")
     let badPhotos = Self.information(#"{"sender_name": "Ana", "timestamp_ms": 1, "photos": {"uri": "x.jpg"}}"#)
-    let photos = try ImportFixtures.error { _ = try ImportFixtures.read(ImportFixtures.input(text: badPhotos), as: format) }
+    let photos = try ImportFixtures.error {
+      _ = try ImportFixtures.read(ImportFixtures.input(text: badPhotos), as: format)
+    }
     #expect(photos.message == "expected an array for 'photos', found an object")
   }
 
@@ -195,7 +211,9 @@ import Testing
     var writer = TestZipWriter()
     writer.add(
       "messages/inbox/ana_1/message_1.json",
-      Self.information(#"{"sender_name": "Ana", "timestamp_ms": 1700000000000, "photos": [{"uri": "messages/inbox/ana_1/photos/p.jpg"}]}"#))
+      Self.information(
+        #"{"sender_name": "Ana", "timestamp_ms": 1700000000000, "photos": [{"uri": "messages/inbox/ana_1/photos/p.jpg"}]}"#
+      ))
     writer.add("messages/inbox/ana_1/photos/p.jpg", "not really a picture")
     let input = ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: writer.bytes()))
     #expect(Importer.detect(input)?.name == "messenger")

@@ -21,7 +21,8 @@ struct MessengerConversationReader {
   mutating func readInformation(_ file: SourceFile) throws {
     let (root, deferred) = try JSONReader.parse(file, deferring: "messages")
     guard root.members != nil else {
-      throw file.error("expected a Messenger conversation (an object with 'messages'), found \(root.typeName)", at: root)
+      throw file.error(
+        "expected a Messenger conversation (an object with 'messages'), found \(root.typeName)", at: root)
     }
     let fields = MessengerFields(file: file)
     if title == nil { title = try fields.text("title", in: root) }
@@ -55,13 +56,16 @@ struct MessengerConversationReader {
     extras.isDeleted = try file.flag("is_unsent", in: entry) == true
     let callDuration = try file.number("call_duration", in: entry)
     var kind = Message.Kind.message
-    if type == "Call" || callDuration != nil || type == "Generic" && MessengerNotices.isCallNotice(text)
-      && extras.attachments.isEmpty
+    if type == "Call" || callDuration != nil
+      || type == "Generic" && MessengerNotices.isCallNotice(text)
+        && extras.attachments.isEmpty
     {
       kind = .system
       if text.isEmpty { text = "\(sender ?? "Someone") started a call" }
       if let callDuration, callDuration > 0 { text += " · " + MessengerNotices.duration(callDuration) }
-    } else if type == "Subscribe" || type == "Unsubscribe" || extras.attachments.isEmpty && MessengerNotices.isGroupNotice(text) {
+    } else if type == "Subscribe" || type == "Unsubscribe"
+      || extras.attachments.isEmpty && MessengerNotices.isGroupNotice(text)
+    {
       kind = .system
       if text.isEmpty { text = try membershipSentence(entry, type: type, sender: sender, fields: fields) }
     } else if !extras.attachments.isEmpty || !extras.linkPreviews.isEmpty, MessengerNotices.isAttachmentNotice(text) {
@@ -115,9 +119,11 @@ struct MessengerConversationReader {
       try fields.text("name", in: $0)
     }
     if type == "Unsubscribe" {
-      return users.isEmpty || users == [actor] ? "\(actor) left the group." : "\(actor) removed \(users.joined(separator: ", ")) from the group."
+      return users.isEmpty || users == [actor]
+        ? "\(actor) left the group." : "\(actor) removed \(users.joined(separator: ", ")) from the group."
     }
-    return users.isEmpty || users == [actor] ? "\(actor) joined the group." : "\(actor) added \(users.joined(separator: ", ")) to the group."
+    return users.isEmpty || users == [actor]
+      ? "\(actor) joined the group." : "\(actor) added \(users.joined(separator: ", ")) to the group."
   }
 
   // MARK: - End-to-end encrypted chats

@@ -161,7 +161,10 @@ struct MessengerExport {
     }
     let titleKey = layout == .encrypted ? "threadName" : "title"
     var title = try reader.text(titleKey, in: root) ?? ""
-    if title.isEmpty { title = participants.isEmpty ? (folderName.isEmpty ? "Untitled" : folderName) : participants.joined(separator: ", ") }
+    if title.isEmpty {
+      title =
+        participants.isEmpty ? (folderName.isEmpty ? "Untitled" : folderName) : participants.joined(separator: ", ")
+    }
     let count = conversation.files.count
     var detail = "\(participants.count) participant\(participants.count == 1 ? "" : "s")"
     if count > 1 { detail += ", \(count) files" }
@@ -200,12 +203,14 @@ struct MessengerExport {
     // Each file is held to the input limit on its own; a conversation of many is held to it too.
     let total = files.reduce(0) { $0 + $1.bytes.count }
     guard total <= Limit.inputSize.value else {
-      throw DiagnosticError(.error(Limit.inputSize.exceededMessage() + " (all files of the conversation)", at: location))
+      throw DiagnosticError(
+        .error(Limit.inputSize.exceededMessage() + " (all files of the conversation)", at: location))
     }
     let media: MessengerMedia
     if let tree = input.tree {
       let folder = conversation.folder.isEmpty ? input.path : conversation.folder
-      media = MessengerMedia(locator: MediaLocator(tree: tree), folder: conversation.folder, conversationName: Self.lastName(folder))
+      media = MessengerMedia(
+        locator: MediaLocator(tree: tree), folder: conversation.folder, conversationName: Self.lastName(folder))
     } else {
       let name = Self.lastName(String(MediaPath.folder(of: files[0].path).dropLast()))
       media = MessengerMedia(locator: MediaLocator(besideFile: files[0].path), folder: "", conversationName: name)

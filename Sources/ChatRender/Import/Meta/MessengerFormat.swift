@@ -13,7 +13,8 @@ struct MessengerFormat: TranscriptFormat {
   var name: String { "messenger" }
   var accepts: String { "message_1.json, folder or .zip" }
   var summary: String {
-    "Facebook Messenger or Instagram JSON (\"Download your information\"), E2EE chats too"
+    "Messenger or Instagram JSON (Accounts Centre → Download your information → Messages, JSON); "
+      + "encrypted chats from messenger.com's \"Download secure storage data\""
   }
 
   func detect(_ input: ImportInput) -> Bool {

@@ -21,7 +21,10 @@ enum MessengerNotices {
     " joined the group.", " left the group.", " to the group.", " from the group.", " changed the group photo.",
     " joined the video chat.", " joined the call.",
   ]
-  private static let groupPhrases = [" named the group ", " set the nickname for ", " set your nickname to ", " set the emoji to ", " changed the theme to "]
+  private static let groupPhrases = [
+    " named the group ", " set the nickname for ", " set your nickname to ", " set the emoji to ",
+    " changed the theme to ",
+  ]
 
   /// Whether `text` is a notice about the group ("Ana added Bo to the group.").
   static func isGroupNotice(_ text: String) -> Bool {
