@@ -172,17 +172,16 @@ struct MessengerExport {
     return Summary(title: title, id: id, participants: participants, detail: detail)
   }
 
-  func picker() throws -> ExportChatPicker {
-    let candidates = try summaries().map {
+  static func picker(_ summaries: [Summary]) -> ExportChatPicker {
+    let candidates = summaries.map {
       ExportChatPicker.Candidate(name: $0.title, id: $0.id.isEmpty ? nil : $0.id, detail: $0.detail)
     }
     return ExportChatPicker(noun: "conversation", candidates: candidates)
   }
 
   /// The one participant of every conversation, when an export holds several: the owner.
-  func owner() throws -> String? {
-    guard conversations.count > 1 else { return nil }
-    let summaries = try summaries()
+  static func owner(_ summaries: [Summary]) -> String? {
+    guard summaries.count > 1 else { return nil }
     var common: Set<String>?
     for summary in summaries where !summary.participants.isEmpty {
       common = common.map { $0.intersection(summary.participants) } ?? Set(summary.participants)
@@ -197,7 +196,7 @@ struct MessengerExport {
   }
 
   /// Reads conversation `index`.
-  func read(_ index: Int, warnings: inout [Diagnostic]) throws -> Transcript {
+  func read(_ index: Int, owner: String?, warnings: inout [Diagnostic]) throws -> Transcript {
     let conversation = conversations[index]
     let files = try conversation.files.map(load)
     // Each file is held to the input limit on its own; a conversation of many is held to it too.
@@ -228,7 +227,7 @@ struct MessengerExport {
       }
     }
     var transcript = reader.finish(warnings: &warnings)
-    if transcript.meID == nil, let owner = try owner(), transcript.participant(id: owner) != nil {
+    if transcript.meID == nil, let owner, transcript.participant(id: owner) != nil {
       transcript.meID = owner
     }
     return transcript
