@@ -30,6 +30,7 @@ demo: build
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
 		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt \
 		-f png,pdf -o out --verbose
+	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

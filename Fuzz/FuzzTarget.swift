@@ -80,6 +80,12 @@ struct FuzzTarget {
           _ = KakaoTalkBody(String(line))
         }
       },
+      FuzzTarget(name: "meta-text") { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = MetaText.mend(text)
+        _ = MessengerNotices.textReaction(text)
+        _ = MessengerNotices.isAttachmentNotice(text)
+      },
       FuzzTarget(name: "picture") { bytes in
         _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
         _ = try? PictureInfo.read(bytes)

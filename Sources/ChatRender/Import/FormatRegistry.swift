@@ -2,6 +2,7 @@
 /// first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
+    MessengerFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
@@ -9,6 +10,7 @@ enum FormatRegistry {
     TelegramFormat(),
     DiscordFormat(),
     ChatGPTFormat(),
+    ClaudeFormat(),
     OpenAIMessagesFormat(),
     KakaoTalkFormat(),
     LINEFormat(),

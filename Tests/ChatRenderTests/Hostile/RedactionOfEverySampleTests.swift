@@ -16,8 +16,10 @@ import Testing
       "whatsapp-ios.zip", "whatsapp-android.zip", "json-traps/chatgpt-export",
       "json-traps/chatgpt-wrapped.json", "json-traps/discord-direct-message.json",
       "json-traps/openai-chat.jsonl", "json-traps/telegram-old-export.json",
+      "messenger-e2ee/ana_costa_1.json", "messenger-export/messages/inbox/anacosta_1001/message_1.json",
+      "instagram-export/your_instagram_activity/messages/inbox/luamendes_3003/message_1.json",
     ]).map(ImportFixtures.path)
-    + ["lisbon-trip.chat", "world.chat", "assistant.json"].map {
+    + ["lisbon-trip.chat", "world.chat", "assistant.json", "claude-porto-plan.json"].map {
       samples.appendingPathComponent($0).path
     }
 

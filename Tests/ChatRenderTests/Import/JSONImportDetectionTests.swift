@@ -7,7 +7,8 @@ import Testing
 /// and none claims another's, nor ChatRender's own JSON.
 @Suite struct JSONImportDetectionTests {
   static let formats: [any TranscriptFormat] = [
-    TelegramFormat(), DiscordFormat(), ChatGPTFormat(), OpenAIMessagesFormat(),
+    TelegramFormat(), DiscordFormat(), ChatGPTFormat(), OpenAIMessagesFormat(), MessengerFormat(),
+    ClaudeFormat(),
   ]
 
   /// Every sample and trap fixture with the format that must claim it (nil: none of ours).
@@ -30,6 +31,11 @@ import Testing
       ("json-traps/chatgpt-export", "chatgpt"),
       ("json-traps/openai-chat.jsonl", "openai"),
       ("json-traps/openai-finetune.jsonl", "openai"),
+      ("messenger-export", "messenger"),
+      ("messenger-export/messages/inbox/trailcrew_2002/message_1.json", "messenger"),
+      ("instagram-export", "messenger"),
+      ("messenger-e2ee/ana_costa_1.json", "messenger"),
+      ("claude-conversations.json", "claude"),
     ]
 
   @Test(arguments: expected)
