@@ -2,6 +2,8 @@
 /// first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
+    MatrixFormat(),
+    SkypeFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
@@ -10,6 +12,7 @@ enum FormatRegistry {
     DiscordFormat(),
     ChatGPTFormat(),
     OpenAIMessagesFormat(),
+    SignalFormat(),
     WhatsAppFormat(),
     IRCFormat(),
     ChatTextFormat(),
