@@ -4,6 +4,7 @@ enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     MatrixFormat(),
     SkypeFormat(),
+    GoogleChatFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),

@@ -39,7 +39,7 @@ import Testing
     #expect(file.kind == .file)
     #expect(file.fileName == "notes.pdf")
     #expect(file.source == nil)
-    #expect(messages[7].location?.line == 15)
+    #expect(messages[7].location?.line == 16)
   }
 
   @Test func readsTheOlderCommaLayoutThatWhatsAppUsedToTake() throws {

@@ -78,7 +78,8 @@ struct SkypeConversationReader {
     let id = try file.id("id", in: entry)
     let content = try file.string("content", in: entry, required: false) ?? ""
     let properties = try file.objectMember("properties", in: entry)
-    let authorID = author(from, names: names)
+    // Member changes come from the conversation itself.
+    let authorID = from.contains("@thread.") ? nil : author(from, names: names)
     if SkypeConversationReader.textTypes.contains(type) || type.hasPrefix("RichText/") {
       var extras = MessageExtras()
       var (text, markup) = SkypeConversationReader.read(content, knownIDs: ids)
