@@ -25,6 +25,7 @@ build: deps
 demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
+		Samples/signal-chat Samples/google-chat-takeout \
 		-f png,pdf -o out --verbose
 	@echo "Rendered Samples/ into out/"
 

@@ -12,7 +12,7 @@ struct GoogleChatFormat: TranscriptFormat {
 
   var name: String { "googlechat" }
   var accepts: String { "messages.json, a space's folder, or the Takeout folder or .zip" }
-  var summary: String { "Google Chat from Google Takeout: a space or a direct message" }
+  var summary: String { "Google Chat from Google Takeout (takeout.google.com): a space or DM" }
 
   func detect(_ input: ImportInput) -> Bool {
     if let file = input.file { return GoogleChatFormat.isMessagesFile(file) }

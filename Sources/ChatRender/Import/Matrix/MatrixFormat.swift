@@ -15,7 +15,7 @@ struct MatrixFormat: TranscriptFormat {
 
   var name: String { "matrix" }
   var accepts: String { ".json, or Element's export .zip or folder" }
-  var summary: String { "Matrix room exported by Element ('Export chat' as JSON)" }
+  var summary: String { "Matrix room from Element: Room info › Export chat › JSON" }
 
   /// The file Element names the transcript inside its zip.
   static let zipTranscript = "export.json"

@@ -12,7 +12,7 @@ struct SignalFormat: TranscriptFormat {
 
   var name: String { "signal" }
   var accepts: String { "chat.md, sigtop .txt or .json, or a chat folder" }
-  var summary: String { "Signal Desktop via signal-export (chat.md) or sigtop (text, JSON)" }
+  var summary: String { "Signal Desktop, exported with signal-export (chat.md) or sigtop (text, JSON)" }
 
   /// One of the layouts this format reads.
   enum Layout {

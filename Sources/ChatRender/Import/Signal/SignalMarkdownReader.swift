@@ -179,13 +179,17 @@ struct SignalMarkdownReader {
   /// removed from `lines`.
   func takeAttachments(_ lines: inout [String]) -> [Attachment] {
     var attachments: [Attachment] = []
-    if var last = lines.last {
-      while let (link, start) = SignalMarkdownReader.trailingLink(in: last) {
-        attachments.insert(attachment(link), at: 0)
-        last = String(last[..<start])
-        while last.hasSuffix(" ") { last.removeLast() }
+    // signal-export appends them to the last line; a line edited by hand may hold them too.
+    for index in lines.indices.reversed() {
+      var line = lines[index]
+      var found: [Attachment] = []
+      while let (link, start) = SignalMarkdownReader.trailingLink(in: line) {
+        found.insert(attachment(link), at: 0)
+        line = String(line[..<start])
+        while line.hasSuffix(" ") { line.removeLast() }
       }
-      lines[lines.count - 1] = last
+      lines[index] = line
+      attachments.insert(contentsOf: found, at: 0)
     }
     if let index = lines.lastIndex(where: { $0.hasPrefix("(( ") && $0.hasSuffix(" ))") }) {
       var sticker = Attachment(kind: .sticker, isOmitted: true)

@@ -14,7 +14,7 @@ struct SkypeFormat: TranscriptFormat {
 
   var name: String { "skype" }
   var accepts: String { "messages.json or the export's folder" }
-  var summary: String { "Skype export (messages.json): one conversation, picked with --chat" }
+  var summary: String { "Skype: 'Export files and chat history' (messages.json), one conversation" }
 
   func detect(_ input: ImportInput) -> Bool {
     guard let file = transcriptFile(of: input) else { return false }
