@@ -61,9 +61,15 @@ import Testing
   }
 
   @Test func readsTakeoutDates() {
-    #expect(GoogleChatSpaceReader.time("Tuesday, January 2, 2024 at 3:04:05 PM UTC").map(ISO8601.format) == "2024-01-02T15:04:05Z")
-    #expect(GoogleChatSpaceReader.time("Wednesday, April 15, 2015 at 12:51:41 AM UTC").map(ISO8601.format) == "2015-04-15T00:51:41Z")
-    #expect(GoogleChatSpaceReader.time("Monday, March 4, 2024 at 9:00:00\u{202F}AM GMT+2").map(ISO8601.format) == "2024-03-04T07:00:00Z")
+    #expect(
+      GoogleChatSpaceReader.time("Tuesday, January 2, 2024 at 3:04:05 PM UTC").map(ISO8601.format)
+        == "2024-01-02T15:04:05Z")
+    #expect(
+      GoogleChatSpaceReader.time("Wednesday, April 15, 2015 at 12:51:41 AM UTC").map(ISO8601.format)
+        == "2015-04-15T00:51:41Z")
+    #expect(
+      GoogleChatSpaceReader.time("Monday, March 4, 2024 at 9:00:00\u{202F}AM GMT+2").map(ISO8601.format)
+        == "2024-03-04T07:00:00Z")
     #expect(GoogleChatSpaceReader.time("January 2, 2024") == nil)
   }
 

@@ -126,7 +126,8 @@ struct HTMLFragmentReader: Sendable {
       }
       switch tag.name {
       case "br":
-        if preformatted > 0 { emit("\n") } else { pendingSpace = false; emit("\n") }
+        pendingSpace = false
+        emit("\n")
       case "hr":
         breakLine()
       case "img":
@@ -209,7 +210,9 @@ struct HTMLFragmentReader: Sendable {
       if let style = element.style {
         var end = count
         if element.isBlock, end > element.start, output.last == "\n" { end -= 1 }
-        if end > element.start { spans.append(TextSpan(start: element.start, length: end - element.start, style: style)) }
+        if end > element.start {
+          spans.append(TextSpan(start: element.start, length: end - element.start, style: style))
+        }
       }
       if element.isBlock { breakLine() }
     }
@@ -266,7 +269,9 @@ struct HTMLFragmentReader: Sendable {
     var isSelfClosing = voidElements.contains(name)
     while index < limit {
       let scalar = raw[index]
-      if scalar == ">" { return (Tag(name: name, attributes: attributes, isEnd: isEnd, isSelfClosing: isSelfClosing), index + 1) }
+      if scalar == ">" {
+        return (Tag(name: name, attributes: attributes, isEnd: isEnd, isSelfClosing: isSelfClosing), index + 1)
+      }
       if scalar == "/" {
         isSelfClosing = true
         index += 1
@@ -347,7 +352,8 @@ struct HTMLFragmentReader: Sendable {
     if let named = namedEntities[name] { return (named, index + 1) }
     guard name.hasPrefix("#") else { return nil }
     let digits = name.dropFirst()
-    let value = digits.hasPrefix("x") || digits.hasPrefix("X")
+    let value =
+      digits.hasPrefix("x") || digits.hasPrefix("X")
       ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
     guard let value, let scalar = Unicode.Scalar(value), value != 0 else { return ("\u{FFFD}", index + 1) }
     return (String(Character(scalar)), index + 1)

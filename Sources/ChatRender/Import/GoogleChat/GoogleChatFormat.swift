@@ -56,9 +56,10 @@ struct GoogleChatFormat: TranscriptFormat {
     var reader = GoogleChatSpaceReader(space: space)
     var transcript = try reader.read(warnings: &warnings)
     if let owner = takeout.owner {
-      transcript.meID = transcript.participants.first {
-        $0.id == owner.email || Importer.normalizedName($0.name) == Importer.normalizedName(owner.name)
-      }?.id
+      transcript.meID =
+        transcript.participants.first {
+          $0.id == owner.email || Importer.normalizedName($0.name) == Importer.normalizedName(owner.name)
+        }?.id
     }
     return transcript
   }
@@ -91,7 +92,8 @@ struct GoogleChatTakeout {
     let paths = try tree.filePaths()
     folders = paths.contains("messages.json") ? [""] : GoogleChatFormat.spaceFolders(in: paths)
     guard !folders.isEmpty else {
-      throw DiagnosticError(.error("expected a Google Chat Takeout: no 'Google Chat/Groups/…/messages.json' in \(input.path)"))
+      throw DiagnosticError(
+        .error("expected a Google Chat Takeout: no 'Google Chat/Groups/…/messages.json' in \(input.path)"))
     }
     owner = try GoogleChatTakeout.owner(in: tree, paths: paths)
   }
@@ -125,22 +127,26 @@ struct GoogleChatTakeout {
     if let file = input.file {
       let folder = MediaPath.folder(of: file.path)
       let infoPath = MediaPath.join(folder, "group_info.json")
-      let info = file.path == "<stdin>" || MediaPath.byteCount(ofFile: infoPath) == nil
+      let info =
+        file.path == "<stdin>" || MediaPath.byteCount(ofFile: infoPath) == nil
         ? nil : try SourceFile(contentsOf: infoPath)
       let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
-      return Space(messages: file, info: info, media: MediaLocator(besideFile: file.path), mediaPrefix: "",
+      return Space(
+        messages: file, info: info, media: MediaLocator(besideFile: file.path), mediaPrefix: "",
         folderName: folderName)
     }
     if folders.count == 1 { return try space(at: folders[0]) }
     let picker = ExportChatPicker(noun: "space", candidates: try candidates())
-    return try space(at: folders[try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))])
+    return try space(
+      at: folders[try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))])
   }
 
   func space(at folder: String) throws -> Space {
     let tree = input.tree!
     let prefix = folder.isEmpty ? "" : folder + "/"
     let info = tree.contains(prefix + "group_info.json") ? try tree.sourceFile(prefix + "group_info.json") : nil
-    let folderName = folder.split(separator: "/").last.map(String.init)
+    let folderName =
+      folder.split(separator: "/").last.map(String.init)
       ?? input.path.split(separator: "/").last.map(String.init) ?? ""
     return Space(
       messages: try tree.sourceFile(prefix + "messages.json"), info: info,

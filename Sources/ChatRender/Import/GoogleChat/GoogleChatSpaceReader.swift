@@ -36,7 +36,8 @@ struct GoogleChatSpaceReader {
   mutating func read(warnings: inout [Diagnostic]) throws -> Transcript {
     let root = try file.json()
     guard root.members != nil else {
-      throw file.error("expected Google Chat's messages.json (an object with 'messages'), found \(root.typeName)", at: root)
+      throw file.error(
+        "expected Google Chat's messages.json (an object with 'messages'), found \(root.typeName)", at: root)
     }
     let title = try space.info.flatMap { try GoogleChatSpaceReader.name(ofInfo: $0, owner: nil) }
     var messages: [Message] = []
@@ -169,7 +170,8 @@ struct GoogleChatSpaceReader {
       }
       let original = try file.string("original_name", in: item, required: false)
       let exported = try file.string("export_name", in: item, required: false)
-      var attachment = Attachment(kind: DiscordFormat.kind(ofFile: original ?? exported ?? ""), fileName: original ?? exported)
+      var attachment = Attachment(
+        kind: DiscordFormat.kind(ofFile: original ?? exported ?? ""), fileName: original ?? exported)
       if let exported { space.media.resolve(&attachment, at: space.mediaPrefix + exported) }
       return attachment
     }

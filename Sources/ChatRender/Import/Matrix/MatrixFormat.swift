@@ -28,7 +28,8 @@ struct MatrixFormat: TranscriptFormat {
     }
     let isElement = outline.has("room_name") || outline.has("exported_by") || outline.has("room_creator")
     return isElement
-      && (!outline.has("messages/*") || outline.has("messages/*/origin_server_ts") || outline.has("messages/*/event_id"))
+      && (!outline.has("messages/*") || outline.has("messages/*/origin_server_ts")
+        || outline.has("messages/*/event_id"))
   }
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {

@@ -111,14 +111,16 @@ struct MatrixRoomReader {
     case "m.room.message", "m.sticker":
       if relationType == "m.replace", let target, let index = indexByEventID[target] {
         let newContent = try file.objectMember("m.new_content", in: content) ?? content
-        let edited = try self.message(newContent, type: type, eventID: nil, sender: sender, time: time, location: location)
+        let edited = try self.message(
+          newContent, type: type, eventID: nil, sender: sender, time: time, location: location)
         messages[index].text = edited.text
         messages[index].extras.spans = edited.extras.spans
         if !edited.extras.attachments.isEmpty { messages[index].extras.attachments = edited.extras.attachments }
         messages[index].extras.isEdited = true
         return
       }
-      var message = try self.message(content, type: type, eventID: eventID, sender: sender, time: time, location: location)
+      var message = try self.message(
+        content, type: type, eventID: eventID, sender: sender, time: time, location: location)
       if relationType == "m.replace" { message.extras.isEdited = true }
       if let reply = try relation.flatMap({ try file.objectMember("m.in_reply_to", in: $0) }) {
         message.extras.replyTo = try file.string("event_id", in: reply, required: false)
@@ -137,7 +139,8 @@ struct MatrixRoomReader {
           extras: MessageExtras(spans: note.spans)))
     case "m.room.member":
       if let text = try memberNotice(event, content: content, sender: sender) {
-        append(Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
+        append(
+          Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
       }
     case "m.room.name", "m.room.topic":
       let key = type == "m.room.name" ? "name" : "topic"
@@ -147,7 +150,8 @@ struct MatrixRoomReader {
     default:
       if let sentence = MatrixRoomReader.roomNotices[type] {
         let text = "\(name(of: sender)) \(sentence)"
-        append(Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
+        append(
+          Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
       } else if !MatrixRoomReader.silentTypes.contains(type) {
         skipped.note(type, at: location)
       }
@@ -168,7 +172,8 @@ struct MatrixRoomReader {
   mutating func message(
     _ content: JSONValue, type: String, eventID: String?, sender: String, time: MessageTime, location: SourceLocation
   ) throws -> Message {
-    let msgtype = try file.string("msgtype", in: content, required: false) ?? (type == "m.sticker" ? "m.sticker" : "m.text")
+    let msgtype =
+      try file.string("msgtype", in: content, required: false) ?? (type == "m.sticker" ? "m.sticker" : "m.text")
     let body = try file.string("body", in: content, required: false) ?? ""
     var extras = MessageExtras()
     var text = body
@@ -187,7 +192,8 @@ struct MatrixRoomReader {
     }
     if !text.isEmpty {
       let format = try file.string("format", in: content, required: false)
-      if format == "org.matrix.custom.html", let html = try file.string("formatted_body", in: content, required: false) {
+      if format == "org.matrix.custom.html", let html = try file.string("formatted_body", in: content, required: false)
+      {
         (text, extras.spans) = MatrixRoomReader.html.read(html)
       } else {
         text = MatrixRoomReader.withoutReplyFallback(text)
@@ -226,7 +232,9 @@ struct MatrixRoomReader {
     }
     var attachment = Attachment(kind: kind, fileName: fileName.isEmpty ? nil : fileName, mimeType: mime)
     attachment.byteCount = try info.flatMap { try file.number("size", in: $0) }?.saturatingInt
-    if let duration = try info.flatMap({ try file.number("duration", in: $0) }) { attachment.duration = duration / 1000 }
+    if let duration = try info.flatMap({ try file.number("duration", in: $0) }) {
+      attachment.duration = duration / 1000
+    }
     if let path = media.path(for: fileName, msgtype: msgtype, isSticker: msgtype == "m.sticker") {
       media.locator.resolve(&attachment, at: path)
     }
@@ -250,7 +258,9 @@ struct MatrixRoomReader {
       guard let oldName, oldName != subjectName else { return nil }
       return "\(oldName) changed their name to \(subjectName)"
     case "leave":
-      if subject == sender { return previousMembership == "invite" ? "\(actor) rejected the invitation" : "\(actor) left" }
+      if subject == sender {
+        return previousMembership == "invite" ? "\(actor) rejected the invitation" : "\(actor) left"
+      }
       return previousMembership == "ban" ? "\(actor) unbanned \(subjectName)" : "\(actor) removed \(subjectName)"
     case "invite": return "\(actor) invited \(subjectName)"
     case "ban": return "\(actor) banned \(subjectName)"

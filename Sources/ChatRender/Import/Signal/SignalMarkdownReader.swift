@@ -34,7 +34,9 @@ struct SignalMarkdownReader {
     var current: (header: Header, line: TextLine, body: [String])?
     for line in file.textLines() {
       let text = file.text(of: line)
-      if let header = SignalMarkdownReader.header(line.number == 1 ? String(InvisibleMarks.trimmingLeading(text[...])) : text) {
+      if let header = SignalMarkdownReader.header(
+        line.number == 1 ? String(InvisibleMarks.trimmingLeading(text[...])) : text)
+      {
         if let current { finish(current.header, at: current.line, body: current.body) }
         current = (header, line, [String(header.rest)])
       } else if current != nil {
@@ -87,7 +89,9 @@ struct SignalMarkdownReader {
     guard date.isValid, hour < 24, minute < 60, second < 60 else { return nil }
     let afterTime = line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: index)
     let remainder = line[afterTime...]
-    guard let colon = remainder.range(of: ": ") ?? (remainder.hasSuffix(":") ? remainder.range(of: ":", options: .backwards) : nil),
+    guard
+      let colon = remainder.range(of: ": ")
+        ?? (remainder.hasSuffix(":") ? remainder.range(of: ":", options: .backwards) : nil),
       colon.lowerBound > remainder.startIndex
     else { return nil }
     return Header(

@@ -20,7 +20,9 @@ struct SigtopTextReader {
     self.media = media
   }
 
-  static let fieldNames: Set<String> = ["From", "Type", "Sent", "Received", "Attachment", "Reaction", "Edited", "Version"]
+  static let fieldNames: Set<String> = [
+    "From", "Type", "Sent", "Received", "Attachment", "Reaction", "Edited", "Version",
+  ]
 
   /// Whether `line` can start a record: its `From:` or (when the sender is unknown) `Type:`.
   static func isRecordStart(_ line: String) -> Bool {
@@ -59,7 +61,8 @@ struct SigtopTextReader {
     let text = file.text(of: lines[index])
     guard SigtopTextReader.isRecordStart(text), index + 1 < lines.count else { return false }
     let next = file.text(of: lines[index + 1])
-    return text.hasPrefix("From: ") ? next.hasPrefix("Type: ")
+    return text.hasPrefix("From: ")
+      ? next.hasPrefix("Type: ")
       : next.hasPrefix("Sent: ") || next.hasPrefix("Received: ")
   }
 
@@ -110,7 +113,9 @@ struct SigtopTextReader {
     let sender = field("From").map { SignalFormat.splitDisplayName($0).name }
     let authorID = sender.map { speakers.id(for: $0) }
     var time: MessageTime?
-    if let sent = block.fields.first(where: { $0.name == "Sent" }) ?? block.fields.first(where: { $0.name == "Received" }) {
+    if let sent = block.fields.first(where: { $0.name == "Sent" })
+      ?? block.fields.first(where: { $0.name == "Received" })
+    {
       guard let parsed = SigtopTextReader.time(sent.value) else {
         throw DiagnosticError(
           .error(

@@ -51,7 +51,8 @@ struct SkypeConversationReader {
   mutating func author(_ id: String, names: [String: String]) -> String {
     if participantIndex[id] == nil {
       participantIndex[id] = participants.count
-      participants.append(Participant(id: id, name: names[id] ?? SkypeFormat.handle(of: id), handles: [SkypeFormat.handle(of: id)]))
+      participants.append(
+        Participant(id: id, name: names[id] ?? SkypeFormat.handle(of: id), handles: [SkypeFormat.handle(of: id)]))
     }
     return id
   }
@@ -95,7 +96,9 @@ struct SkypeConversationReader {
       extras.reactions = try reactions(properties, names: names)
       return Message(id: id, authorID: authorID, time: time, text: text, location: location, extras: extras)
     }
-    if let notice = SkypeConversationReader.notice(type: type, content: content, actor: name(of: from, names: names), name: { self.name(of: $0, names: names) }) {
+    if let notice = SkypeConversationReader.notice(
+      type: type, content: content, actor: name(of: from, names: names), name: { self.name(of: $0, names: names) })
+    {
       return Message(id: id, authorID: authorID, time: time, text: notice, kind: .system, location: location)
     }
     skipped.note(type, at: location)
@@ -159,7 +162,10 @@ struct SkypeConversationReader {
       })
     let (text, spans) = reader.read(content)
     markup.spans = spans
-    return (text.trimmingCharacters(in: .whitespacesAndNewlines) == text ? text : SkypeConversationReader.trimmed(text, spans: &markup.spans), markup)
+    return (
+      text.trimmingCharacters(in: .whitespacesAndNewlines) == text
+        ? text : SkypeConversationReader.trimmed(text, spans: &markup.spans), markup
+    )
   }
 
   /// `text` without leading and trailing white space, its spans moved to match.

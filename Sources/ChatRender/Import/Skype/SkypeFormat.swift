@@ -34,7 +34,8 @@ struct SkypeFormat: TranscriptFormat {
     let export = try Export(input, format: self)
     let picker = ExportChatPicker(noun: "conversation", candidates: try export.candidates())
     let index = try picker.pick(options.chat, location: export.file.location(ofOffset: export.listValue.offset))
-    let media = input.tree.map { MediaFolderListing(tree: $0, folders: ["media"]) }
+    let media =
+      input.tree.map { MediaFolderListing(tree: $0, folders: ["media"]) }
       ?? MediaFolderListing(besideFile: export.file.path, folders: ["media"])
     var reader = SkypeConversationReader(file: export.file, ownerID: export.ownerID, media: media)
     return try reader.read(export.conversations[index], warnings: &warnings)
