@@ -88,7 +88,6 @@ struct SignalFormat: TranscriptFormat {
           || line.hasPrefix("(- ") && line.hasSuffix(" -)")
       }
     return marked ? .signalExportMarkdown : nil
-    return nil
   }
 
   /// "Outgoing voice call (accepted, 2m 3s)", "Missed video call": the calls exporters write
