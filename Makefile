@@ -29,6 +29,7 @@ demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
 		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt \
+		Samples/signal-chat Samples/google-chat-takeout \
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	@echo "Rendered Samples/ into out/"

@@ -86,6 +86,11 @@ struct FuzzTarget {
         _ = MessengerNotices.textReaction(text)
         _ = MessengerNotices.isAttachmentNotice(text)
       },
+      FuzzTarget(name: "html-fragment") { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = HTMLFragmentReader().read(text)
+        _ = SkypeConversationReader.read(text, knownIDs: ["1"])
+      },
       FuzzTarget(name: "picture") { bytes in
         _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
         _ = try? PictureInfo.read(bytes)

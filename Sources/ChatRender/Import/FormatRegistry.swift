@@ -3,6 +3,9 @@
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
     MessengerFormat(),
+    MatrixFormat(),
+    SkypeFormat(),
+    GoogleChatFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
@@ -14,6 +17,7 @@ enum FormatRegistry {
     OpenAIMessagesFormat(),
     KakaoTalkFormat(),
     LINEFormat(),
+    SignalFormat(),
     WhatsAppFormat(),
     IRCFormat(),
     ChatTextFormat(),

@@ -45,6 +45,8 @@ enum ImportFixtures {
     "openai-messages.json", "plain.txt", "slack-export", "sms-backup.xml",
     "telegram-full-export-result.json", "telegram-result.json", "whatsapp-android-24h.txt",
     "whatsapp-android-us-12h.txt", "whatsapp-ios-12h.txt", "whatsapp-ios-24h-de.txt",
+    "signal-export", "sigtop-text.txt", "sigtop-messages.json", "matrix-export",
+    "google-chat-takeout/Takeout/Google Chat/Groups/Space AAAA1234",
   ]
 }
 
