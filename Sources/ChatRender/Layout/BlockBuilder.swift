@@ -107,10 +107,14 @@ struct BlockBuilder {
       separator = daySeparator(today)
     }
     let side = transcript.side(of: message)
-    let block =
+    var block =
       side == .center
       ? noticeBlock(message, index: index)
       : messageBlock(message, index: index, side: side, separatedAbove: separator != nil, lines: nil)
+    if let note = options.notes[index] {
+      block = block.keepingRoom(
+        NoteLabel(note, theme: theme, measurer: measurer, pageWidth: theme.canvas.width).room(in: theme))
+    }
     guard let separator else { return [block] }
     return [Self.joining(separator, block)]
   }

@@ -230,13 +230,19 @@
   public var border: BorderStyle?
   /// The badge's text.
   public var label: TextBlock
+  /// The message the badge belongs to (a reaction's), so a spotlight shows it with its
+  /// bubble; nil for a badge of no message.
+  public var messageIndex: Int?
 
   /// A badge; no border unless given.
-  public init(shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock) {
+  public init(
+    shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock, messageIndex: Int? = nil
+  ) {
     self.shape = shape
     self.fill = fill
     self.border = border
     self.label = label
+    self.messageIndex = messageIndex
   }
 }
 

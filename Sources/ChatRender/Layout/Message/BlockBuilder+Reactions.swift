@@ -35,7 +35,9 @@ extension BlockBuilder {
         text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
       items.append(
         .badge(
-          BadgeItem(shape: BubbleShape(frame: frame, radius: height / 2), fill: style.fill, border: ring, label: label))
+          BadgeItem(
+            shape: BubbleShape(frame: frame, radius: height / 2), fill: style.fill, border: ring, label: label,
+            messageIndex: plan.index))
       )
       x += width + gap
     }
