@@ -43,7 +43,8 @@ extension BlockBuilder {
       height = frame.maxY + 1 + timeMetrics.size.height
     }
     let reactions = reactionPills(
-      plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6))
+      plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6),
+      contentBottom: height)
     items += reactions.items
     return Block(
       items: items, height: max(height, reactions.bottom),
@@ -69,7 +70,7 @@ extension BlockBuilder {
         (label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
       items.append(.badge(badge))
     }
-    let reactions = reactionPills(plan, under: frame)
+    let reactions = reactionPills(plan, under: frame, contentBottom: frame.maxY)
     return Block(
       items: items + reactions.items, height: max(frame.maxY, reactions.bottom),
       gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
