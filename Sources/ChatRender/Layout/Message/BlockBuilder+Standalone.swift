@@ -28,7 +28,7 @@ extension BlockBuilder {
       .text(
         TextBlock(
           origin: frame.origin, size: metrics.size, text: text, color: plan.style.text,
-          wrapWidth: contentWidth, metrics: metrics)))
+          wrapWidth: contentWidth, metrics: metrics, messageIndex: plan.index)))
     var height = frame.maxY
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
@@ -39,7 +39,7 @@ extension BlockBuilder {
           TextBlock(
             origin: Point(x: timeX, y: frame.maxY + 1), size: timeMetrics.size, text: label,
             color: theme.timestamps.themColor, wrapWidth: contentWidth, metrics: timeMetrics,
-            isAnnotation: true)))
+            isAnnotation: true, messageIndex: plan.index)))
       height = frame.maxY + 1 + timeMetrics.size.height
     }
     let reactions = reactionPills(
@@ -62,7 +62,10 @@ extension BlockBuilder {
     let x = plan.side == .sent ? plan.rightEdge - size.width : plan.leftEdge
     let frame = Rect(x: x, y: 0, width: size.width, height: size.height)
     var items: [LayoutItem] = [
-      .picture(PictureItem(frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName))
+      .picture(
+        PictureItem(
+          frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName,
+          messageIndex: plan.index))
     ]
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))

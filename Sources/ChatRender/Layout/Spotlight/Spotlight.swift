@@ -72,23 +72,32 @@
 
   private func chosenBubbles(on page: LaidOutPage) -> [SpotlightCutouts.Bubble] {
     page.items.compactMap { item in
-      let shape: BubbleShape
-      let index: Int?
-      switch item {
-      case .bubble(let bubble): (shape, index) = (bubble.shape, bubble.messageIndex)
-      case .badge(let badge): (shape, index) = (badge.shape, badge.messageIndex)
-      default: return nil
-      }
-      guard let index, chosen.contains(index) else { return nil }
-      return SpotlightCutouts.Bubble(messageIndex: index, frame: shape.frame, radius: shape.effectiveRadius)
+      guard let part = Self.messagePart(item), chosen.contains(part.messageIndex) else { return nil }
+      return part
     }
   }
 
-  /// The frames of the bubbles (and pills) not chosen.
+  /// What `item` draws of a message: its bubble, a reaction, or a part drawn without a
+  /// bubble (a sticker, large emoji and their time); nil for anything else.
+  private static func messagePart(_ item: LayoutItem) -> SpotlightCutouts.Bubble? {
+    let part: (Int?, Rect, Double)
+    switch item {
+    case .bubble(let bubble): part = (bubble.messageIndex, bubble.shape.frame, bubble.shape.effectiveRadius)
+    case .badge(let badge): part = (badge.messageIndex, badge.shape.frame, badge.shape.effectiveRadius)
+    case .picture(let picture): part = (picture.messageIndex, picture.frame, picture.radius)
+    case .text(let text): part = (text.messageIndex, text.frame, 0)
+    default: return nil
+    }
+    guard let index = part.0 else { return nil }
+    return SpotlightCutouts.Bubble(messageIndex: index, frame: part.1, radius: part.2)
+  }
+
+  /// The frames of the bubbles (and pills) not chosen, and of other messages' parts.
   private func otherBubbleFrames(on page: LaidOutPage) -> [Rect] {
     page.items.compactMap { item in
-      guard case .bubble(let bubble) = item, !chosen.contains(bubble.messageIndex ?? -1) else { return nil }
-      return bubble.shape.frame
+      if case .bubble(let bubble) = item, bubble.messageIndex == nil { return bubble.shape.frame }
+      guard let part = Self.messagePart(item), !chosen.contains(part.messageIndex) else { return nil }
+      return part.frame
     }
   }
 
