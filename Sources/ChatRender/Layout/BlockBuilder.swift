@@ -35,7 +35,8 @@ struct BlockBuilder {
     options = layout.options
     pictures = layout.pictures
     self.transcript = transcript
-    let speakers = Set(transcript.messages.lazy.filter { $0.kind == .message }.compactMap(\.authorID))
+    // Decided from the whole chat, so every part of it (a day, a range, a crop) looks alike.
+    let speakers = transcript.speakers
     isGroup = speakers.count > 2
     var authorsBySide: [MessageSide: Set<String>] = [:]
     for message in transcript.messages where message.kind == .message {
@@ -53,15 +54,11 @@ struct BlockBuilder {
     participantByID = Dictionary(
       transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var ids: [String: Int] = [:]
-    var order: [String: Int] = [:]
     for (index, message) in transcript.messages.enumerated() {
       if let id = message.id, ids[id] == nil { ids[id] = index }
-      if message.kind == .message, let author = message.authorID, order[author] == nil {
-        order[author] = order.count
-      }
     }
     indexByMessageID = ids
-    authorOrder = order
+    authorOrder = Dictionary(speakers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var newDays = Set<Int>()
     var lastDay: LocalDate?
     for (index, message) in transcript.messages.enumerated() {
@@ -115,10 +112,14 @@ struct BlockBuilder {
       separator = daySeparator(today)
     }
     let side = transcript.side(of: message)
-    let block =
+    var block =
       side == .center
       ? noticeBlock(message, index: index)
       : messageBlock(message, index: index, side: side, separatedAbove: separator != nil, lines: nil)
+    if let note = options.notes[index] {
+      block = block.keepingRoom(
+        NoteLabel(note, theme: theme, measurer: measurer, pageWidth: theme.canvas.width).room(in: theme))
+    }
     guard let separator else { return [block] }
     return [Self.joining(separator, block)]
   }

@@ -265,6 +265,19 @@ struct Block {
 
   func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
 
+  /// The block with `room` more at its foot (for a note), kept by its last piece when cut.
+  func keepingRoom(_ room: Double) -> Block {
+    var kept = self
+    kept.height += room
+    if let splitter {
+      kept.splitter = { fitting in
+        guard let (head, tail) = splitter(fitting) else { return nil }
+        return (head, tail.keepingRoom(room))
+      }
+    }
+    return kept
+  }
+
   /// Whether the block, though it fits a page, is tall enough (a third of one) to fill the
   /// `room` left on this page and go on on the next rather than leave the room blank, when
   /// at least `minimumRoom` is left; a shorter block moves whole.

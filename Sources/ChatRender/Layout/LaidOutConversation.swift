@@ -105,12 +105,15 @@
   /// Whether the picture covers its frame, cut to its middle (a thumbnail), rather than
   /// filling a frame of its own shape.
   public var covers: Bool
+  /// The message the picture stands for when it is drawn without a bubble (a sticker), so a
+  /// spotlight can show it; nil for a picture inside a bubble.
+  public var messageIndex: Int?
 
   /// A picture of `pixelSize` pixels from `source`, drawn into `frame` (points) with corners of
   /// `radius` points; `covers` crops it to fill the frame.
   public init(
     frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil,
-    covers: Bool = false
+    covers: Bool = false, messageIndex: Int? = nil
   ) {
     self.frame = frame
     self.radius = radius
@@ -118,6 +121,7 @@
     self.pixelSize = pixelSize
     self.name = name
     self.covers = covers
+    self.messageIndex = messageIndex
   }
 
   /// Where the whole picture is drawn (and clipped to `frame`): the frame, or when it
@@ -180,12 +184,16 @@
   /// A label beside the conversation's text (a message's time), drawn after the page's other
   /// text: a PDF then needs no new text object and colour for every label.
   public var isAnnotation: Bool
+  /// The message the text stands for when it is drawn without a bubble (large emoji and
+  /// their time), so a spotlight can show it; nil for text in or beside a bubble.
+  public var messageIndex: Int?
 
   /// A text block; all its lines unless `lines` is given, not an annotation by default.
   public init(
     origin: Point, size: Size, text: StyledText, color: Color, wrapWidth: Double,
-    metrics: TextMetrics, lines: Range<Int>? = nil, isAnnotation: Bool = false
+    metrics: TextMetrics, lines: Range<Int>? = nil, isAnnotation: Bool = false, messageIndex: Int? = nil
   ) {
+    self.messageIndex = messageIndex
     self.origin = origin
     self.size = size
     self.text = text
@@ -230,13 +238,19 @@
   public var border: BorderStyle?
   /// The badge's text.
   public var label: TextBlock
+  /// The message the badge belongs to (a reaction's), so a spotlight shows it with its
+  /// bubble; nil for a badge of no message.
+  public var messageIndex: Int?
 
   /// A badge; no border unless given.
-  public init(shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock) {
+  public init(
+    shape: BubbleShape, fill: Color, border: BorderStyle? = nil, label: TextBlock, messageIndex: Int? = nil
+  ) {
     self.shape = shape
     self.fill = fill
     self.border = border
     self.label = label
+    self.messageIndex = messageIndex
   }
 }
 

@@ -21,6 +21,9 @@ import Foundation
   /// With `.paper`: what the first page's header, the running headers and the footers say
   /// (no page furniture when nil).
   public var document: DocumentSummary?
+  /// The spotlight's notes by the message each goes under: the layout keeps room for each
+  /// under its message, so a note covers nothing (see `NoteLabel`).
+  var notes: [Int: String] = [:]
 
   /// One tall page in the current time zone, English day labels, no document furniture.
   package init(

@@ -58,7 +58,7 @@ public struct Highlights: Sendable, Hashable {
     let order = kept.sorted()
     var newIndex: [Int: Int] = [:]
     for (position, old) in order.enumerated() { newIndex[old] = position }
-    var cropped = transcript
+    var cropped = transcript.keepingSpeakers()
     cropped.messages = order.map { transcript.messages[$0] }
     let targets = selection.targets.map { target in
       SpotlightSelection.Target(

@@ -10,6 +10,8 @@ public struct Transcript: Sendable, Hashable {
   public var messages: [Message]
   /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
   package var clock: HourClock?
+  /// Who speaks in the whole chat, kept when the chat is cut down (see `speakers`).
+  var wholeChat = WholeChat()
 
   /// A transcript; `clock` starts nil.
   public init(

@@ -58,7 +58,7 @@ public struct TranscriptFilter: Sendable {
   /// `transcript` with the date range, the last-N limit and redaction applied.
   public func apply(to transcript: Transcript) -> Transcript {
     if isIdentity { return transcript }
-    var result = transcript
+    var result = transcript.keepingSpeakers()
     if start != nil || end != nil {
       result.messages = result.messages.filter(isInRange)
     }

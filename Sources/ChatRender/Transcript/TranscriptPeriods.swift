@@ -25,6 +25,7 @@ public enum TranscriptPeriod: String, Sendable, Hashable, CaseIterable {
   /// A message without a date stays with the one before it (the first period, at the start);
   /// a period met again (messages out of order) gets its messages in one file.
   public func split(_ transcript: Transcript, timeZone: TimeZone) -> [(name: String, transcript: Transcript)] {
+    let transcript = transcript.keepingSpeakers()
     var parts: [(name: String, transcript: Transcript)] = []
     var indexByName: [String: Int] = [:]
     var current: Int?

@@ -113,19 +113,19 @@ import Testing
     for bubble in parts.chosen { #expect(!SpotlightCutouts.overlap(bubble.shape.frame, frame)) }
   }
 
-  @Test("the note goes above the last message of the chat, the page keeping its height")
-  func noteAbove() throws {
+  @Test("the note goes under the last message of the chat, the page growing to hold it")
+  func noteUnderLast() throws {
     let chat = try SampleChats.parse(SampleChats.contract)
     let plain = try firstPage(try renderer(.png, nil), chat)
     let request = Highlights(highlights: [.init(selector: .entries(9...9), note: "Signed on Monday")])
     let page = try firstPage(try renderer(.png, request), chat)
-    #expect(page.size == plain.size)
+    #expect(page.size.height > plain.size.height)
     let note = try #require(
       page.items.lazy.compactMap { item -> BubbleItem? in
         if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
       }.first)
-    #expect(note.shape.arrow?.side == .bottom)
-    #expect(note.shape.frame.minY >= Spotlight.pageEdgeRoom)
+    #expect(note.shape.arrow?.side == .top)
+    #expect(note.shape.frame.maxY + Spotlight.pageEdgeRoom <= page.size.height)
   }
 
   @Test("a message cut across pages: its note appears once, under its end, off every chosen bubble")

@@ -65,7 +65,10 @@ extension BlockBuilder {
     items += placed.items
     var height = placed.bottom
     if isLastPiece {
-      let reactions = reactionPills(plan, under: placed.body)
+      // Everything drawn in the bubble: its text, time and pictures, not the bubble itself.
+      let contents = placed.items.filter { if case .bubble = $0 { false } else { true } }
+      let contentBottom = contents.compactMap(\.frame?.maxY).max() ?? placed.body.minY
+      let reactions = reactionPills(plan, under: placed.body, contentBottom: contentBottom)
       items += reactions.items
       height = max(height, reactions.bottom)
     }

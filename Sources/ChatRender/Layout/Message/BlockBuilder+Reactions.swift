@@ -1,5 +1,6 @@
 /// Reaction pills: over the bubble's bottom edge (WhatsApp, Telegram, iMessage) or in a row
-/// under it (Discord).
+/// under it (Discord). They take their own room: never over the bubble's text or time, and
+/// wrapped into rows no wider than the widest bubble.
 extension BlockBuilder {
   struct PlacedReactions {
     var items: [LayoutItem]
@@ -7,7 +8,12 @@ extension BlockBuilder {
     var bottom: Double
   }
 
-  func reactionPills(_ plan: BubblePlan, under body: Rect) -> PlacedReactions {
+  /// Room between pills, and between a pill and the text above it.
+  private static let pillGap = 4.0
+
+  /// The pills of `plan`'s message under the bubble `body`, whose contents (text, time,
+  /// pictures) end at `contentBottom`.
+  func reactionPills(_ plan: BubblePlan, under body: Rect, contentBottom: Double) -> PlacedReactions {
     let reactions = plan.message.extras.reactions
     guard !reactions.isEmpty else { return PlacedReactions(items: [], bottom: 0) }
     let style = theme.reactions
@@ -17,28 +23,72 @@ extension BlockBuilder {
       return (text, measurer.measure(text, maxWidth: contentWidth))
     }
     let height = (labels.map(\.1.size.height).max() ?? 0) + 6
-    let widths = labels.map { $0.1.size.width + 14 }
-    let gap = 4.0
-    let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
     let overlaps = style.placement == .overlap
-    let top = overlaps ? body.maxY - height / 2 + 2 : body.maxY + 4
     let inset = overlaps ? 10.0 : 0
-    // At the bubble's leading edge on both sides: the time keeps its trailing corner.
-    var x = overlaps ? body.minX + inset : (plan.side == .sent ? body.maxX - total : body.minX)
-    // The ring in the page's colour parts a pill from the bubble it overlaps.
-    let ring = overlaps ? BorderStyle(width: 1.5, color: theme.canvas.background) : nil
+    let rows = pillRows(labels.map { $0.1.size.width + 14 }, plan: plan, body: body, inset: inset)
+    let top = overlaps ? max(body.maxY - height / 2 + 2, contentBottom + 1) : body.maxY + Self.pillGap
+    let border = pillBorder(overlaps: overlaps)
     var items: [LayoutItem] = []
-    for ((text, metrics), width) in zip(labels, widths) {
-      let frame = Rect(x: x, y: top, width: width, height: height)
-      let label = TextBlock(
-        origin: Point(x: x + 7, y: top + (height - metrics.size.height) / 2), size: metrics.size,
-        text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
-      items.append(
-        .badge(
-          BadgeItem(shape: BubbleShape(frame: frame, radius: height / 2), fill: style.fill, border: ring, label: label))
-      )
-      x += width + gap
+    for (line, row) in rows.enumerated() {
+      let y = top + Double(line) * (height + Self.pillGap)
+      var x = row.x
+      for index in row.pills {
+        let (text, metrics) = labels[index]
+        let frame = Rect(x: x, y: y, width: row.widths[index], height: height)
+        let label = TextBlock(
+          origin: Point(x: x + 7, y: y + (height - metrics.size.height) / 2), size: metrics.size,
+          text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
+        let shape = BubbleShape(frame: frame, radius: height / 2)
+        items.append(
+          .badge(BadgeItem(shape: shape, fill: style.fill, border: border, label: label, messageIndex: plan.index)))
+        x += row.widths[index] + Self.pillGap
+      }
     }
-    return PlacedReactions(items: items, bottom: top + height)
+    let bottom = top + Double(rows.count) * (height + Self.pillGap) - Self.pillGap
+    return PlacedReactions(items: items, bottom: bottom)
+  }
+
+  /// One row of pills: which pills, where the row starts, and every pill's width.
+  private struct PillRow {
+    var pills: [Int]
+    var x: Double
+    var widths: [Double]
+  }
+
+  /// The pills cut into rows no wider than the widest bubble of the column (at least the
+  /// bubble's own width), starting at the bubble's leading edge and kept inside the column.
+  private func pillRows(_ widths: [Double], plan: BubblePlan, body: Rect, inset: Double) -> [PillRow] {
+    let column = plan.rightEdge - plan.leftEdge
+    let widest = plan.wrap + plan.style.padding.horizontal - 2 * inset
+    let limit = min(max(body.width - 2 * inset, widest), column)
+    var rows: [[Int]] = [[]]
+    var used = 0.0
+    for (index, width) in widths.enumerated() {
+      let needed = (rows[rows.count - 1].isEmpty ? 0 : Self.pillGap) + width
+      if !rows[rows.count - 1].isEmpty, used + needed > limit {
+        rows.append([])
+        used = 0
+      }
+      used += rows[rows.count - 1].isEmpty ? width : needed
+      rows[rows.count - 1].append(index)
+    }
+    return rows.map { pills in
+      let total = pills.map { widths[$0] }.reduce(0, +) + Self.pillGap * Double(pills.count - 1)
+      // At the bubble's leading edge on both sides (the time keeps its trailing corner);
+      // under the bubble (Discord), a sent message's pills end at its trailing edge.
+      var x = inset > 0 || plan.side != .sent ? body.minX + inset : body.maxX - total
+      x = max(plan.leftEdge, min(x, plan.rightEdge - total))
+      return PillRow(pills: pills, x: x, widths: widths)
+    }
+  }
+
+  /// A ring in the page's colour parts an overlapping pill from its bubble; a pill as light
+  /// as the page gets an outline in its text's colour, faint, so it does not vanish.
+  private func pillBorder(overlaps: Bool) -> BorderStyle? {
+    let style = theme.reactions
+    if style.fill.contrastRatio(with: theme.canvas.background) < 1.15 {
+      return BorderStyle(width: 1, color: style.text.withAlpha(0.28))
+    }
+    return overlaps ? BorderStyle(width: 1.5, color: theme.canvas.background) : nil
   }
 }

@@ -28,7 +28,7 @@ extension BlockBuilder {
       .text(
         TextBlock(
           origin: frame.origin, size: metrics.size, text: text, color: plan.style.text,
-          wrapWidth: contentWidth, metrics: metrics)))
+          wrapWidth: contentWidth, metrics: metrics, messageIndex: plan.index)))
     var height = frame.maxY
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
@@ -39,11 +39,12 @@ extension BlockBuilder {
           TextBlock(
             origin: Point(x: timeX, y: frame.maxY + 1), size: timeMetrics.size, text: label,
             color: theme.timestamps.themColor, wrapWidth: contentWidth, metrics: timeMetrics,
-            isAnnotation: true)))
+            isAnnotation: true, messageIndex: plan.index)))
       height = frame.maxY + 1 + timeMetrics.size.height
     }
     let reactions = reactionPills(
-      plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6))
+      plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6),
+      contentBottom: height)
     items += reactions.items
     return Block(
       items: items, height: max(height, reactions.bottom),
@@ -61,7 +62,10 @@ extension BlockBuilder {
     let x = plan.side == .sent ? plan.rightEdge - size.width : plan.leftEdge
     let frame = Rect(x: x, y: 0, width: size.width, height: size.height)
     var items: [LayoutItem] = [
-      .picture(PictureItem(frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName))
+      .picture(
+        PictureItem(
+          frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName,
+          messageIndex: plan.index))
     ]
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
@@ -69,7 +73,7 @@ extension BlockBuilder {
         (label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
       items.append(.badge(badge))
     }
-    let reactions = reactionPills(plan, under: frame)
+    let reactions = reactionPills(plan, under: frame, contentBottom: frame.maxY)
     return Block(
       items: items + reactions.items, height: max(frame.maxY, reactions.bottom),
       gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)

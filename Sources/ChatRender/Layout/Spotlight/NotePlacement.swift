@@ -24,7 +24,7 @@ struct NotePlacement {
   func place(below: Target, above: Target, within bounds: Rect, avoiding avoided: [Rect] = []) -> BubbleShape? {
     func fits(_ shape: BubbleShape) -> Bool {
       shape.frame.minY >= bounds.minY && shape.frame.maxY <= bounds.maxY
-        && !avoided.contains { SpotlightCutouts.overlap($0, shape.body) }
+        && !avoided.contains { SpotlightCutouts.overlap($0, shape.frame) }
     }
     let under = shape(pointingAt: below, isBelow: true, within: bounds)
     if fits(under) { return under }

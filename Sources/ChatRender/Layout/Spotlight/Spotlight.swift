@@ -55,9 +55,11 @@
         target.messageIndexes.contains($0.messageIndex) && ownRegion.messageIndexes.contains($0.messageIndex)
       }
       let mayWait = !goingOn.isDisjoint(with: target.messageIndexes)
-      guard let placed = note(text, pointingAt: shown, regions: regions, on: &page, mayWait: mayWait) else {
-        continue
-      }
+      let obstacles = notes.compactMap(\.frame)
+      guard
+        let placed = note(
+          text, pointingAt: shown, regions: regions, obstacles: obstacles, on: &page, mayWait: mayWait)
+      else { continue }
       notes += placed
       placedNotes.insert(number)
     }
@@ -70,19 +72,32 @@
 
   private func chosenBubbles(on page: LaidOutPage) -> [SpotlightCutouts.Bubble] {
     page.items.compactMap { item in
-      guard case .bubble(let bubble) = item, let index = bubble.messageIndex, chosen.contains(index) else {
-        return nil
-      }
-      return SpotlightCutouts.Bubble(
-        messageIndex: index, frame: bubble.shape.frame, radius: bubble.shape.effectiveRadius)
+      guard let part = Self.messagePart(item), chosen.contains(part.messageIndex) else { return nil }
+      return part
     }
   }
 
-  /// The frames of the bubbles (and pills) not chosen.
+  /// What `item` draws of a message: its bubble, a reaction, or a part drawn without a
+  /// bubble (a sticker, large emoji and their time); nil for anything else.
+  private static func messagePart(_ item: LayoutItem) -> SpotlightCutouts.Bubble? {
+    let part: (Int?, Rect, Double)
+    switch item {
+    case .bubble(let bubble): part = (bubble.messageIndex, bubble.shape.frame, bubble.shape.effectiveRadius)
+    case .badge(let badge): part = (badge.messageIndex, badge.shape.frame, badge.shape.effectiveRadius)
+    case .picture(let picture): part = (picture.messageIndex, picture.frame, picture.radius)
+    case .text(let text): part = (text.messageIndex, text.frame, 0)
+    default: return nil
+    }
+    guard let index = part.0 else { return nil }
+    return SpotlightCutouts.Bubble(messageIndex: index, frame: part.1, radius: part.2)
+  }
+
+  /// The frames of the bubbles (and pills) not chosen, and of other messages' parts.
   private func otherBubbleFrames(on page: LaidOutPage) -> [Rect] {
     page.items.compactMap { item in
-      guard case .bubble(let bubble) = item, !chosen.contains(bubble.messageIndex ?? -1) else { return nil }
-      return bubble.shape.frame
+      if case .bubble(let bubble) = item, bubble.messageIndex == nil { return bubble.shape.frame }
+      guard let part = Self.messagePart(item), !chosen.contains(part.messageIndex) else { return nil }
+      return part.frame
     }
   }
 
@@ -100,28 +115,23 @@
   // MARK: - Notes
 
   /// The note's bubble and text, under the lowest of `shown` or over the highest, off every
-  /// cut-out; a continuous page grows at the bottom when the note fits neither way. When it
-  /// still does not fit: nil if it `mayWait` for the next page, else squeezed onto this one.
+  /// cut-out, every item of the page and the `obstacles` (notes placed before); a continuous
+  /// page grows at the bottom when the note fits neither way. When it still does not fit:
+  /// nil if it `mayWait` for the next page, else squeezed onto this one.
   private func note(
     _ text: String, pointingAt shown: [SpotlightCutouts.Bubble], regions: [SpotlightCutouts.Region],
-    on page: inout LaidOutPage, mayWait: Bool
+    obstacles: [Rect], on page: inout LaidOutPage, mayWait: Bool
   ) -> [LayoutItem]? {
     let style = theme.note
-    let padding = style.padding
-    let contentWidth = max(1, page.size.width - theme.canvas.padding.horizontal)
-    let wrap = max(1, contentWidth * min(max(style.maxWidth, 0.05), 1) - padding.horizontal)
-    let styled = StyledText(
-      text, font: FontSpec(families: theme.font.families, size: style.fontSize, lineSpacing: theme.font.lineSpacing))
-    let metrics = measurer.measure(styled, maxWidth: wrap)
+    let label = NoteLabel(text, theme: theme, measurer: measurer, pageWidth: page.size.width)
     let placement = NotePlacement(
-      bodySize: Size(width: metrics.size.width + padding.horizontal, height: metrics.size.height + padding.vertical),
-      radius: style.radius, arrowWidth: style.arrowWidth, arrowHeight: style.arrowHeight)
+      bodySize: label.bodySize, radius: style.radius, arrowWidth: style.arrowWidth, arrowHeight: style.arrowHeight)
     let lowest = shown.max { $0.frame.maxY < $1.frame.maxY } ?? shown[0]
     let highest = shown.min { $0.frame.minY < $1.frame.minY } ?? shown[0]
     let below = target(lowest, in: regions)
     let above = target(highest, in: regions)
 
-    let avoided = regions.map(\.frame)
+    let avoided = regions.map(\.frame) + page.items.compactMap(\.frame) + obstacles
     var bounds = noteBounds(of: page)
     var shape = placement.place(below: below, above: above, within: bounds, avoiding: avoided)
     if shape == nil, let grown = grownHeight(of: page, toFit: placement.height, under: below.cutout) {
@@ -133,10 +143,10 @@
     let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
     let body = placed.body
     let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: "note")
-    let label = TextBlock(
-      origin: Point(x: body.minX + padding.left, y: body.minY + padding.top), size: metrics.size,
-      text: styled, color: style.text, wrapWidth: wrap, metrics: metrics)
-    return [.bubble(bubble), .text(label)]
+    let text = TextBlock(
+      origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top), size: label.metrics.size,
+      text: label.styled, color: style.text, wrapWidth: label.wrapWidth, metrics: label.metrics)
+    return [.bubble(bubble), .text(text)]
   }
 
   /// The cut-out holding `bubble`, and the middle of the bubble.

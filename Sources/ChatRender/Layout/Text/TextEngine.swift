@@ -68,8 +68,35 @@ import Foundation
     return description
   }
 
-  /// A new layout of `text` wrapped at `width` points.
+  /// A new layout of `text` wrapped at `width` points, Korean words kept whole where they
+  /// fit: a word wider than `width` is broken between syllables, so no line is wider.
   func makeLayout(_ text: StyledText, width: Double) -> OpaquePointer {
+    let words = HangulWords.byteRanges(in: text.text)
+    let layout = makeLayout(text, width: width, keepingWhole: words)
+    guard !words.isEmpty, Self.overflows(layout, width: width) else { return layout }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    let bytes = Array(text.text.utf8)
+    let fitting = words.filter { wordWidth(String(decoding: bytes[$0], as: UTF8.self), font: text.font) <= width }
+    return makeLayout(text, width: width, keepingWhole: fitting)
+  }
+
+  /// Whether a line of `layout` is wider than `width` points.
+  private static func overflows(_ layout: OpaquePointer, width: Double) -> Bool {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return Double(logical.width) / Double(PANGO_SCALE) > width + 0.01
+  }
+
+  /// The width of `word` on one line, in points.
+  private func wordWidth(_ word: String, font: FontSpec) -> Double {
+    let layout = makeLayout(StyledText(word, font: font), width: -1, keepingWhole: [])
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return Double(logical.width) / Double(PANGO_SCALE)
+  }
+
+  private func makeLayout(_ text: StyledText, width: Double, keepingWhole words: [Range<Int>]) -> OpaquePointer {
     guard let layout = pango_layout_new(context) else {
       fatalError("pango_layout_new returned NULL (out of memory)")
     }
@@ -88,26 +115,26 @@ import Foundation
       }
     }
     pango_layout_set_font_description(layout, fontDescription(text.font))
-    pango_layout_set_width(layout, (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
+    pango_layout_set_width(layout, width < 0 ? -1 : (width * Double(PANGO_SCALE)).rounded(.down).saturatingInt32)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if text.isCentered { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
     if let maxLines = text.maxLines {
       pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
-    setAttributes(of: layout, for: text)
+    setAttributes(of: layout, for: text, keepingWhole: words)
     return layout
   }
 
-  /// Attributes every text gets: one line pitch, and Korean kept whole between spaces.
-  private func setAttributes(of layout: OpaquePointer, for text: StyledText) {
+  /// Attributes every text gets: one line pitch, and the Korean `words` kept whole.
+  private func setAttributes(of layout: OpaquePointer, for text: StyledText, keepingWhole words: [Range<Int>]) {
     guard let attributes = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(attributes) }
     let pitch = naturalLineHeight(text.font) * text.font.lineSpacing
     pango_attr_list_insert(
       attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
     PangoAttributes.apply(text, to: layout, list: attributes)
-    for word in HangulWords.byteRanges(in: text.text) {
+    for word in words {
       guard let keep = pango_attr_allow_breaks_new(0) else { continue }
       keep.pointee.start_index = UInt32(word.lowerBound)
       keep.pointee.end_index = UInt32(word.upperBound)
