@@ -60,10 +60,9 @@ import Testing
 
 /// A NUL inside a message hides nothing after it: it is drawn as ␀.
 @Suite struct HostileNULTests {
-  @Test("a NUL in a .chat, Telegram or OpenAI text is shown as ␀ and the rest of the text stays")
+  @Test("a NUL in a Telegram or OpenAI text is shown as ␀ and the rest of the text stays")
   func nulIsAVisibleMark() throws {
     let inputs: [(String, String)] = [
-      ("a.chat", "me: Sam\n\n> before\u{0}after\n"),
       (
         "result.json",
         "{\"name\": \"Bo\", \"type\": \"personal_chat\", \"id\": 2, \"messages\": [{\"id\": 1, \"type\": \"message\","
@@ -82,11 +81,12 @@ import Testing
   @Test("the text after a NUL reaches the PDF")
   func textAfterANULIsDrawn() throws {
     var warnings: [Diagnostic] = []
-    let input = ImportInput(
-      file: try SourceFile(path: "a.chat", bytes: Array("me: Sam\n\n> before\u{0}afterwards\n".utf8)))
+    let json = "{\"messages\": [{\"role\": \"user\", \"content\": \"before\\u0000afterwards\"}]}"
+    let input = ImportInput(file: try SourceFile(path: "messages.json", bytes: Array(json.utf8)))
     let chat = try Importer.read(input, warnings: &warnings)
     let pdf = try #require(try ChatRenderer(options: ExportOptions(format: .pdf)).render(chat).first)
     let text = try PopplerTools.text(ofPDF: pdf)
     #expect(text.contains("afterwards"), "\(text)")
   }
+
 }

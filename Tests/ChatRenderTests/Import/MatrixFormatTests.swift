@@ -67,6 +67,7 @@ import Testing
         ]}
         """, path: "room.json")
     let (_, warnings) = try ImportFixtures.read(input, as: format)
-    #expect(warnings.map(\.message) == ["skipped 2 messages of event type 'org.example.poll'"])
+    #expect(warnings.map(\.message).first == "skipped 2 messages of event type 'org.example.poll'")
+    #expect(warnings.filter { $0.message.hasPrefix("skipped") }.count == 1)
   }
 }
