@@ -17,7 +17,9 @@ import Testing
   }
 
   @Test func blocksBreakLines() {
-    let (text, spans) = reader.read("<p>one</p>\n<blockquote>said</blockquote><ol start=\"3\"><li>x</li><li>y</li></ol><pre><code>a  b\n</code></pre>")
+    let (text, spans) = reader.read(
+      "<p>one</p>\n<blockquote>said</blockquote><ol start=\"3\"><li>x</li><li>y</li></ol><pre><code>a  b\n</code></pre>"
+    )
     #expect(text == "one\nsaid\n3. x\n4. y\na  b")
     #expect(
       spans == [
