@@ -197,7 +197,8 @@ public final class ChatRenderer {
     switch options.format {
     case .pdf:
       let writer = PDFWriter(
-        document: summary(of: transcript), writesConcurrently: options.writesPDFPagesConcurrently)
+        document: summary(of: transcript), writesConcurrently: options.writesPDFPagesConcurrently,
+        creationDate: options.creationDate)
       try writer.write(&pages, with: renderer, to: try makeSink(0, true))
     case .png, .svg:
       let texts = options.evidence == nil ? [] : summary(of: transcript).evidenceTexts

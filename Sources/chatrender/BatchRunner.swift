@@ -49,8 +49,8 @@ final class BatchRunner: Sendable {
     var skipsUnknown: Bool
     var quiet: Bool
     var verbose: Bool
-    /// `--evidence`: each file carries its source's hash.
-    var evidence = false
+    /// `--evidence`: each file carries its source's hash and these filters; nil without it.
+    var evidenceFilters: [String]?
   }
 
   private struct State {
@@ -159,8 +159,8 @@ final class BatchRunner: Sendable {
       var written: [String] = []
       var failure: (any Error)?
       do {
-        let evidence = try settings.evidence ? DocumentSummary.Evidence(hashingFileAt: job.input) : nil
-        let transcript = try settings.read.read(job.input, chat: job.chat, warnings: &warnings)
+        let (transcript, evidence) = try read(job, warnings: &warnings)
+        FreedMemory.releaseAfterReading(transcript)
         for (format, target) in job.outputs {
           let exporter =
             try exporters[format]
@@ -184,7 +184,9 @@ final class BatchRunner: Sendable {
             if !folder.isEmpty {
               try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            written += try exporter.write(transcript, to: path)
+            let files = try exporter.write(transcript, to: path)
+            if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
+            written += files
           }
         }
       } catch {
@@ -196,6 +198,16 @@ final class BatchRunner: Sendable {
       }
       report(job: job, worker: worker, warnings: warnings, written: written, failure: failure, total: jobs.count)
     }
+  }
+
+  /// The job's chat, with its evidence under `--evidence`.
+  private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws -> (Transcript, DocumentSummary.Evidence?) {
+    guard let filters = settings.evidenceFilters else {
+      return (try settings.read.read(job.input, chat: job.chat, warnings: &warnings), nil)
+    }
+    let (transcript, evidence) = try settings.read.readWithEvidence(
+      job.input, chat: job.chat, filters: filters, warnings: &warnings)
+    return (transcript, evidence)
   }
 
   /// Notes a page of a file being rendered and redraws the line now and then: a batch's at

@@ -50,10 +50,33 @@ struct ReadOptions: Sendable {
 
   /// Reads and filters one input; warnings are appended.
   func read(_ path: String, chat: String? = nil, warnings: inout [Diagnostic]) throws -> Transcript {
+    let (whole, shownPath) = try readWhole(path, chat: chat, warnings: &warnings)
+    return try filtered(whole, path: shownPath)
+  }
+
+  /// Reads and filters one input as `read` does, with the evidence of the bytes it read
+  /// (`--evidence`): `filters` name the flags that chose what is shown.
+  func readWithEvidence(_ path: String, chat: String?, filters: [String], warnings: inout [Diagnostic]) throws
+    -> (Transcript, DocumentSummary.Evidence)
+  {
+    let digests = SourceDigests()
+    let (whole, shownPath) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
+    let evidence = DocumentSummary.Evidence(
+      files: digests.all.map { ($0.path, $0.sha256) },
+      totalMessages: whole.messages.lazy.filter { $0.kind == .message }.count, filters: filters,
+      timeZone: timeZone)
+    return (try filtered(whole, path: shownPath), evidence)
+  }
+
+  /// The whole chat of one input, and the path its diagnostics name.
+  private func readWhole(_ path: String, chat: String?, warnings: inout [Diagnostic]) throws -> (Transcript, String) {
     let input = try ImportInput.open(path)
     var options = importOptions
     if let chat { options.chat = chat }
-    let transcript = try Importer.read(input, format: format, options: options, warnings: &warnings)
-    return filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: input.path)
+    return (try Importer.read(input, format: format, options: options, warnings: &warnings), input.path)
+  }
+
+  private func filtered(_ transcript: Transcript, path: String) throws -> Transcript {
+    filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: path)
   }
 }

@@ -38,10 +38,12 @@ enum RenderCommand {
       formats = [format]
     }
     let twoCores = UsableCores.count > 1
+    // SOURCE_DATE_EPOCH asks for reproducible files: its date, and pages written on one thread.
+    let sourceDate = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init)
     var export = ExportOptions(
-      timeZone: read.timeZone,
-      writesPDFPagesConcurrently: twoCores && ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil,
+      timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
       laysOutPDFConcurrently: twoCores)
+    export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
     export.highlights = try HighlightFlags.parse(raw)
     export.dateText = try dateText(raw)
     if let scale = raw.value("scale") {
@@ -84,9 +86,13 @@ enum RenderCommand {
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
         skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
-        quiet: raw.has("quiet"), verbose: raw.has("verbose"), evidence: raw.has("evidence")),
+        quiet: raw.has("quiet"), verbose: raw.has("verbose"),
+        evidenceFilters: raw.has("evidence") ? EvidenceManifest.filters(raw) : nil),
       terminal: terminal, total: plan.jobs.count)
-    if !raw.has("quiet") { warnAboutIdleOptions(raw, plan: plan) }
+    if !raw.has("quiet") {
+      warnAboutIdleOptions(raw, plan: plan)
+      if raw.has("evidence") && raw.has("redact") { Terminal.error(EvidenceManifest.redactionNote) }
+    }
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
   }

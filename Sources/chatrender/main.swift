@@ -36,10 +36,12 @@ func run(_ arguments: [String]) -> ExitStatus {
       Terminal.output(Help.version + "\n" + libraries.joined(separator: ", ") + "\n")
       return .success
     }
-    if let (limit, value) = Limit.invalidSettings().first, let name = limit.environmentVariable {
+    let environment = ProcessInfo.processInfo.environment
+    if let (limit, value) = Limit.invalidSettings(in: environment).first, let name = limit.environmentVariable {
       throw UsageError(
         message: "invalid value '\(value)' for \(name): expected \(limit.valueSyntax)", command: command)
     }
+    Limit.adopt(environment)
     if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
       throw UsageError(
         message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)

@@ -116,7 +116,7 @@ struct DocumentTests {
     let pages = try #require(Int(try info(sandbox, "out/lisbon.pdf", "Pages")))
     for page in [1, pages] {
       let footer = try text(sandbox, "out/lisbon.pdf", page: page)
-      #expect(footer.contains("SHA-256 \(hash)"))
+      #expect(footer.contains("SHA-256 \(hash) of lisbon.chat"))
       #expect(footer.contains("2025-05-02T08:36:00"))
       #expect(footer.contains("chatrender 0."))
     }
@@ -125,16 +125,74 @@ struct DocumentTests {
     let png = String(decoding: try sandbox.bytes("out/lisbon.png"), as: UTF8.self)
     #expect(png.contains("tEXtSource SHA-256\u{0}\(hash)"))
     #expect(png.contains("tEXtFirst message\u{0}2025-05-02T08:36:00"))
+    for output in ["out/lisbon.pdf", "out/lisbon.png"] {
+      let check = try sandbox.run(try #require(Self.sha256sum), ["-c", output + ".sha256"])
+      #expect(check.status == 0 && check.outputText.contains("\(output): OK"), "\(check.outputText)")
+    }
   }
 
-  @Test("--evidence refuses stdin")
-  func evidenceNeedsFile() throws {
+  @Test("--evidence of stdin hashes the bytes read", .enabled(if: pdftotext != nil && sha256sum != nil))
+  func evidenceOfStandardInput() throws {
     let sandbox = try Sandbox()
-    let result = try sandbox.chatrender(
-      ["render", "-", "-o", "x.pdf", "--evidence"], stdin: Array("> hi\n".utf8))
-    #expect(result.status != 0)
-    #expect(result.standardError.contains("--evidence needs a source file"))
-    #expect(!sandbox.exists("x.pdf"))
+    let chat = Array("> hi\n< hello\n".utf8)
+    let result = try sandbox.chatrender(["render", "-", "-o", "x.pdf", "--evidence"], stdin: chat)
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    #expect(try text(sandbox, "x.pdf", page: 1).contains("of standard input"))
+    let manifest = String(decoding: try sandbox.bytes("x.pdf.sha256"), as: UTF8.self)
+    #expect(manifest.hasPrefix(try sha256Hex(chat) + "  -\n"))
+  }
+
+  @Test(
+    "--evidence of --last 5 says how many of how many and names the filter; its manifest checks",
+    .enabled(if: pdftotext != nil && sha256sum != nil))
+  func evidenceOfFilteredChat() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("lisbon-trip.chat", to: "lisbon.chat")
+    try #require(try sandbox.chatrender(["render", "lisbon.chat", "-o", "all.pdf", "--evidence"]).status == 0)
+    let whole = try text(sandbox, "all.pdf", page: 1)
+    let total = try #require(whole.firstMatch(of: /· (\d+) messages ·/)?.output.1)
+    let result = try sandbox.chatrender(["render", "lisbon.chat", "-o", "last.pdf", "--evidence", "--last", "5"])
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    let footer = try text(sandbox, "last.pdf", page: 1)
+    #expect(footer.contains("5 of \(total) messages · --last 5"))
+    #expect(footer.contains("UTC") || footer.contains("GMT"))
+    let check = try sandbox.run(try #require(Self.sha256sum), ["-c", "last.pdf.sha256"])
+    #expect(check.status == 0, "\(check.outputText)")
+    #expect(check.outputText.contains("lisbon.chat: OK") && check.outputText.contains("last.pdf: OK"))
+  }
+
+  @Test(
+    "--evidence of an export folder states the manifest of every file read",
+    .enabled(if: pdftotext != nil && sha256sum != nil))
+  func evidenceOfFolder() throws {
+    let sandbox = try Sandbox()
+    let folder = TestPaths.sample("google-chat-takeout")
+    let result = try sandbox.chatrender(["render", folder, "-o", "space.pdf", "--evidence"])
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    let manifest = String(decoding: try sandbox.bytes("space.pdf.sha256"), as: UTF8.self)
+    let sources = manifest.split(separator: "\n").dropLast()
+    #expect(sources.count >= 2)
+    let hash = try sha256Hex(Array(sources.map { $0 + "\n" }.joined().utf8))
+    #expect(try text(sandbox, "space.pdf", page: 1).contains("SHA-256 \(hash) of the manifest of \(sources.count) files"))
+    #expect(try sandbox.run(try #require(Self.sha256sum), ["-c", "space.pdf.sha256"]).status == 0)
+  }
+
+  @Test("--evidence with --redact says the hash names the unredacted file")
+  func evidenceWithRedaction() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("lisbon-trip.chat", to: "lisbon.chat")
+    let result = try sandbox.chatrender(["render", "lisbon.chat", "-o", "r.png", "--evidence", "--redact"])
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    #expect(result.standardError.contains("SHA-256 of the unredacted source"))
+    let png = String(decoding: try sandbox.bytes("r.png"), as: UTF8.self)
+    #expect(png.contains("tEXtFilters\u{0}--redact"))
+  }
+
+  /// The SHA-256 of `bytes` by `sha256sum`, independent of ours.
+  private func sha256Hex(_ bytes: [UInt8]) throws -> String {
+    let sandbox = try Sandbox()
+    try Data(bytes).write(to: sandbox.url.appendingPathComponent("bytes"))
+    return String(try sandbox.run(try #require(Self.sha256sum), ["bytes"]).outputText.prefix(64))
   }
 
   @Test("two runs with SOURCE_DATE_EPOCH give byte-identical PDFs")

@@ -1,23 +1,52 @@
 import Foundation
 import Testing
 
-/// Guards the layering (docs/ARCHITECTURE.md, "Stages"): only the text engine, Render/ and
-/// Output/ touch cairo and Pango.
+/// Guards the layering (docs/ARCHITECTURE.md, "Stages"): each C library is used by the folders
+/// its row names, and the library reads nothing of its host.
 @Suite struct ArchitectureTests {
-  @Test func onlyRenderAndOutputImportCLibraries() throws {
+  /// The folders (of Sources/ChatRender) that may import each C library: a new library gets a
+  /// row here and in docs/ARCHITECTURE.md's dependency table.
+  static let cLibraryFolders: [String: [String]] = [
+    "CCairo": ["Layout/Text/", "Render/", "Output/"],
+    "CPango": ["Layout/Text/", "Render/"],
+    "CCmark": ["Import/Formatting/"],
+    "CZlib": ["Import/Archive/", "Output/"],
+    "CPictureShims": ["Media/"], "CJPEG": ["Media/"], "CPNG": ["Media/"], "CGIF": ["Media/"],
+    "CWebP": ["Media/"],
+  ]
+
+  /// The library's Swift files, relative to Sources/ChatRender, with their text.
+  static func librarySources() throws -> [(path: String, text: String)] {
     let sources = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/ChatRender")
     let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-    var checked = 0
+    var files: [(String, String)] = []
     for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-      checked += 1
-      if ["Layout/Text/", "Render/", "Output/"].contains(where: relative.hasPrefix) { continue }
-      let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
-      for module in ["CCairo", "CPango"] {
-        #expect(!text.contains("import \(module)"), "\(relative) imports \(module)")
+      files.append((relative, try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)))
+    }
+    return files
+  }
+
+  @Test func eachCLibraryIsImportedOnlyWhereItsRowAllows() throws {
+    let files = try Self.librarySources()
+    #expect(files.count > 20)
+    for (path, text) in files {
+      for match in text.matches(of: /(?m)^(?:@_implementationOnly |internal )?import (C[A-Za-z]+)$/) {
+        let module = String(match.output.1)
+        let folders = Self.cLibraryFolders[module]
+        #expect(folders != nil, "\(path) imports \(module), which has no row")
+        #expect(folders?.contains(where: path.hasPrefix) != false, "\(path) may not import \(module)")
       }
     }
-    #expect(checked > 20)
+  }
+
+  /// The command line reads the environment and /proc and hands the library values.
+  @Test func theLibraryReadsNoEnvironment() throws {
+    for (path, text) in try Self.librarySources() {
+      for reading in ["ProcessInfo.processInfo.environment", "getenv(", "\"/proc/"] {
+        #expect(!text.contains(reading), "\(path) reads \(reading)")
+      }
+    }
   }
 }

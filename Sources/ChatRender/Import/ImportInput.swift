@@ -47,7 +47,12 @@ public struct ImportInput: Sendable {
     // Only a regular file is opened to look for a zip signature: a FIFO would block there;
     // SourceFile refuses it with a clear error instead.
     if RegularFile.problem(at: path) == nil, ZipArchive.hasSignature(atPath: path) {
-      return ImportInput(path: path, tree: try ZipArchive(path: path))
+      let archive = try ZipArchive(path: path)
+      // Members are unpacked on demand: the evidence is the archive's own bytes.
+      if let digests = SourceDigests.current {
+        digests.record(digest: try RegularFile.sha256(path, limit: .archiveSize), path: path)
+      }
+      return ImportInput(path: path, tree: archive)
     }
     return ImportInput(file: try SourceFile(contentsOf: path))
   }

@@ -41,7 +41,6 @@ public enum Importer {
     NULMark.show(in: &transcript)
     if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
-    if transcript.messages.count >= messagesWorthReleasingMemory { FreedMemory.release() }
     return transcript
   }
 
@@ -56,10 +55,6 @@ public enum Importer {
         + (notices > 0 ? " (only \(notices) notice\(notices == 1 ? "" : "s"))" : ""),
       at: SourceLocation(file: path, line: 1, column: 1))
   }
-
-  /// From this many messages, what reading freed is handed back to the system (the memory a
-  /// parse leaves behind grows with the chat; trimming it takes a few milliseconds).
-  static let messagesWorthReleasingMemory = 10_000
 
   /// Applies `options.me` (which always wins); else takes a participant named "Me" or "You",
   /// or, in a chat named after one of its two participants, the other one; else warns that

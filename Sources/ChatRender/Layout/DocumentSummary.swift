@@ -20,29 +20,48 @@ import Foundation
   /// Set with `--evidence`: what proves which file the document was made from.
   public var evidence: Evidence?
 
-  /// The source file a document was made from.
+  /// What a document was made from, and how: the evidence line, metadata and manifest.
   public struct Evidence: Sendable, Hashable {
-    /// Lowercase hexadecimal SHA-256 of the source file's bytes.
+    /// Lowercase hexadecimal SHA-256 of the source: the one file's bytes, or, when the import
+    /// read several files, of their manifest.
     public var sourceSHA256: String
+    /// What `sourceSHA256` is the hash of: "chat.txt", or "the manifest of 3 files".
+    public var source: String
+    /// Every file read with its hash, in `sha256sum -c` form ("<hash>  <path>").
+    public var manifest: [String]
+    /// The whole chat's messages before any filter; nil when not known.
+    public var totalMessages: Int?
+    /// What chose or changed the messages shown ("--last 5", "--redact"), in order.
+    public var filters: [String]
+    /// The time zone the document's times are in ("Europe/Lisbon").
+    public var timeZone: String
 
     /// Evidence with a hash already computed (64 lowercase hexadecimal digits).
-    public init(sourceSHA256: String) { self.sourceSHA256 = sourceSHA256 }
+    public init(sourceSHA256: String, source: String = "the source", timeZone: String = "UTC") {
+      self.sourceSHA256 = sourceSHA256
+      self.source = source
+      self.manifest = []
+      self.totalMessages = nil
+      self.filters = []
+      self.timeZone = timeZone
+    }
 
-    /// The evidence of the file at `path`.
-    /// - Throws: `FileError` when it is not a readable file (a folder, stdin).
-    public init(hashingFileAt path: String) throws {
-      var isFolder: ObjCBool = false
-      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else {
-        throw FileError(
-          path: path == "-" ? "<stdin>" : path, reason: "--evidence needs a source file (not stdin or a folder) to hash"
-        )
+    /// The evidence of an import that read `files` (path and hash each), of a chat that had
+    /// `totalMessages` before `filters`.
+    public init(
+      files: [(path: String, sha256: String)], totalMessages: Int?, filters: [String], timeZone: TimeZone
+    ) {
+      manifest = files.map { "\($0.sha256)  \($0.path)" }
+      if files.count == 1 {
+        sourceSHA256 = files[0].sha256
+        source = files[0].path == "-" ? "standard input" : (files[0].path as NSString).lastPathComponent
+      } else {
+        sourceSHA256 = SHA256.hex(of: Array(manifest.map { $0 + "\n" }.joined().utf8))
+        source = "the manifest of \(files.count) files"
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw FileError(path: path, reason: "cannot read the file to hash it for --evidence")
-      }
-      sourceSHA256 = SHA256.hex(of: data)
+      self.totalMessages = totalMessages
+      self.filters = filters
+      self.timeZone = timeZone.identifier
     }
   }
 
@@ -76,20 +95,32 @@ import Foundation
   /// "231 messages".
   public var messageCountText: String { messageCount == 1 ? "1 message" : "\(messageCount) messages" }
 
+  /// "5 of 23 messages" when filters left some out, else "23 messages".
+  var shownOfTotalText: String {
+    guard let total = evidence?.totalMessages, total != messageCount else { return messageCountText }
+    return "\(messageCount) of \(total) messages"
+  }
+
   /// The evidence as a PNG's text chunks (ASCII keywords and values); none without it.
   public var evidenceTexts: [(keyword: String, text: String)] {
     guard let evidence else { return [] }
     return [
       ("Title", title), ("Software", creator), ("Source SHA-256", evidence.sourceSHA256),
-      ("Messages", String(messageCount)), ("First message", firstTime?.iso8601 ?? "none"),
+      ("Source", evidence.source), ("Messages", shownOfTotalText),
+      ("Filters", evidence.filters.isEmpty ? "none" : evidence.filters.joined(separator: " ")),
+      ("Time zone", evidence.timeZone), ("First message", firstTime?.iso8601 ?? "none"),
       ("Last message", lastTime?.iso8601 ?? "none"),
     ]
   }
 
-  /// The evidence line of the footer and metadata: hash, count, first and last times, version.
+  /// The evidence line of the footer and metadata: hash and what of, messages shown of how
+  /// many, filters, first and last times with their zone, version.
   public var evidenceLine: String? {
     guard let evidence else { return nil }
     let span = [firstTime, lastTime].map { $0?.iso8601 ?? "no time" }.joined(separator: " – ")
-    return "SHA-256 \(evidence.sourceSHA256) · \(messageCountText) · \(span) · \(creator)"
+    var parts = ["SHA-256 \(evidence.sourceSHA256) of \(evidence.source)", shownOfTotalText]
+    if !evidence.filters.isEmpty { parts.append(evidence.filters.joined(separator: " ")) }
+    parts += ["\(span) \(evidence.timeZone)", creator]
+    return parts.joined(separator: " · ")
   }
 }

@@ -35,6 +35,9 @@ public struct ExportOptions: Sendable {
   /// Set for `--evidence`: the source file's hash, shown in the PDF's footer and metadata
   /// and in a PNG's text chunks.
   @_spi(Pages) public var evidence: DocumentSummary.Evidence?
+  /// The creation date a PDF's metadata states; now when nil. The command line passes
+  /// `SOURCE_DATE_EPOCH` here, for reproducible files.
+  public var creationDate: Date?
   /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
   package var splitBy: TranscriptPeriod?
 
@@ -59,5 +62,6 @@ public struct ExportOptions: Sendable {
     self.pageHeight = pageHeight
     self.creator = creator
     self.evidence = nil
+    self.creationDate = nil
   }
 }

@@ -9,11 +9,15 @@ import Foundation
   /// an idle second core, but more processor time in all. Pages written that way are form
   /// objects, so the bytes differ from a PDF written on one thread.
   public var writesConcurrently: Bool
+  /// The creation date the metadata states (`SOURCE_DATE_EPOCH` for reproducible files, as the
+  /// command line passes it); now when nil.
+  public var creationDate: Date?
 
   /// A writer of a plain PDF on one thread unless told otherwise.
-  public init(document: DocumentSummary? = nil, writesConcurrently: Bool = false) {
+  public init(document: DocumentSummary? = nil, writesConcurrently: Bool = false, creationDate: Date? = nil) {
     self.document = document
     self.writesConcurrently = writesConcurrently
+    self.creationDate = creationDate
   }
 
   /// Draws every page `pages` gives with `renderer` into `sink`. Pages are taken one at a
@@ -77,7 +81,8 @@ import Foundation
       if let evidence = document.evidence { keywords.append("sha256:\(evidence.sourceSHA256)") }
       fields.append((CAIRO_PDF_METADATA_KEYWORDS, keywords.joined(separator: ", ")))
     }
-    fields.append((CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate()))
+    let created = Date(timeIntervalSince1970: (creationDate ?? Date()).timeIntervalSince1970.rounded(.down))
+    fields.append((CAIRO_PDF_METADATA_CREATE_DATE, ISO8601.format(.instant(created))))
     return fields
   }
 
@@ -131,17 +136,5 @@ import Foundation
         width: frame.width * sheet.contentScale, height: frame.height * sheet.contentScale)
       return CairoCanvas.linkAttributes(url: link.url, deviceRect: onSheet)
     }
-  }
-
-  /// `SOURCE_DATE_EPOCH`: whole seconds since 1970 (its specification allows nothing else),
-  /// set when output must be reproducible.
-  @usableFromInline static var sourceDateEpoch: Int? {
-    ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
-  }
-
-  /// `SOURCE_DATE_EPOCH` when set (reproducible output), else now, as ISO 8601.
-  static func creationDate() -> String {
-    let seconds = sourceDateEpoch.map(Double.init) ?? Date().timeIntervalSince1970
-    return ISO8601.format(.instant(Date(timeIntervalSince1970: seconds.rounded(.down))))
   }
 }

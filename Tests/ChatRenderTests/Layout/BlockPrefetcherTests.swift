@@ -65,8 +65,9 @@ extension PageFurnitureTests {
     let chat = try transcript(source)
     #expect(chat.messages.reduce(0) { $0 + $1.text.utf8.count } >= ChatRenderer.textWorthASecondThread)
     func pdf(twoThreads: Bool) throws -> [UInt8] {
-      let options = ExportOptions(
+      var options = ExportOptions(
         format: .pdf, timeZone: Self.utc, writesPDFPagesConcurrently: false, laysOutPDFConcurrently: twoThreads)
+      options.creationDate = Date(timeIntervalSince1970: 0)
       return try #require(try ChatRenderer(options: options).render(chat).first)
     }
     let alone = try pdf(twoThreads: false)

@@ -149,12 +149,16 @@ import Testing
     #expect(line.contains("chatrender 9.9"))
   }
 
-  @Test("SHA-256 of known inputs")
-  func sha256() {
-    #expect(SHA256.hex(of: Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    let long = Array(String(repeating: "a", count: 1000).utf8)
-    #expect(SHA256.hex(of: long) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+  @Test("evidence line: what was hashed, shown of how many, the filters and the zone")
+  func evidenceLineNamesFilters() throws {
+    let chat = try threeDays()
+    let evidence = DocumentSummary.Evidence(
+      files: [("trip.txt", String(repeating: "cd", count: 32))], totalMessages: 120, filters: ["--last 90"],
+      timeZone: Self.utc)
+    let summary = DocumentSummary(chat, timeZone: Self.utc, creator: "chatrender 9.9", evidence: evidence)
+    let line = try #require(summary.evidenceLine)
+    #expect(line.hasPrefix("SHA-256 \(String(repeating: "cd", count: 32)) of trip.txt · 90 of 120 messages · --last 90 · "))
+    #expect(line.contains("2025-03-03T10:29:00 GMT") || line.contains("2025-03-03T10:29:00 UTC"))
   }
 
   @Test("periods: day, ISO week and month names; a chat split by month")

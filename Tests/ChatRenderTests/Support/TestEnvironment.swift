@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pins fonts, locale and dates before the first Pango call, also when the tests run without
+/// Pins fonts before the first Pango call, also when the tests run without
 /// `make test` (docs/ARCHITECTURE.md, "Testing pictures").
 enum TestEnvironment {
   static let fixtures = URL(fileURLWithPath: #filePath)
@@ -9,7 +9,6 @@ enum TestEnvironment {
   static let prepared: Bool = {
     let fonts = fixtures.appendingPathComponent("fonts/fonts.conf").path
     setenv("FONTCONFIG_FILE", fonts, 0)
-    setenv("SOURCE_DATE_EPOCH", "0", 0)
     return true
   }()
 

@@ -1,11 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Every limit ChatRender puts on what it reads, in one table: the README's "Limits" table
 /// lists the same rows. A file made by a stranger can claim anything; past these, reading
 /// stops with an error naming the limit instead of exhausting memory, time or the stack.
 ///
-/// Limits that a real export may need raised read an environment variable (a number of
-/// bytes or pixels; `k`, `m` and `g` suffixes multiply by 1024, 1024² and 1024³).
+/// Limits that a real export may need raised have an environment variable (a number of
+/// bytes or pixels; `k`, `m` and `g` suffixes multiply by 1024, 1024² and 1024³), which the
+/// command line reads and hands over with `adopt(_:)`: the library reads no environment.
 package enum Limit: CaseIterable, Sendable {
   /// The bytes of one input file (or stdin) read into memory.
   case inputSize
@@ -73,7 +75,7 @@ package enum Limit: CaseIterable, Sendable {
   }
 
   /// The limit in force: the environment variable's value, else the default.
-  package var value: Int { Limit.values[self] ?? defaultValue }
+  package var value: Int { Limit.adopted.withLock { $0[self] } ?? defaultValue }
 
   /// "input file size over the 1 GiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)".
   package func exceededMessage(_ limit: Int? = nil) -> String {
@@ -104,9 +106,7 @@ package enum Limit: CaseIterable, Sendable {
 
   /// The limit variables set in `environment` to something that is not a positive count:
   /// a program should refuse to run rather than go on with the default unnoticed.
-  package static func invalidSettings(
-    in environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> [(limit: Limit, value: String)] {
+  package static func invalidSettings(in environment: [String: String]) -> [(limit: Limit, value: String)] {
     allCases.compactMap { limit in
       guard let name = limit.environmentVariable, let text = environment[name], parse(text) == nil
       else { return nil }
@@ -119,16 +119,19 @@ package enum Limit: CaseIterable, Sendable {
     (countsBytes ? "a number of bytes" : "a number") + "; k, m or g multiply it by 1024, 1024² or 1024³"
   }
 
-  /// The values set in the environment, read once.
-  private static let values: [Limit: Int] = {
-    let environment = ProcessInfo.processInfo.environment
+  /// The values a program set from its environment (`adopt(_:)`); the defaults elsewhere.
+  private static let adopted = Mutex<[Limit: Int]>([:])
+
+  /// Uses the limits `environment` sets (the command line passes its own); values that are
+  /// not counts are left out (`invalidSettings(in:)` finds them first).
+  package static func adopt(_ environment: [String: String]) {
     var values: [Limit: Int] = [:]
     for limit in Limit.allCases {
       guard let name = limit.environmentVariable, let text = environment[name] else { continue }
       if let amount = parse(text) { values[limit] = amount }
     }
-    return values
-  }()
+    adopted.withLock { $0 = values }
+  }
 
   /// "1048576", "512m", "2G": a positive count with an optional binary suffix.
   static func parse(_ text: String) -> Int? {

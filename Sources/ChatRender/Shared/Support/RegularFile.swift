@@ -13,23 +13,33 @@ enum RegularFile {
   static func read(_ path: String, limit: Limit = .inputSize, maximum: Int? = nil)
     throws -> [UInt8]
   {
+    let (descriptor, size) = try openRegular(path, limit: limit, maximum: maximum)
+    defer { close(descriptor) }
+    let bytes = try readAll(descriptor, path: path, limit: limit, cap: maximum ?? limit.value, expected: size)
+    SourceDigests.current?.record(bytes, path: path)
+    return bytes
+  }
+
+  /// A descriptor of the regular file at `path`, no larger than its limit, and its size; the
+  /// caller closes it.
+  private static func openRegular(_ path: String, limit: Limit, maximum: Int? = nil) throws -> (Int32, Int) {
     // Non-blocking, so that opening a FIFO with no writer returns (to be refused) instead of
     // waiting for one.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(path: path, reason: describeErrno()) }
-    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw FileError(path: path, reason: describeErrno())
-    }
-    if let problem = problem(withMode: status.st_mode) {
-      throw FileError(path: path, reason: problem)
+      let reason = describeErrno()
+      close(descriptor)
+      throw FileError(path: path, reason: reason)
     }
     let cap = maximum ?? limit.value
-    guard Int(status.st_size) <= cap else {
-      throw FileError(path: path, reason: limit.exceededMessage(cap))
+    let problem = problem(withMode: status.st_mode) ?? (Int(status.st_size) > cap ? limit.exceededMessage(cap) : nil)
+    if let problem {
+      close(descriptor)
+      throw FileError(path: path, reason: problem)
     }
-    return try readAll(descriptor, path: path, limit: limit, cap: cap, expected: Int(status.st_size))
+    return (descriptor, Int(status.st_size))
   }
 
   /// Standard input to its end (a pipe is fine there), at most `limit` bytes.
@@ -37,7 +47,9 @@ enum RegularFile {
     -> [UInt8]
   {
     let cap = maximum ?? limit.value
-    return try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, cap: cap, expected: 0)
+    let bytes = try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, cap: cap, expected: 0)
+    SourceDigests.current?.record(bytes, path: "-")
+    return bytes
   }
 
   /// Why `path` cannot be read as a file ("no such file or directory", "expected a regular
@@ -60,11 +72,30 @@ enum RegularFile {
     }
   }
 
+  /// The SHA-256 of the regular file at `path`, read in chunks (an archive may be larger than
+  /// memory should hold), at most `limit` bytes (or `maximum`).
+  static func sha256(_ path: String, limit: Limit, maximum: Int? = nil) throws -> String {
+    let (descriptor, _) = try openRegular(path, limit: limit, maximum: maximum)
+    defer { close(descriptor) }
+    var hash = SHA256()
+    try forEachChunk(descriptor, path: path, limit: limit, cap: maximum ?? limit.value) { hash.update(Array($0)) }
+    return hash.finishHex()
+  }
+
   private static func readAll(_ descriptor: Int32, path: String, limit: Limit, cap: Int, expected: Int)
     throws -> [UInt8]
   {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(expected, cap) + 1)
+    try forEachChunk(descriptor, path: path, limit: limit, cap: cap) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// Hands every chunk read from `descriptor` to `body`, refusing more than `cap` bytes in all.
+  private static func forEachChunk(
+    _ descriptor: Int32, path: String, limit: Limit, cap: Int, _ body: (ArraySlice<UInt8>) -> Void
+  ) throws {
+    var total = 0
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -78,12 +109,11 @@ enum RegularFile {
         }
         throw FileError(path: path, reason: describeErrno())
       }
-      if count == 0 { return bytes }
+      if count == 0 { return }
       // The file may grow while it is read: the limit holds for what is read, not announced.
-      guard bytes.count + count <= cap else {
-        throw FileError(path: path, reason: limit.exceededMessage(cap))
-      }
-      bytes.append(contentsOf: chunk[0..<count])
+      total += count
+      guard total <= cap else { throw FileError(path: path, reason: limit.exceededMessage(cap)) }
+      body(chunk[0..<count])
     }
   }
 

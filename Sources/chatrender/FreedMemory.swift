@@ -1,3 +1,5 @@
+@_spi(Pages) import ChatRender
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -13,6 +15,12 @@ enum FreedMemory {
   /// is worth calling only after much was freed.
   static func release() {
     _ = mallocTrim?(0)
+  }
+
+  /// From this many messages, what reading freed is worth handing back (the memory a parse
+  /// leaves behind grows with the chat; trimming it takes a few milliseconds).
+  static func releaseAfterReading(_ transcript: Transcript) {
+    if transcript.messages.count >= 10_000 { release() }
   }
 
   /// glibc's `malloc_trim`, which Swift's Glibc module leaves out (it is in `malloc.h`); nil

@@ -2,9 +2,9 @@ import Foundation
 
 /// The processors this process may run on: its affinity mask (`taskset`, a container's
 /// cpuset), which `ProcessInfo.activeProcessorCount` does not read on Linux.
-package enum UsableCores {
+enum UsableCores {
   /// At least 1.
-  package static let count: Int = {
+  static let count: Int = {
     let online = max(1, ProcessInfo.processInfo.activeProcessorCount)
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })

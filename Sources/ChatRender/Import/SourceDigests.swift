@@ -1,0 +1,47 @@
+import Synchronization
+
+/// The SHA-256 of every file an import read, as it read them: what `--evidence` states, so the
+/// hash is of the bytes that made the document, within the input limit, not of a second read.
+///
+/// Bound with `recording(_:)` around an import; `RegularFile` notes each file it reads while one
+/// is bound (pictures are read later, by the render, and are not the source).
+package final class SourceDigests: Sendable {
+  @TaskLocal static var current: SourceDigests?
+
+  /// One file read: its path as shown in diagnostics, and its digest.
+  package struct Entry: Sendable, Hashable {
+    package var path: String
+    package var sha256: String
+  }
+
+  private let entries = Mutex<[String: String]>([:])
+
+  package init() {}
+
+  /// Notes the bytes read from `path`; the last read of a path wins.
+  package func record(_ bytes: some Collection<UInt8>, path: String) {
+    let digest = SHA256.hex(of: bytes)
+    entries.withLock { $0[path] = digest }
+  }
+
+  /// Notes a digest computed elsewhere (an archive hashed as it was streamed).
+  package func record(digest: String, path: String) {
+    entries.withLock { $0[path] = digest }
+  }
+
+  /// Runs `body` (an import) with every file it reads noted here.
+  package func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: body)
+  }
+
+  /// The SHA-256 of a file chatrender wrote (an output, for its manifest): not a stranger's,
+  /// so no input limit applies.
+  package static func sha256(ofOutputAt path: String) throws -> String {
+    try RegularFile.sha256(path, limit: .archiveSize, maximum: .max)
+  }
+
+  /// Every file read, by path.
+  package var all: [Entry] {
+    entries.withLock { map in map.keys.sorted().map { Entry(path: $0, sha256: map[$0]!) } }
+  }
+}

@@ -1,0 +1,35 @@
+@_spi(Pages) import ChatRender
+import Foundation
+
+/// `--evidence`: which flags chose what a document shows, and the `sha256sum -c` file written
+/// beside each output so anyone can check both the source and the document.
+enum EvidenceManifest {
+  /// The flags that choose or change the messages shown, with their values, as the evidence
+  /// line names them ("--last 5", "--redact").
+  static func filters(_ raw: RawArguments) -> [String] {
+    var filters: [String] = []
+    for flag in ["chat", "from", "to", "last"] {
+      if let value = raw.value(flag) { filters.append("--\(flag) \(value)") }
+    }
+    if raw.has("crop") {
+      filters.append("--crop " + raw.all("highlight").joined(separator: ","))
+      if let context = raw.value("context") { filters.append("--context \(context)") }
+    }
+    if raw.has("redact") { filters.append("--redact") }
+    return filters
+  }
+
+  /// Said once when both are given: the hash names the unredacted file.
+  static let redactionNote =
+    "chatrender: note: --evidence with --redact states the SHA-256 of the unredacted source; "
+    + "anyone who holds that file can tell it is the source\n"
+
+  /// Writes `<output>.sha256` listing the source's files and every file written for
+  /// `output`, relative to where chatrender ran, for `sha256sum -c`.
+  static func write(for output: String, written: [String], evidence: DocumentSummary.Evidence) throws {
+    var lines = evidence.manifest
+    for path in written { lines.append("\(try SourceDigests.sha256(ofOutputAt: path))  \(path)") }
+    try OutputSink.write(Array(lines.map { $0 + "\n" }.joined().utf8), to: output + ".sha256")
+  }
+
+}
