@@ -173,7 +173,8 @@ struct DocumentTests {
     let sources = manifest.split(separator: "\n").dropLast()
     #expect(sources.count >= 2)
     let hash = try sha256Hex(Array(sources.map { $0 + "\n" }.joined().utf8))
-    #expect(try text(sandbox, "space.pdf", page: 1).contains("SHA-256 \(hash) of the manifest of \(sources.count) files"))
+    #expect(
+      try text(sandbox, "space.pdf", page: 1).contains("SHA-256 \(hash) of the manifest of \(sources.count) files"))
     #expect(try sandbox.run(try #require(Self.sha256sum), ["-c", "space.pdf.sha256"]).status == 0)
   }
 

@@ -44,7 +44,8 @@ struct SourceDigestsTests {
     let evidence = DocumentSummary.Evidence(
       files: [("a/one.json", String(repeating: "1", count: 64)), ("a/two.json", String(repeating: "2", count: 64))],
       totalMessages: 9, filters: ["--last 5"], timeZone: TimeZone(identifier: "Europe/Lisbon")!)
-    let manifest = "\(String(repeating: "1", count: 64))  a/one.json\n\(String(repeating: "2", count: 64))  a/two.json\n"
+    let manifest =
+      "\(String(repeating: "1", count: 64))  a/one.json\n\(String(repeating: "2", count: 64))  a/two.json\n"
     #expect(evidence.manifest.map { $0 + "\n" }.joined() == manifest)
     #expect(evidence.sourceSHA256 == SHA256.hex(of: Array(manifest.utf8)))
     #expect(evidence.source == "the manifest of 2 files")

@@ -157,7 +157,8 @@ import Testing
       timeZone: Self.utc)
     let summary = DocumentSummary(chat, timeZone: Self.utc, creator: "chatrender 9.9", evidence: evidence)
     let line = try #require(summary.evidenceLine)
-    #expect(line.hasPrefix("SHA-256 \(String(repeating: "cd", count: 32)) of trip.txt · 90 of 120 messages · --last 90 · "))
+    #expect(
+      line.hasPrefix("SHA-256 \(String(repeating: "cd", count: 32)) of trip.txt · 90 of 120 messages · --last 90 · "))
     #expect(line.contains("2025-03-03T10:29:00 GMT") || line.contains("2025-03-03T10:29:00 UTC"))
   }
 
