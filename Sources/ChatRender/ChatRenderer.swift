@@ -65,7 +65,8 @@ public final class ChatRenderer {
     let (shown, selection) = try highlights.resolve(in: transcript)
     let spotlight = Spotlight(
       theme: theme, measurer: renderer.engine, selection: selection, pagination: pagination)
-    return SpotlightPages(counted(shown, notes: selection.notesByLastMessage), spotlight: spotlight)
+    return SpotlightPages(
+      counted(shown, notes: selection.notesByLastMessage, leftOut: selection.leftOut), spotlight: spotlight)
   }
 
   /// What a document made from `transcript` says about it.
@@ -77,12 +78,13 @@ public final class ChatRenderer {
 
   /// A chat whose messages' text alone is past the budget keeps no pages but the first: kept
   /// pages would only add their memory to the chat's own, at its peak.
-  private func counted(_ transcript: Transcript, notes: [Int: String] = [:]) -> NumberedPages {
+  private func counted(_ transcript: Transcript, notes: [Int: String] = [:], leftOut: [Int: Int] = [:]) -> NumberedPages
+  {
     let engine = renderer.engine
     let keeps = engine.keepsLayouts
     let text = transcript.messages.reduce(0) { $0 + $1.text.utf8.count }
     let budget = text > keptTextBudget ? 0 : keptTextBudget
-    var pages = layout(of: transcript, notes: notes).pages(of: transcript)
+    var pages = layout(of: transcript, notes: notes, leftOut: leftOut).pages(of: transcript)
     // Kept pages are drawn only once all are laid out, so a second thread may shape them.
     if options.format == .pdf, options.laysOutPDFConcurrently, budget > 0, text >= Self.textWorthASecondThread {
       pages.buildsAhead(with: helperEngine)
@@ -108,11 +110,12 @@ public final class ChatRenderer {
     }
   }
 
-  private func layout(of transcript: Transcript, notes: [Int: String]) -> ConversationLayout {
+  private func layout(of transcript: Transcript, notes: [Int: String], leftOut: [Int: Int]) -> ConversationLayout {
     let document = options.format == .pdf ? summary(of: transcript) : nil
     var layoutOptions = LayoutOptions(
       pagination: pagination, timeZone: options.timeZone, dateText: options.dateText, document: document)
     layoutOptions.notes = notes
+    layoutOptions.leftOut = leftOut
     return ConversationLayout(
       theme: theme, measurer: renderer.engine, options: layoutOptions, pictures: renderer.pictures)
   }

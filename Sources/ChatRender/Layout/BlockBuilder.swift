@@ -11,6 +11,7 @@ struct BlockBuilder {
   /// many pages is measured (and shaped) once, not again for every piece.
   var lastMeasured = LastMeasured<TextMetrics>()
   var lastRichBody = LastMeasured<RichBody>()
+  var lastLinked = LastMeasured<[TextSpan]>()
   let transcript: Transcript
   let isGroup: Bool
   /// The sides whose bubbles come from more than one author: there the side alone does not
@@ -38,11 +39,9 @@ struct BlockBuilder {
     // Decided from the whole chat, so every part of it (a day, a range, a crop) looks alike.
     let speakers = transcript.speakers
     isGroup = speakers.count > 2
-    var authorsBySide: [MessageSide: Set<String>] = [:]
-    for message in transcript.messages where message.kind == .message {
-      if let author = message.authorID { authorsBySide[transcript.side(of: message), default: []].insert(author) }
-    }
-    sidesNamingAuthors = Set(authorsBySide.filter { $0.value.count > 1 }.keys)
+    var speakersBySide: [MessageSide: Int] = [:]
+    for speaker in speakers { speakersBySide[speaker == transcript.meID ? .sent : .received, default: 0] += 1 }
+    sidesNamingAuthors = Set(speakersBySide.filter { $0.value > 1 }.keys)
     switch theme.avatars.show {
     case .never: (avatarOnLeft, avatarOnRight) = (false, false)
     case .always: (avatarOnLeft, avatarOnRight) = (true, true)
@@ -107,8 +106,10 @@ struct BlockBuilder {
 
   func blocks(forMessageAt index: Int) -> [Block] {
     guard let message = message(at: index) else { return [] }
+    let gap = options.leftOut[index].map { gapMark(leaving: $0) }
     var separator: Block?
-    if theme.daySeparators.show, newDayIndexes.contains(index), let today = day(of: message) {
+    // After a gap the day is named again: what follows may be days later.
+    if theme.daySeparators.show, newDayIndexes.contains(index) || gap != nil, let today = day(of: message) {
       separator = daySeparator(today)
     }
     let side = transcript.side(of: message)
@@ -120,8 +121,19 @@ struct BlockBuilder {
       block = block.keepingRoom(
         NoteLabel(note, theme: theme, measurer: measurer, pageWidth: theme.canvas.width).room(in: theme))
     }
-    guard let separator else { return [block] }
-    return [Self.joining(separator, block)]
+    if let separator { block = Self.joining(separator, block) }
+    let trailingGap =
+      index == transcript.messages.count - 1 ? options.leftOut[index + 1].map { gapMark(leaving: $0) } : nil
+    return [gap, block, trailingGap].compactMap { $0 }
+  }
+
+  /// The mark that stands where a crop left out `count` entries ("⋯ 6 messages ⋯").
+  func gapMark(leaving count: Int) -> Block {
+    let style = theme.system
+    return centredPill(
+      StyledText(Self.leftOutLabel(count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
+      wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.text,
+      border: nil, shadow: nil, messageIndex: nil, role: "gap", gapBefore: theme.spacing.newAuthor)
   }
 
   /// `first` then `second` as one block, so a day label never ends a page alone.
@@ -221,12 +233,8 @@ struct BlockBuilder {
   /// one of a palette of its own, in the same order.
   func avatarColor(for authorID: String) -> Color {
     if !theme.names.colors.isEmpty { return nameColor(for: authorID) }
-    return Color(rgb: Self.avatarPalette[colorSlot(of: authorID, count: Self.avatarPalette.count)])
+    return PersonColors.avatars[colorSlot(of: authorID, count: PersonColors.avatars.count)]
   }
-
-  private static let avatarPalette: [UInt32] = [
-    0xE57373, 0x64B5F6, 0x81C784, 0xFFB74D, 0xBA68C8, 0x4DB6AC, 0xF06292, 0x7986CB,
-  ]
 
   /// Order of first appearance while the palette lasts; a stable hash after that.
   private func colorSlot(of authorID: String, count: Int) -> Int {

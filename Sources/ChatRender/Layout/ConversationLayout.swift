@@ -142,6 +142,7 @@ import Foundation
   mutating func forgetLastMeasuredText() {
     blocks.lastMeasured = LastMeasured()
     blocks.lastRichBody = LastMeasured()
+    blocks.lastLinked = LastMeasured()
   }
 
   /// Whether a document's pages get a footer ("Page N of M").

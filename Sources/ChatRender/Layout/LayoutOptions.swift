@@ -24,6 +24,8 @@ import Foundation
   /// The spotlight's notes by the message each goes under: the layout keeps room for each
   /// under its message, so a note covers nothing (see `NoteLabel`).
   var notes: [Int: String] = [:]
+  /// What a crop left out (`SpotlightSelection.leftOut`): a mark stands in each gap.
+  var leftOut: [Int: Int] = [:]
 
   /// One tall page in the current time zone, English day labels, no document furniture.
   package init(

@@ -28,7 +28,7 @@ extension Theme {
     spacing: SpacingStyle(sameAuthor: 3, newAuthor: 10),
     names: LabelStyle(
       show: .auto, placement: .inside, size: 13, color: Color(rgb: 0x3390EC),
-      colors: telegramNameColors),
+      colors: PersonColors.telegram),
     timestamps: TimestampStyle(
       placement: .inside, size: 11.5, meColor: Color(rgb: 0x4FAE4E),
       themColor: Color(rgb: 0xA1AAB3)),
@@ -40,9 +40,4 @@ extension Theme {
     reactions: ReactionStyle(fill: Color(rgb: 0xE3F0D8), text: Color(rgb: 0x1B5E20), size: 13),
     page: .a4,
     spotlight: .telegram, note: .telegram, formatting: .telegram)
-
-  /// Group authors' name colours.
-  static let telegramNameColors: [Color] = [
-    0xE35B4F, 0xE37E1F, 0x8E5FD4, 0x2DA44E, 0x1BA3B4, 0x3390EC, 0xCC4FA4,
-  ].map { Color(rgb: $0) }
 }

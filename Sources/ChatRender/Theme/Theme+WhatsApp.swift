@@ -28,7 +28,7 @@ extension Theme {
     spacing: SpacingStyle(sameAuthor: 2, newAuthor: 12),
     names: LabelStyle(
       show: .auto, placement: .inside, size: 12.5, color: Color(rgb: 0x1F7AEC),
-      colors: whatsappNameColors),
+      colors: PersonColors.whatsapp),
     timestamps: TimestampStyle(
       placement: .inside, size: 11, meColor: Color(rgb: 0x667781),
       themColor: Color(rgb: 0x667781)),
@@ -65,7 +65,7 @@ extension Theme {
     spacing: SpacingStyle(sameAuthor: 2, newAuthor: 12),
     names: LabelStyle(
       show: .auto, placement: .inside, size: 12.5, color: Color(rgb: 0x53BDEB),
-      colors: whatsappDarkNameColors),
+      colors: PersonColors.whatsappDark),
     timestamps: TimestampStyle(
       placement: .inside, size: 11, meColor: Color(rgb: 0xFFFFFF, alpha: 0.6),
       themColor: Color(rgb: 0x8696A0)),
@@ -78,14 +78,4 @@ extension Theme {
     reactions: ReactionStyle(fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), size: 13),
     page: .a4,
     spotlight: .dark, note: .dark, formatting: .whatsappDark)
-
-  /// Group authors' name colours, light theme.
-  static let whatsappNameColors: [Color] = [
-    0x1F7AEC, 0xFA6533, 0x7F66FF, 0xD3396D, 0xA67C00, 0x02A698, 0x5E9C12, 0xE542A3,
-  ].map { Color(rgb: $0) }
-
-  /// Group authors' name colours, dark theme.
-  static let whatsappDarkNameColors: [Color] = [
-    0x53BDEB, 0xFC9775, 0xA791FF, 0xFF8A8C, 0xFFD279, 0x06CF9C, 0x71EB85, 0xFF72A1,
-  ].map { Color(rgb: $0) }
 }

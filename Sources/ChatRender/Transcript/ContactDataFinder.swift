@@ -1,4 +1,5 @@
-/// Finds URLs, e-mail addresses and phone numbers in text, for redaction.
+/// Finds URLs, e-mail addresses and phone numbers in text: what redaction masks, and the
+/// bare addresses the layout draws as links.
 ///
 /// Phone numbers are runs of 7 to 15 digits with the separators people type (spaces,
 /// `-`, `.`, parentheses, U+2011), found by their shape, not by length alone: a run counts
@@ -17,6 +18,15 @@ enum ContactDataFinder {
       case .link: return "[link]"
       case .email: return "[email]"
       case .phone: return "[phone]"
+      }
+    }
+
+    /// The address a match written as `written` opens.
+    func url(for written: String) -> String? {
+      switch self {
+      case .link: return written.lowercased().hasPrefix("www.") ? "https://" + written : written
+      case .email: return "mailto:" + written
+      case .phone: return "tel:" + String(written.unicodeScalars.filter { $0 == "+" || ("0"..."9").contains($0) })
       }
     }
   }
@@ -56,6 +66,38 @@ enum ContactDataFinder {
     }
     output.append(contentsOf: scalars[position...])
     return String(output)
+  }
+
+  /// Link spans for the addresses written out in `text` that `spans` leave plain (not in a
+  /// link, a mention or code): web addresses open as themselves (`www.` as `https://`),
+  /// e-mail addresses as `mailto:`, phone numbers as `tel:`. Only addresses that may open
+  /// (`LinkTarget`) become links; `ftp://` stays text.
+  static func linkSpans(in text: String, besides spans: [TextSpan]) -> [TextSpan] {
+    guard mayHoldAddresses(text) else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    let taken = spans.filter(\.keepsAddressesPlain).map { $0.start..<($0.start + $0.length) }
+    return matches(in: scalars).compactMap { match in
+      guard !taken.contains(where: { $0.overlaps(match.range) }) else { return nil }
+      let written = String(String.UnicodeScalarView(scalars[match.range]))
+      guard let url = match.kind.url(for: written), LinkTarget.isClickable(url) else { return nil }
+      return TextSpan(start: match.range.lowerBound, length: match.range.count, style: .link(url))
+    }
+  }
+
+  /// Whether `text` has a character every address needs (`:`, `@`, `www.` or a digit): most
+  /// messages are passed over without a scan.
+  private static func mayHoldAddresses(_ text: String) -> Bool {
+    var ws = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || (0x30...0x39).contains(byte) { return true }
+      if byte | 0x20 == UInt8(ascii: "w") {
+        ws += 1
+      } else {
+        if byte == UInt8(ascii: "."), ws >= 3 { return true }
+        ws = 0
+      }
+    }
+    return false
   }
 
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -261,5 +303,16 @@ enum ContactDataFinder {
   private static func isDateShape(_ groups: [Int]) -> Bool {
     (groups[0] == 4 && groups[1] <= 2 && groups[2] <= 2)
       || (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 4 || groups[2] == 2))
+  }
+}
+
+extension TextSpan {
+  /// Whether an address inside the span stays as the span shows it: a link already, a
+  /// mention, or code.
+  fileprivate var keepsAddressesPlain: Bool {
+    switch style {
+    case .link, .mention, .code, .codeBlock: return true
+    default: return false
+    }
   }
 }

@@ -64,7 +64,22 @@ public struct Highlights: Sendable, Hashable {
       SpotlightSelection.Target(
         messageIndexes: target.messageIndexes.compactMap { newIndex[$0] }, note: target.note)
     }
-    return (cropped, SpotlightSelection(targets: targets))
+    var croppedSelection = SpotlightSelection(targets: targets)
+    croppedSelection.leftOut = Self.gaps(keeping: order, of: count)
+    return (cropped, croppedSelection)
+  }
+
+  /// The entries left out before each kept one (by its place among the kept) and after the
+  /// last (at `kept.count`), where any are: a crop marks every gap (issue 22, point 12).
+  static func gaps(keeping kept: [Int], of count: Int) -> [Int: Int] {
+    var gaps: [Int: Int] = [:]
+    var next = 0
+    for (position, index) in kept.enumerated() {
+      if index > next { gaps[position] = index - next }
+      next = index + 1
+    }
+    if count > next { gaps[kept.count] = count - next }
+    return gaps
   }
 }
 

@@ -17,6 +17,10 @@ public struct SpotlightSelection: Sendable, Hashable {
   /// What each highlight names, in order.
   public var targets: [Target]
 
+  /// What a crop left out: the number of entries missing before the message at each index
+  /// (at the transcript's message count: after its last message). Empty without a crop.
+  var leftOut: [Int: Int] = [:]
+
   /// A selection of `targets`.
   public init(targets: [Target]) { self.targets = targets }
 

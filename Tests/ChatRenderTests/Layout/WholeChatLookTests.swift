@@ -52,4 +52,27 @@ import Testing
     #expect(names(last, theme: theme) == secondDay)
     #expect(names(cropped, theme: theme) == secondDay)
   }
+
+  /// On 13 May only Lena writes to me: her name stays, as in the whole chat.
+  static let oneOnOneDay = """
+    me: Sam
+
+    [2025-05-12 09:00] Ana: Morning all
+    [2025-05-12 09:01] Bo: Hi
+    [2025-05-12 09:04] Lena: The trip
+    [2025-05-13 10:00] Lena: Tickets are booked
+    [2025-05-13 10:01] Sam: Thanks!
+
+    """
+
+  @Test(
+    "a part where one person writes to me keeps the name the whole chat draws",
+    arguments: [Theme.whatsapp, .telegram, .default])
+  func oneSpeakerPartKeepsNames(theme: Theme) throws {
+    let chat = try TestTranscripts.chat(Self.oneOnOneDay)
+    let whole = names(chat, theme: theme)
+    #expect(whole.count == 4)
+    let day = try #require(TranscriptPeriod.day.split(chat, timeZone: Self.utc).last?.transcript)
+    #expect(names(day, theme: theme) == [whole[3]])
+  }
 }

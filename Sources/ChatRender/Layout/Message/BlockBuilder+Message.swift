@@ -165,8 +165,9 @@ extension BlockBuilder {
       color = secondaryColor(plan)
     } else if message.text.isEmpty {
       return nil
-    } else if !message.extras.spans.isEmpty {
-      return formattedRow(plan)
+    } else {
+      let spans = spans(of: plan)
+      if !spans.isEmpty { return formattedRow(plan, spans: spans) }
     }
     let key = LastMeasured<TextMetrics>.Key(message: plan.index, width: plan.wrap, text: text)
     let metrics = lastMeasured.value(for: key) { measurer.measure(text, maxWidth: plan.wrap) }
@@ -189,12 +190,12 @@ extension BlockBuilder {
 
   /// Formatted text (bold, code, lists, tables…) as one row: the parts of its body this
   /// piece shows.
-  private func formattedRow(_ plan: BubblePlan) -> TextRow {
+  private func formattedRow(_ plan: BubblePlan, spans: [TextSpan]) -> TextRow {
     let key = LastMeasured<RichBody>.Key(
       message: plan.index, width: plan.wrap, text: StyledText(plan.message.text, font: font(size: theme.font.size)))
     let whole = lastRichBody.value(for: key) {
       RichBodyLayout(measurer: measurer, style: RichBodyStyle(theme: theme, side: plan.side))
-        .layout(text: plan.message.text, spans: plan.message.extras.spans, maxWidth: plan.wrap)
+        .layout(text: plan.message.text, spans: spans, maxWidth: plan.wrap)
     }
     let shown = plan.lines ?? 0..<whole.partCount
     let body = whole.parts(shown)
@@ -211,7 +212,27 @@ extension BlockBuilder {
       partTop: whole.partTop, partBottom: whole.partBottom)
   }
 
+  /// The message's spans and a link over each address it writes out bare (issue 22, point
+  /// 11: a URL in a WhatsApp or SMS chat is as clickable as Telegram's), found once per
+  /// message however many pieces it is cut into.
+  private func spans(of plan: BubblePlan) -> [TextSpan] {
+    let message = plan.message
+    let key = LastMeasured<[TextSpan]>.Key(
+      message: plan.index, width: 0, text: StyledText(message.text, font: font(size: theme.font.size)))
+    return lastLinked.value(for: key) {
+      let found = ContactDataFinder.linkSpans(in: message.text, besides: message.extras.spans)
+      return found.isEmpty ? message.extras.spans : message.extras.spans + found
+    }
+  }
+
+  // MARK: - Words the layout writes (one place, for translations)
+
   static let deletedLabel = "This message was deleted"
+
+  /// A crop's mark for `count` entries left out.
+  static func leftOutLabel(_ count: Int) -> String {
+    count == 1 ? "⋯ 1 message ⋯" : "⋯ \(count) messages ⋯"
+  }
 
   /// Times, "edited", "forwarded": the theme's time colour on this side.
   /// The theme's time colour on this side.
