@@ -147,10 +147,10 @@ struct RichBodyPlacer {
     let placed = placeText(text, x: x, width: width, color: style.text)
     for chunk in placed.chunks {
       for link in inline.links {
-        let bytes = max(link.range.lowerBound, chunk.bytes.lowerBound)..<min(link.range.upperBound, chunk.bytes.upperBound)
-        guard !bytes.isEmpty else { continue }
+        guard let bytes = link.range.clamped(overlapping: chunk.bytes) else { continue }
         let local = (bytes.lowerBound - chunk.bytes.lowerBound)..<(bytes.upperBound - chunk.bytes.lowerBound)
-        if let item = LinkItem.clickable(frame: Self.frame(of: local, in: chunk.block), url: link.url, textRange: local) {
+        if let item = LinkItem.clickable(frame: Self.frame(of: local, in: chunk.block), url: link.url, textRange: local)
+        {
           links.append(item)
         }
       }
@@ -193,8 +193,7 @@ struct RichBodyPlacer {
       if ranges.count > 1 {
         piece.text = String(decoding: bytes[range], as: UTF8.self)
         piece.runs = text.runs.compactMap { run in
-          let clipped = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
-          guard !clipped.isEmpty else { return nil }
+          guard let clipped = run.range.clamped(overlapping: range) else { return nil }
           let shifted = (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound)
           return TextRun(range: shifted, style: run.style)
         }
@@ -360,5 +359,14 @@ struct RichBodyPlacer {
   /// Labels inside code (its language) in the text colour, fainter.
   static func faded(_ color: Color) -> Color {
     Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * 0.6)
+  }
+}
+
+extension Range<Int> {
+  /// The part of this range inside `other`; nil when they do not overlap.
+  func clamped(overlapping other: Range<Int>) -> Range<Int>? {
+    let lower = Swift.max(lowerBound, other.lowerBound)
+    let upper = Swift.min(upperBound, other.upperBound)
+    return lower < upper ? lower..<upper : nil
   }
 }

@@ -73,9 +73,11 @@ struct ChunkedText {
     while index < chunks.count, chunks[index].firstLine < shown.upperBound {
       let chunk = chunks[index]
       let count = chunk.metrics.lineCount
-      let local = max(0, shown.lowerBound - chunk.firstLine)..<min(count, shown.upperBound - chunk.firstLine)
       index += 1
-      guard !local.isEmpty else { continue }
+      guard
+        let local = (0..<count).clamped(
+          overlapping: (shown.lowerBound - chunk.firstLine)..<(shown.upperBound - chunk.firstLine))
+      else { continue }
       let localTop = local.lowerBound == 0 ? 0 : chunk.metrics.lineBottoms[local.lowerBound - 1]
       let localBottom = chunk.metrics.lineBottoms[local.upperBound - 1]
       blocks.append(
