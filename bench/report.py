@@ -104,6 +104,10 @@ print("|---|---|---|---|")
 print(f"| peak memory, PDF of 100,000 messages | {mem:.0f} MiB (floor {peak('pdf-100000', 'B'):.0f} MiB) "
       f"| ≤ 150 MiB | {verdict(mem <= 150)} |")
 print(f"| 100,000 / 10,000 messages, PDF time | {scale:.2f}× ({slo:.2f}–{shi:.2f}) | ≤ 11× | {verdict(scale <= 11)} |")
+if "one-message-100000-vs-10000-lines" in results:
+    one, olo, ohi = ratio("one-message-100000-vs-10000-lines")
+    print(f"| one message of 100,000 / 10,000 lines, PDF time | {one:.2f}× ({olo:.2f}–{ohi:.2f}) | ≤ 11× "
+          f"| {verdict(one <= 11)} |")
 print(f"| 40 chats, `--jobs 2` throughput / `--jobs 1` | {throughput:.2f}× "
       f"({1 / jhi:.2f}–{1 / jlo:.2f}) | ≥ 1.9× | {verdict(throughput >= 1.9)} |")
 if "two-processes-vs-1" in results:

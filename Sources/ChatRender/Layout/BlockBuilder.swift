@@ -9,7 +9,7 @@ struct BlockBuilder {
   let pictures: PictureCatalog
   /// The last message text measured, and the last formatted body laid out: a text cut across
   /// many pages is measured (and shaped) once, not again for every piece.
-  var lastMeasured = LastMeasured<TextMetrics>()
+  var lastMeasured = LastMeasured<ChunkedText>()
   var lastRichBody = LastMeasured<RichBody>()
   var lastLinked = LastMeasured<[TextSpan]>()
   let transcript: Transcript

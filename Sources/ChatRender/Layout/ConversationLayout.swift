@@ -187,6 +187,10 @@ import Foundation
         pageTop = y
         repeatedLabel = true
       }
+      if let build = block.build, limit.map({ block.height <= $0 - pageTop }) ?? true {
+        block = build()
+        pending[0] = block
+      }
       let gap = placedAny || repeatedLabel ? block.gapBefore : 0
       if let limit {
         let room = limit - y - gap
@@ -211,6 +215,7 @@ import Foundation
           if placedAny { break }
         }
       }
+      if let build = block.build { block = build() }
       place(block, at: y + gap, on: &page, firstDay: &firstDay)
       y += gap + block.height
       placedAny = true
@@ -263,6 +268,9 @@ struct Block {
   var splitter: ((Double) -> (Block, Block)?)?
   /// Made by another thread's builder (`BlockPrefetcher`): cut only once built again here.
   var isBorrowed = false
+  /// For the later pieces of a cut text: builds the block (its items are empty until then,
+  /// its height an estimate), done once it may fit a page.
+  var build: (() -> Block)?
 
   func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
 
@@ -270,6 +278,7 @@ struct Block {
   func keepingRoom(_ room: Double) -> Block {
     var kept = self
     kept.height += room
+    if let build { kept.build = { build().keepingRoom(room) } }
     if let splitter {
       kept.splitter = { fitting in
         guard let (head, tail) = splitter(fitting) else { return nil }

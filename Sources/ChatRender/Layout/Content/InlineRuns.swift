@@ -10,7 +10,7 @@ struct InlineRuns {
 
   func runs(for range: Range<Int>) -> Result {
     var result = Result(runs: [], links: [])
-    for span in document.inlines where span.start < range.upperBound && span.end > range.lowerBound {
+    for span in document.inlines(overlapping: range) {
       let clipped = max(span.start, range.lowerBound)..<min(span.end, range.upperBound)
       let bytes = document.utf8Range(clipped, from: range.lowerBound)
       for inline in styles(for: span.style) {

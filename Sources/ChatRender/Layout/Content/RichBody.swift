@@ -14,6 +14,8 @@ struct RichBody: Sendable, Hashable {
   var isRightToLeft: Bool
   /// Where the body may be cut across pages, top to bottom (see `parts(_:)`).
   var cuts: [RichBodyCut]
+  /// Where its items and links are, for a body that may be cut (nil for a piece).
+  var index: RichBodyIndex?
 
   init(
     items: [LayoutItem], links: [LinkItem], size: Size, lastLineWidth: Double, endsInText: Bool,
@@ -26,6 +28,7 @@ struct RichBody: Sendable, Hashable {
     self.endsInText = endsInText
     self.isRightToLeft = isRightToLeft
     self.cuts = cuts
+    index = cuts.isEmpty ? nil : RichBodyIndex(items: items, links: links, height: size.height)
   }
 
   /// The body moved by (dx, dy): where a bubble places it.

@@ -14,20 +14,40 @@ struct RichBodyCut: Sendable, Hashable {
   /// The cuts of `candidates` a body may use: in order, apart, inside the body's height,
   /// and through no line of text (only between its lines).
   static func usable(_ candidates: [RichBodyCut], items: [LayoutItem], height: Double) -> [RichBodyCut] {
-    let texts = items.compactMap { item -> TextBlock? in
-      if case .text(let text) = item { return text } else { return nil }
-    }
+    let allowed = allowedPositions(candidates.map(\.position), texts: items.compactMap(\.textBlock))
     var kept: [RichBodyCut] = []
-    let ordered = candidates.sorted { ($0.headEnd, -$0.tailStart) < ($1.headEnd, -$1.tailStart) }
-    for cut in ordered {
+    let ordered = candidates.indices.sorted {
+      (candidates[$0].headEnd, -candidates[$0].tailStart) < (candidates[$1].headEnd, -candidates[$1].tailStart)
+    }
+    for index in ordered {
+      let cut = candidates[index]
       let low = min(cut.headEnd, cut.tailStart)
       let high = max(cut.headEnd, cut.tailStart)
       guard low > epsilon, high < height - epsilon else { continue }
       if let last = kept.last, cut.headEnd <= last.tailStart + epsilon { continue }
-      guard texts.allSatisfy({ $0.allowsCut(at: cut.position) }) else { continue }
+      guard allowed[index] else { continue }
       kept.append(cut)
     }
     return kept
+  }
+
+  /// Whether each of `positions` passes through no line of `texts`, found in one sweep down
+  /// the body: only the texts a position crosses are asked (a body of many rows stays linear).
+  private static func allowedPositions(_ positions: [Double], texts: [TextBlock]) -> [Bool] {
+    let byTop = texts.sorted { $0.frame.minY < $1.frame.minY }
+    var allowed = [Bool](repeating: true, count: positions.count)
+    var next = 0
+    var open: [TextBlock] = []
+    for index in positions.indices.sorted(by: { positions[$0] < positions[$1] }) {
+      let y = positions[index]
+      while next < byTop.count, byTop[next].frame.minY + epsilon < y {
+        open.append(byTop[next])
+        next += 1
+      }
+      open.removeAll { $0.frame.maxY - epsilon <= y }
+      allowed[index] = open.allSatisfy { $0.allowsCut(at: y) }
+    }
+    return allowed
   }
 
   /// How near two positions may be and count as one.
@@ -39,7 +59,9 @@ extension TextBlock {
   func allowsCut(at y: Double) -> Bool {
     let epsilon = RichBodyCut.epsilon
     guard y > frame.minY + epsilon, y < frame.maxY - epsilon else { return true }
-    return metrics.lineBottoms.contains { abs(origin.y + $0 - y) <= epsilon }
+    let bottoms = metrics.lineBottoms
+    let line = bottoms.partitionPoint { $0 < y - origin.y - epsilon }
+    return line < bottoms.count && abs(origin.y + bottoms[line] - y) <= epsilon
   }
 
   /// The lines of the text between `top` and `bottom`, moved so the first starts at `top`
@@ -48,21 +70,39 @@ extension TextBlock {
     let epsilon = RichBodyCut.epsilon
     if frame.minY >= top - epsilon && frame.maxY <= bottom + epsilon { return self }
     let bottoms = metrics.lineBottoms
-    var first: Int?
-    var end = 0
-    for (line, lineBottom) in bottoms.enumerated() {
-      let lineTop = line == 0 ? 0 : bottoms[line - 1]
-      guard origin.y + lineTop >= top - epsilon, origin.y + lineBottom <= bottom + epsilon else { continue }
-      if first == nil { first = line }
-      end = line + 1
-    }
-    guard let first, end > first else { return nil }
+    // Lines are in order: those whose top is at or below `top` are a suffix, those whose
+    // bottom is at or above `bottom` a prefix; both are found by binary search.
+    let topLimit = top - epsilon - origin.y
+    let first = topLimit <= 0 ? 0 : bottoms.partitionPoint { $0 < topLimit } + 1
+    let bottomLimit = bottom + epsilon - origin.y
+    let last = bottoms.partitionPoint { $0 <= bottomLimit }
+    guard first < last else { return nil }
     var part = self
     let partTop = first == 0 ? 0 : bottoms[first - 1]
     part.origin.y += partTop
-    part.size.height = bottoms[end - 1] - partTop
-    part.lines = first..<end
+    part.size.height = bottoms[last - 1] - partTop
+    part.lines = first..<last
     return part
+  }
+}
+
+extension [Double] {
+  /// In an array ordered so that `isBefore` holds for a prefix, the length of that prefix.
+  func partitionPoint(_ isBefore: (Double) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isBefore(self[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+extension LayoutItem {
+  var textBlock: TextBlock? {
+    if case .text(let text) = self { return text }
+    return nil
   }
 }
 
@@ -83,14 +123,16 @@ extension RichBody {
     let top = partTop(parts.lowerBound)
     let bottom = partBottom(parts.upperBound - 1)
     var piece = self
-    piece.items = items.compactMap { Self.clip($0, top: top, bottom: bottom)?.offsetBy(dx: 0, dy: -top) }
-    piece.links = links.compactMap { link in
-      Self.clip(link.frame, top: top, bottom: bottom).map {
-        var clipped = link
-        clipped.frame = $0.offsetBy(dx: 0, dy: -top)
-        return clipped
-      }
+    let itemIndexes = index?.items(from: top, to: bottom) ?? Array(items.indices)
+    piece.items = itemIndexes.compactMap { Self.clip(items[$0], top: top, bottom: bottom)?.offsetBy(dx: 0, dy: -top) }
+    let linkIndexes = index?.links(from: top, to: bottom) ?? Array(links.indices)
+    piece.links = linkIndexes.compactMap { index in
+      var clipped = links[index]
+      guard let frame = Self.clip(clipped.frame, top: top, bottom: bottom) else { return nil }
+      clipped.frame = frame.offsetBy(dx: 0, dy: -top)
+      return clipped
     }
+    piece.index = nil
     piece.size.height = bottom - top
     piece.cuts = []
     if parts.upperBound < partCount {

@@ -8,6 +8,10 @@ struct RichBodyDocument {
   /// Block spans by start, the longer (outer) first.
   let blocks: [TextSpan]
   let inlines: [TextSpan]
+  /// Indexes of `inlines` by start, and the furthest end among each one and those before:
+  /// a paragraph finds its spans by binary search, not by walking every span of the body.
+  private let inlinesByStart: [Int]
+  private let furthestEnds: [Int]
 
   init(text: String, spans: [TextSpan]) {
     scalars = Array(text.unicodeScalars)
@@ -31,7 +35,32 @@ struct RichBodyDocument {
         return a.offset < b.offset
       }
       .map(\.element)
-    inlines = valid.filter { !$0.style.isBlock }
+    let inlines = valid.filter { !$0.style.isBlock }
+    let byStart = inlines.indices.sorted { (inlines[$0].start, $0) < (inlines[$1].start, $1) }
+    var furthest = Int.min
+    furthestEnds = byStart.map { index in
+      furthest = max(furthest, inlines[index].end)
+      return furthest
+    }
+    self.inlines = inlines
+    inlinesByStart = byStart
+  }
+
+  /// The inline spans that overlap `range`, in their order.
+  func inlines(overlapping range: Range<Int>) -> [TextSpan] {
+    var first = 0
+    var last = furthestEnds.count
+    while first < last {
+      let middle = (first + last) / 2
+      if furthestEnds[middle] <= range.lowerBound { first = middle + 1 } else { last = middle }
+    }
+    var found: [Int] = []
+    for position in first..<inlinesByStart.count {
+      let span = inlines[inlinesByStart[position]]
+      if span.start >= range.upperBound { break }
+      if span.end > range.lowerBound { found.append(inlinesByStart[position]) }
+    }
+    return found.sorted().map { inlines[$0] }
   }
 
   var fullRange: Range<Int> { 0..<scalars.count }

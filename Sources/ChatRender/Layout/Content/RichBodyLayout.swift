@@ -144,10 +144,19 @@ struct RichBodyPlacer {
   mutating func placeProse(_ range: Range<Int>, font: FontSpec, x: Double, width: Double) -> Bool {
     let inline = runs.runs(for: range)
     let text = StyledText(document.string(range), font: font, runs: inline.runs)
-    let block = placeText(text, x: x, width: width, color: style.text)
-    links += inline.links.compactMap { LinkItem.clickable(frame: block.frame, url: $0.url, textRange: $0.range) }
-    if Self.isRightAligned(block.metrics) { rightAligned.append((items.count - 1, x + width)) }
-    lastProse = (x, block.metrics)
+    let placed = placeText(text, x: x, width: width, color: style.text)
+    for chunk in placed.chunks {
+      for link in inline.links {
+        guard let bytes = link.range.clamped(overlapping: chunk.bytes) else { continue }
+        let local = (bytes.lowerBound - chunk.bytes.lowerBound)..<(bytes.upperBound - chunk.bytes.lowerBound)
+        if let item = LinkItem.clickable(frame: Self.frame(of: local, in: chunk.block), url: link.url, textRange: local)
+        {
+          links.append(item)
+        }
+      }
+      if Self.isRightAligned(chunk.block.metrics) { rightAligned.append((chunk.item, x + width)) }
+    }
+    lastProse = placed.chunks.last.map { (x, $0.block.metrics) }
     return true
   }
 
@@ -161,19 +170,43 @@ struct RichBodyPlacer {
     cuts.append(RichBodyCut(position: position, headEnd: headEnd, tailStart: tailStart))
   }
 
+  /// Text placed by `placeText`: a long one is laid out in chunks (`TextChunks`), one text
+  /// block each, stacked; `bytes` are a chunk's UTF-8 offsets in the whole text.
+  struct PlacedText {
+    var chunks: [(item: Int, block: TextBlock, bytes: Range<Int>)] = []
+    var width: Double { chunks.map(\.block.size.width).max() ?? 0 }
+  }
+
   /// Measures `text` and places it at (x, y); moves `y` below it. A page break may fall
   /// between its lines, leaving at least two on each side (no lone line atop or under a
   /// page), with `padding` kept under and over the lines beside the break (a box's).
   @discardableResult
   mutating func placeText(
     _ text: StyledText, x: Double, width: Double, color: Color, padding: Double = 0
-  ) -> TextBlock {
-    let block = makeText(text, at: Point(x: x, y: y), width: width, color: color)
-    for lineBottom in block.metrics.lineBottoms.dropFirst().dropLast(2) {
-      addCut(at: y + lineBottom, headEnd: y + lineBottom + padding, tailStart: y + lineBottom - padding)
+  ) -> PlacedText {
+    let ranges = TextChunks.ranges(of: text.text)
+    let bytes = ranges.count > 1 ? Array(text.text.utf8) : []
+    var placed = PlacedText()
+    var lineBottoms: [Double] = []
+    for range in ranges {
+      var piece = text
+      if ranges.count > 1 {
+        piece.text = String(decoding: bytes[range], as: UTF8.self)
+        piece.runs = text.runs.compactMap { run in
+          guard let clipped = run.range.clamped(overlapping: range) else { return nil }
+          let shifted = (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound)
+          return TextRun(range: shifted, style: run.style)
+        }
+      }
+      let block = makeText(piece, at: Point(x: x, y: y), width: width, color: color)
+      placed.chunks.append((items.count - 1, block, range))
+      lineBottoms += block.metrics.lineBottoms.map { y + $0 }
+      y += block.size.height
     }
-    y += block.size.height
-    return block
+    for lineBottom in lineBottoms.dropFirst().dropLast(2) {
+      addCut(at: lineBottom, headEnd: lineBottom + padding, tailStart: lineBottom - padding)
+    }
+    return placed
   }
 
   /// Measures `text` and places it at `origin`, leaving `y` alone.
@@ -214,7 +247,7 @@ struct RichBodyPlacer {
       let label = placeText(
         StyledText(language, font: style.labelFont), x: x + padding, width: inner,
         color: Self.faded(style.text))
-      contentWidth = label.size.width
+      contentWidth = label.width
       y += 2
     }
     var code = document.string(range)
@@ -222,7 +255,7 @@ struct RichBodyPlacer {
     let codeFont = style.codeFont
     let text = StyledText(code, font: codeFont, hangingIndent: (codeFont.size * 1.2).rounded())
     let block = placeText(text, x: x + padding, width: inner, color: style.text, padding: padding)
-    contentWidth = max(contentWidth, block.size.width)
+    contentWidth = max(contentWidth, block.width)
     y += padding
     let frame = Rect(x: x, y: top, width: min(width, contentWidth + 2 * padding), height: y - top)
     items[boxIndex] = .box(BoxItem(frame: frame, radius: style.codeRadius, fill: style.formatting.codeBackground))
@@ -307,6 +340,16 @@ struct RichBodyPlacer {
       cuts: RichBodyCut.usable(cuts, items: items, height: y))
   }
 
+  /// The band of `block`'s lines that hold the bytes `range`: a page that shows other lines
+  /// of a long paragraph carries no link of these.
+  static func frame(of range: Range<Int>, in block: TextBlock) -> Rect {
+    guard let lines = block.metrics.lines(holding: range) else { return block.frame }
+    let bottoms = block.metrics.lineBottoms
+    let top = lines.lowerBound == 0 ? 0 : bottoms[lines.lowerBound - 1]
+    return Rect(
+      x: block.origin.x, y: block.origin.y + top, width: block.size.width, height: bottoms[lines.upperBound] - top)
+  }
+
   /// Whether Pango set the text against the right edge of its wrap width (a right-to-left
   /// paragraph): such text hugs the body's right edge.
   static func isRightAligned(_ metrics: TextMetrics) -> Bool {
@@ -316,5 +359,14 @@ struct RichBodyPlacer {
   /// Labels inside code (its language) in the text colour, fainter.
   static func faded(_ color: Color) -> Color {
     Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * 0.6)
+  }
+}
+
+extension Range<Int> {
+  /// The part of this range inside `other`; nil when they do not overlap.
+  func clamped(overlapping other: Range<Int>) -> Range<Int>? {
+    let lower = Swift.max(lowerBound, other.lowerBound)
+    let upper = Swift.min(upperBound, other.upperBound)
+    return lower < upper ? lower..<upper : nil
   }
 }

@@ -13,16 +13,14 @@ struct RichBodyTable {
 
   /// The rows and their cells; every row has as many cells as the widest.
   var rows: [[Cell]] {
-    let cellSpans = document.blocks.filter { span in
-      if case .tableCell = span.style { return range.contains(span.start) }
-      return false
+    // By start, so a table of many rows finds each cell's alignment at once.
+    var alignmentByStart: [Int: TextSpan.TableAlignment] = [:]
+    for span in document.blocks where range.contains(span.start) && alignmentByStart[span.start] == nil {
+      if case .tableCell(let value) = span.style { alignmentByStart[span.start] = value }
     }
     let rows = document.split(range, at: "\n").map { line in
       document.split(line, at: "\t").map { cell -> Cell in
-        let span = cellSpans.first { $0.start == cell.lowerBound }
-        var alignment = TextSpan.TableAlignment.none
-        if case .tableCell(let value)? = span?.style { alignment = value }
-        return Cell(range: cell, alignment: alignment)
+        Cell(range: cell, alignment: alignmentByStart[cell.lowerBound] ?? .none)
       }
     }
     let columns = rows.map(\.count).max() ?? 0

@@ -77,7 +77,7 @@ extension BlockBuilder {
       gapBefore: plan.startsRun || separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
     addAvatar(to: &block, plan: plan, bubbleFrame: placed.frame, isLastPiece: isLastPiece)
     if let text, text.shown.count > 1 {
-      block.splitter = splitter(plan, text: text, fixedHeight: block.height - text.row.size.height)
+      block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
     }
     return block
   }
@@ -169,23 +169,17 @@ extension BlockBuilder {
       let spans = spans(of: plan)
       if !spans.isEmpty { return formattedRow(plan, spans: spans) }
     }
-    let key = LastMeasured<TextMetrics>.Key(message: plan.index, width: plan.wrap, text: text)
-    let metrics = lastMeasured.value(for: key) { measurer.measure(text, maxWidth: plan.wrap) }
-    let shown = plan.lines ?? 0..<metrics.lineCount
-    let lineTop = shown.lowerBound == 0 ? 0 : metrics.lineBottoms[shown.lowerBound - 1]
-    let lineBottom = shown.isEmpty ? metrics.size.height : metrics.lineBottoms[shown.upperBound - 1]
-    var height = lineBottom - lineTop
-    if metrics.lineCount == 0 { height = metrics.size.height }
-    let block = TextBlock(
-      origin: Point(x: 0, y: 0), size: Size(width: metrics.size.width, height: height), text: text,
-      color: onBubble(color, plan), wrapWidth: plan.wrap, metrics: metrics, lines: plan.lines)
-    var row = BubbleRow(items: [.text(block)], size: block.size)
-    row.hugsEnd = metrics.isRightToLeft
-    row.lastLine = (metrics.lastLineWidth, metrics.isRightToLeft)
-    let bottoms = metrics.lineBottoms
+    let key = LastMeasured<ChunkedText>.Key(message: plan.index, width: plan.wrap, text: text)
+    let measured = lastMeasured.value(for: key) { ChunkedText(text, maxWidth: plan.wrap, measurer: measurer) }
+    let shown = plan.lines ?? 0..<measured.lineCount
+    let blocks = measured.blocks(lines: plan.lines, color: onBubble(color, plan), wrapWidth: plan.wrap)
+    let height = blocks.map(\.frame.maxY).max() ?? measured.height
+    var row = BubbleRow(items: blocks.map { .text($0) }, size: Size(width: measured.width, height: height))
+    row.hugsEnd = measured.isRightToLeft
+    row.lastLine = (measured.lastLineWidth, measured.isRightToLeft)
     return TextRow(
-      row: row, shown: shown, isLastPiece: plan.lines == nil || shown.upperBound >= metrics.lineCount,
-      partTop: { $0 == 0 ? 0 : bottoms[$0 - 1] }, partBottom: { bottoms[$0] })
+      row: row, shown: shown, isLastPiece: plan.lines == nil || shown.upperBound >= measured.lineCount,
+      partTop: measured.lineTop, partBottom: { measured.lineBottoms[$0] })
   }
 
   /// Formatted text (bold, code, lists, tables…) as one row: the parts of its body this
@@ -276,9 +270,11 @@ extension BlockBuilder {
   // MARK: - Page breaks
 
   /// Cuts a long text between its parts (lines, or a formatted body's rows): the most
-  /// parts whose bubble fits the room.
-  private func splitter(_ plan: BubblePlan, text: TextRow, fixedHeight: Double) -> (Double) -> (Block, Block)? {
-    let remaining = text.shown
+  /// parts whose bubble fits the room. The rest is built only once it may fit a page
+  /// (`Block.build`), so cutting a text of many pages costs time linear in its length.
+  private func splitter(
+    _ plan: BubblePlan, shown remaining: Range<Int>, text: TextRow, fixedHeight: Double
+  ) -> (Double) -> (Block, Block)? {
     let top = text.partTop(remaining.lowerBound)
     return { room in
       var count = 0
@@ -291,12 +287,31 @@ extension BlockBuilder {
       let head = messageBlock(
         plan.message, index: plan.index, side: plan.side, separatedAbove: plan.separatedAbove,
         lines: remaining.lowerBound..<cut)
-      var tail = messageBlock(
-        plan.message, index: plan.index, side: plan.side, separatedAbove: true,
-        lines: cut..<remaining.upperBound)
-      tail.gapBefore = 0
-      return (head, tail)
+      return (head, laterPieces(plan, shown: cut..<remaining.upperBound, text: text))
     }
+  }
+
+  /// The pieces of a cut text from its part `shown.lowerBound` on, as a block that is built
+  /// when it may fit a page and cut (as a middle piece) until then.
+  private func laterPieces(_ plan: BubblePlan, shown: Range<Int>, text: TextRow) -> Block {
+    let build = {
+      var tail = messageBlock(
+        plan.message, index: plan.index, side: plan.side, separatedAbove: true, lines: shown)
+      tail.gapBefore = 0
+      return tail
+    }
+    guard shown.count > 2 else { return build() }
+    // A middle piece of one part, built to learn what a middle piece adds to its text.
+    let sample = messageBlock(
+      plan.message, index: plan.index, side: plan.side, separatedAbove: true,
+      lines: shown.lowerBound..<(shown.lowerBound + 1))
+    let sampleText = text.partBottom(shown.lowerBound) - text.partTop(shown.lowerBound)
+    let fixedHeight = sample.height - sampleText
+    let textHeight = text.partBottom(shown.upperBound - 1) - text.partTop(shown.lowerBound)
+    var tail = Block(items: [], height: fixedHeight + textHeight, gapBefore: 0)
+    tail.splitter = splitter(plan, shown: shown, text: text, fixedHeight: fixedHeight)
+    tail.build = build
+    return tail
   }
 
   // MARK: - Avatar

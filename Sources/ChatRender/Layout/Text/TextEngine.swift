@@ -214,6 +214,7 @@ import Foundation
     var bottoms: [Double] = []
     var lastWidth = 0.0
     var lastStart: Int32 = 0
+    var starts: [Int] = []
     if let iterator = pango_layout_get_iter(layout) {
       repeat {
         var line = PangoRectangle()
@@ -222,6 +223,7 @@ import Foundation
         bottoms.append((Double(line.y) + Double(line.height)) / scale)
         lastWidth = Double(line.width) / scale
         lastStart = pango_layout_iter_get_index(iterator)
+        starts.append(Int(lastStart))
       } while pango_layout_iter_next_line(iterator) != 0
       pango_layout_iter_free(iterator)
     }
@@ -229,6 +231,6 @@ import Foundation
     return TextMetrics(
       size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
       offsetX: Double(logical.x) / scale, lineBottoms: bottoms, lastLineWidth: lastWidth,
-      isRightToLeft: direction == PANGO_DIRECTION_RTL)
+      isRightToLeft: direction == PANGO_DIRECTION_RTL, lineStarts: starts)
   }
 }

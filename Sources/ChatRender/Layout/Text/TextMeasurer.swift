@@ -13,6 +13,8 @@
   public var offsetX: Double
   /// The y of each line's bottom, from the text's top.
   public var lineBottoms: [Double]
+  /// The UTF-8 byte offset where each line starts; empty when the measurer does not say.
+  public var lineStarts: [Int]
   /// Width of the last line.
   public var lastLineWidth: Double
   /// Whether the base direction of the last paragraph is right-to-left.
@@ -24,8 +26,9 @@
   /// Metrics of text already measured; `shaped` is nil for measurers that keep nothing.
   public init(
     size: Size, offsetX: Double = 0, lineBottoms: [Double], lastLineWidth: Double,
-    isRightToLeft: Bool = false, shaped: ShapedText? = nil
+    isRightToLeft: Bool = false, shaped: ShapedText? = nil, lineStarts: [Int] = []
   ) {
+    self.lineStarts = lineStarts
     self.size = size
     self.offsetX = offsetX
     self.lineBottoms = lineBottoms
@@ -36,4 +39,20 @@
 
   /// The number of lines the text wrapped into.
   public var lineCount: Int { lineBottoms.count }
+
+  /// The lines holding the UTF-8 bytes `range`; nil when the line starts are unknown.
+  func lines(holding range: Range<Int>) -> ClosedRange<Int>? {
+    guard lineStarts.count == lineBottoms.count, !lineStarts.isEmpty else { return nil }
+    func line(of byte: Int) -> Int {
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= byte { low = middle } else { high = middle - 1 }
+      }
+      return low
+    }
+    let first = line(of: range.lowerBound)
+    return first...max(first, line(of: max(range.lowerBound, range.upperBound - 1)))
+  }
 }
