@@ -101,7 +101,7 @@ struct ThemeFolder: ~Copyable {
     expected.daySeparators.shadow = nil
     expected.daySeparators.border = BorderStyle(width: 1, color: Color(rgb: 0x123456))
     #expect(theme == expected)
-    #expect(Theme.whatsapp.names.colors.count == 8)
+    #expect(Theme.whatsapp.names.colors.count == 20)
     #expect(Theme.whatsapp.daySeparators.shadow != nil)
   }
 
