@@ -15,8 +15,7 @@ enum InfoCommands {
       if raw.has("list") {
         let input = try ImportInput.open(path)
         guard let format = read.format ?? Importer.detect(input) else {
-          throw DiagnosticError(
-            .error("unrecognised chat format", at: SourceLocation(file: input.path, line: 1, column: 1)))
+          throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
         }
         if let chats = try format.listChats(input) {
           try Terminal.result(chats.map { $0 + "\n" }.joined())

@@ -153,7 +153,7 @@ struct ChoosingTests {
     #expect(folder.status == 1)
     let named = try sandbox.chatrender(["render", "logs/notes.txt", "-o", "notes.png", "--skip-unknown"])
     #expect(named.status == 1)
-    #expect(named.standardError.contains("unrecognised chat format"))
+    #expect(named.standardError.contains("not a format chatrender reads"))
     #expect(named.standardError.contains("--input-format"))
   }
 

@@ -106,6 +106,23 @@ struct InfoCommandTests {
     #expect(lines.allSatisfy { $0.components(separatedBy: "  ").filter { !$0.isEmpty }.count >= 3 })
   }
 
+  @Test("formats --long says for each app how to get its export")
+  func formatsLongSaysHowToExport() throws {
+    let result = try Sandbox().chatrender(["formats", "--long"])
+    let lines = result.outputText.split(separator: "\n").map(String.init)
+    let howTo = [
+      ("whatsapp ", "Export chat"), ("whatsapp-zip", "Include media"), ("telegram", "Export chat history"),
+      ("discord", "DiscordChatExporter"), ("chatgpt", "Export data"), ("claude", "Export data"),
+      ("messenger", "Download your information"), ("slack", "Import/Export data"), ("sms", "SMS Backup & Restore"),
+      ("irc", "log folder"), ("signal", "sigexport"), ("kakaotalk", "대화 내보내기"), ("line", "Export chat history"),
+      ("matrix", "Export chat"), ("skype", "Export files and chat history"), ("googlechat", "Takeout"),
+      ("json", "chatrender parse"),
+    ]
+    for (name, words) in howTo {
+      #expect(lines.contains { $0.hasPrefix(name) && $0.contains(words) }, "\(name)")
+    }
+  }
+
   @Test("themes lists default")
   func themes() throws {
     let sandbox = try Sandbox()

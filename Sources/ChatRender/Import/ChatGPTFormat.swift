@@ -13,7 +13,9 @@ struct ChatGPTFormat: TranscriptFormat {
 
   var name: String { "chatgpt" }
   var accepts: String { "conversations.json or folder" }
-  var summary: String { "ChatGPT data export, one conversation" }
+  var summary: String {
+    "ChatGPT data export (Settings > Data controls > Export data, the mailed .zip unpacked), one conversation"
+  }
 
   static let userID = "user"
   static let assistantID = "assistant"

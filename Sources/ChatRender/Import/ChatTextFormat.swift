@@ -18,7 +18,7 @@ struct ChatTextFormat: TranscriptFormat {
 
   var name: String { "chat" }
   var accepts: String { ".chat" }
-  var summary: String { "ChatRender text: '> sent', '< received', 'Name: text', '-- notice'" }
+  var summary: String { "ChatRender text, written by hand: '> sent', '< received', 'Name: text', '-- notice'" }
 
   static let headerKeys = ["title", "me", "them"]
 

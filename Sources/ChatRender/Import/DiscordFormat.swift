@@ -12,7 +12,7 @@ struct DiscordFormat: TranscriptFormat {
 
   var name: String { "discord" }
   var accepts: String { ".json" }
-  var summary: String { "DiscordChatExporter JSON (one channel)" }
+  var summary: String { "Discord channel saved by DiscordChatExporter with export format JSON (one channel)" }
 
   /// Message types that are notices, with the sentence used when `content` is empty.
   static let systemTypes: [String: String] = [

@@ -27,11 +27,7 @@ public enum Importer {
     warnings: inout [Diagnostic]
   ) throws -> Transcript {
     guard let chosen = format ?? detect(input) else {
-      throw DiagnosticError(
-        Diagnostic(
-          severity: .error, message: "unrecognised chat format",
-          location: input.file.map { SourceLocation(file: $0.path, line: 1, column: 1) },
-          hint: .chooseInputFormat))
+      throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     if let warning = input.file?.encodingWarning { warnings.append(warning) }

@@ -14,7 +14,9 @@ struct JSONTranscriptFormat: TranscriptFormat {
 
   var name: String { "json" }
   var accepts: String { ".json" }
-  var summary: String { "ChatRender JSON: {version, title, me, participants, messages}" }
+  var summary: String {
+    "ChatRender JSON, as 'chatrender parse' writes it: {version: 1, title, me, participants, messages}"
+  }
 
   static let topKeys = ["version", "title", "me", "participants", "messages"]
   static let participantKeys = ["id", "name", "bot"]
@@ -28,9 +30,10 @@ struct JSONTranscriptFormat: TranscriptFormat {
     // The outline of the first kilobytes: parsing a whole long chat only to detect it would
     // cost as much as reading it.
     let outline = JSONOutline(file)
-    guard outline.rootKind == .object, outline.topLevelCount == 1,
-      outline.has("participants") || outline.has("version"), outline.has("messages", .array),
-      !outline.has("guild"), !outline.has("chats")
+    // Ours only with its "version": other exports also hold "participants" and "messages"
+    // (Messenger's), and one that failed its own detector must not be read as ours.
+    guard outline.rootKind == .object, outline.topLevelCount == 1, outline.has("version"),
+      outline.has("messages", .array), !outline.has("guild"), !outline.has("chats")
     else { return false }
     // Telegram's and OpenAI's messages carry "type" and "role"; ours never do.
     return !outline.has("messages/*/type") && !outline.has("messages/*/role")
@@ -189,11 +192,31 @@ struct JSONTranscriptFormat: TranscriptFormat {
   private func linkPreviews(in entry: JSONValue, file: SourceFile) throws -> [LinkPreview] {
     try (file.array("linkPreviews", in: entry, required: false) ?? []).map { item in
       _ = try file.object(item, what: "a link preview")
+      var color: Color?
+      if let text = try file.string("color", in: item, required: false) {
+        guard let parsed = Color(parsing: text) else {
+          throw file.error(
+            "expected a colour such as \"#4183c4\" for 'color', found '\(text)'", at: item["color"] ?? item)
+        }
+        color = parsed
+      }
       return LinkPreview(
         url: try file.string("url", in: item, required: false),
         title: try file.string("title", in: item, required: false),
         description: try file.string("description", in: item, required: false),
-        siteName: try file.string("site", in: item, required: false))
+        siteName: try file.string("site", in: item, required: false),
+        fields: try cardFields(in: item, file: file),
+        footer: try file.string("footer", in: item, required: false), color: color)
+    }
+  }
+
+  private func cardFields(in card: JSONValue, file: SourceFile) throws -> [LinkPreview.Field] {
+    try (file.array("fields", in: card, required: false) ?? []).map { item in
+      _ = try file.object(item, what: "a card field")
+      return LinkPreview.Field(
+        title: try file.string("title", in: item, required: false) ?? "",
+        value: try file.string("value", in: item, required: false) ?? "",
+        isShort: try file.flag("short", in: item) ?? false)
     }
   }
 

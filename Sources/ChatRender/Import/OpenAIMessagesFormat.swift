@@ -14,7 +14,7 @@ struct OpenAIMessagesFormat: TranscriptFormat {
   var name: String { "openai" }
   var accepts: String { ".json, .jsonl" }
   var summary: String {
-    "OpenAI-style messages: [{role, content}], {messages: […]}, JSON Lines"
+    "OpenAI-style messages from API requests or fine-tuning files: [{role, content}], {messages: […]}, JSON Lines"
   }
 
   static let roles: Set<String> = ["system", "developer", "user", "assistant", "tool", "function"]

@@ -11,7 +11,9 @@ struct SMSBackupFormat: TranscriptFormat {
 
   var name: String { "sms" }
   var accepts: String { ".xml" }
-  var summary: String { "SMS Backup & Restore XML (<smses> with <sms> and <mms>)" }
+  var summary: String {
+    "Android texts from the SMS Backup & Restore app (Back up, messages as XML): <smses> with <sms> and <mms>"
+  }
 
   /// The participant id of the phone's owner.
   static let meID = "me"
@@ -381,7 +383,11 @@ struct SMSBackupFormat: TranscriptFormat {
       let contactNames = text(tag, "contact_name")
       let threadKey = thread(address: address, contactNames: contactNames)
       var author = SMSBackupFormat.meID
-      if !sent {
+      if !sent, !address.contains("~") {
+        // One to one: the other party wrote it, whatever spelling or number the FROM address
+        // has (backups write it without the country code, or the service centre's).
+        author = participant(address: address, name: contactNames)
+      } else if !sent {
         let sender = from.first { $0 != "insert-address-token" } ?? address
         author = participant(address: sender, name: nil)
       }

@@ -14,7 +14,9 @@ struct SlackFormat: TranscriptFormat {
 
   var name: String { "slack" }
   var accepts: String { "folder or .zip" }
-  var summary: String { "Slack workspace export (channels.json, users.json, day files)" }
+  var summary: String {
+    "Slack workspace export (Workspace settings > Import/Export data > Export): channels.json, users.json, day files"
+  }
 
   func detect(_ input: ImportInput) -> Bool {
     guard let tree = input.tree else { return false }

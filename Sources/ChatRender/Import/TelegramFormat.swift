@@ -12,7 +12,9 @@ struct TelegramFormat: TranscriptFormat {
 
   var name: String { "telegram" }
   var accepts: String { "result.json or folder" }
-  var summary: String { "Telegram Desktop JSON export: one chat or all" }
+  var summary: String {
+    "Telegram Desktop, format JSON: a chat's ⋮ > Export chat history, or Settings > Advanced > Export Telegram data"
+  }
 
   static let messageTypes: Set<String> = ["message", "service", "unsupported"]
   static let chatTypes: Set<String> = [

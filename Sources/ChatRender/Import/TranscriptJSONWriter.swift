@@ -67,10 +67,19 @@ package enum TranscriptJSONWriter {
     }
     if !extras.linkPreviews.isEmpty {
       let items = extras.linkPreviews.map { preview in
-        let parts = [
+        var parts = [
           ("url", preview.url), ("title", preview.title), ("description", preview.description),
           ("site", preview.siteName),
         ].compactMap { key, value in value.map { "\"\(key)\": \(quote($0))" } }
+        if !preview.fields.isEmpty {
+          let fields = preview.fields.map { field in
+            "{\"title\": \(quote(field.title)), \"value\": \(quote(field.value))"
+              + (field.isShort ? ", \"short\": true}" : "}")
+          }
+          parts.append("\"fields\": [" + fields.joined(separator: ", ") + "]")
+        }
+        if let footer = preview.footer { parts.append("\"footer\": \(quote(footer))") }
+        if let color = preview.color { parts.append("\"color\": \(quote(color.hex))") }
         return "{" + parts.joined(separator: ", ") + "}"
       }
       fields.append("\"linkPreviews\": [" + items.joined(separator: ", ") + "]")

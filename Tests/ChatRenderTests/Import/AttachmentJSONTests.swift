@@ -24,6 +24,9 @@ private typealias Attachment = ChatRender.Attachment
       message.extras.linkPreviews = [
         LinkPreview(url: "https://example.org", title: "Example", description: "A site", siteName: "Ex"),
         LinkPreview(url: "https://example.org/2"),
+        LinkPreview(
+          title: "Build 42", fields: [LinkPreview.Field(title: "Branch", value: "main", isShort: true)],
+          footer: "ci.example", color: Color(rgb: 0x4183C4)),
       ]
       let transcript = Transcript(participants: [Participant(id: "ana", name: "Ana")], messages: [message])
       let jsonFolder = folder.appendingPathComponent("json").path

@@ -233,17 +233,17 @@ import Testing
   @Test("messages before the participants are read against them")
   func messagesFirst() throws {
     let (chat, _) = try parse(
-      "{\"messages\": [{\"from\": \"a\", \"text\": \"x\"},\n {\"from\": \"s\", \"text\": \"y\"}],\n \"me\": \"s\", \"participants\": [{\"id\": \"s\", \"name\": \"Sam\"}, {\"id\": \"a\", \"name\": \"Ana\"}]}"
+      "{\"version\": 1, \"messages\": [{\"from\": \"a\", \"text\": \"x\"},\n {\"from\": \"s\", \"text\": \"y\"}],\n \"me\": \"s\", \"participants\": [{\"id\": \"s\", \"name\": \"Sam\"}, {\"id\": \"a\", \"name\": \"Ana\"}]}"
     )
     #expect(chat.messages.map(\.text) == ["x", "y"])
     #expect(chat.messages.map { $0.location?.line } == [1, 2])
     #expect(chat.participants.map(\.name) == ["Sam", "Ana"])
   }
 
-  @Test("the benchmark generator's JSON (no version, no 'me') is accepted")
+  @Test("the benchmark generator's JSON (no 'me') is accepted")
   func benchShape() throws {
     let (chat, _) = try parse(
-      "{\"title\": \"Chat with Ana\", \"participants\": [{\"id\": \"me\", \"name\": \"Me\"}, {\"id\": \"ana\", \"name\": \"Ana\"}], \"messages\": [{\"from\": \"me\", \"time\": \"2025-03-01T09:30:00Z\", \"text\": \"hi\"}]}"
+      "{\"version\": 1, \"title\": \"Chat with Ana\", \"participants\": [{\"id\": \"me\", \"name\": \"Me\"}, {\"id\": \"ana\", \"name\": \"Ana\"}], \"messages\": [{\"from\": \"me\", \"time\": \"2025-03-01T09:30:00Z\", \"text\": \"hi\"}]}"
     )
     #expect(chat.messages.count == 1)
   }

@@ -102,10 +102,12 @@ import Testing
         "received marla 2024-03-09T09:58:40 message: morning kestrel o/",
         "received marla 2024-03-09T10:00:31 message: hands kestrel a coffee",
         "center - 2024-03-09T10:02:44 system: kestrel is now known as kes",
-        "received kestrel 2024-03-09T10:03:00 message: still me",
+        "received kes 2024-03-09T10:03:00 message: still me",
         "center - 2024-03-10T00:12:02 system: kes has quit (Quit: Leaving)",
       ])
     #expect(transcript.title == "#buildbots")
+    // Named by the nick they spoke under; marla's lines keep hers.
+    #expect(transcript.participants.map(\.name) == ["marla", "kes"])
   }
 
   @Test func dateFromTheFileNameMovesOnAtMidnight() throws {
@@ -188,6 +190,17 @@ import Testing
     let (transcript, _) = try read(text)
     #expect(transcript.messages.compactMap(\.authorID) == ["ryz", "ryz", "ryz", "ana"])
     #expect(transcript.participants.map(\.name) == ["ryz", "ana"])
+  }
+
+  @Test func aNickRenamedAwayIsFreeForSomeoneElse() throws {
+    // The server renames each web user who came in as "kubuntu": two people, named as they spoke.
+    let text =
+      "=== kubuntu is now known as Guest335\n" + "[19:18] <Guest335> hi, a live session question\n"
+      + "=== kubuntu is now known as Guest462\n" + "[20:26] <Guest462> bluedevil does nothing\n"
+      + "[20:27] <Guest335> thanks\n"
+    let (transcript, _) = try read(text, path: "#kubuntu.txt")
+    #expect(transcript.participants.map(\.name) == ["Guest335", "Guest462"])
+    #expect(transcript.messages.compactMap(\.authorID) == ["guest335", "guest462", "guest335"])
   }
 
   @Test func irclogsUbuntuWithUntimedRenames() throws {

@@ -57,6 +57,65 @@ import Testing
     for format in Self.formats { #expect(!format.detect(input), "\(format.name)") }
   }
 
+  /// The error `Importer.read` gives a JSON file no format reads.
+  func refusal(_ text: String) throws -> Diagnostic {
+    var warnings: [Diagnostic] = []
+    do {
+      _ = try Importer.read(try ImportFixtures.input(text: text), warnings: &warnings)
+    } catch let error as DiagnosticError {
+      return try #require(error.diagnostics.first)
+    }
+    Issue.record("read without an error")
+    return .error("")
+  }
+
+  @Test func ourJSONIsOursOnlyWithItsVersion() throws {
+    let text = """
+      {"participants": [{"id": "ana", "name": "Ana"}], "messages": [{"from": "ana", "text": "hi"}]}
+      """
+    #expect(Importer.detect(try ImportFixtures.input(text: text)) == nil)
+    let refused = try refusal(text)
+    #expect(refused.message == "not a format chatrender reads: it looks like ChatRender JSON, but it has no 'version'")
+    #expect(refused.notes == [#"ChatRender JSON begins with "version": 1, as 'chatrender parse' writes it"#])
+    #expect(refused.location == SourceLocation(file: "t.json", line: 1, column: 1))
+    #expect(refused.hint == .chooseInputFormat)
+  }
+
+  @Test(
+    arguments: [
+      (
+        #"{"participants": [{"name": "Ana"}], "messages": [{"sender_name": "Ana", "timestamp_ms": "1415147732056", "content": "Hi"}]}"#,
+        "it looks like a Facebook Messenger export, but messages[].timestamp_ms is a string, not a number"
+      ),
+      (
+        #"{"messages": [{"senderName": "Ana", "text": "Hi"}]}"#,
+        "it looks like a Facebook Messenger export, but it has no messages[].timestamp"
+      ),
+      (
+        #"{"guild": "x", "messages": [{"author": {"id": "1"}, "content": "Hi"}]}"#,
+        "it looks like a DiscordChatExporter export, but 'guild' is a string, not an object"
+      ),
+      (#"[{"ts": "1704186000.1", "user": "U1", "text": "hi"}]"#, "it looks like a Slack day file"),
+      (#"{"name": "Ana", "age": 3}"#, "JSON with the keys 'age', 'name'"),
+      (#"[1, 2]"#, "a JSON array of no kind it knows"),
+    ] as [(String, String)])
+  func otherJSONIsRefusedSayingWhatItLooksLike(text: String, looks: String) throws {
+    #expect(try refusal(text).message == "not a format chatrender reads: " + looks)
+  }
+
+  @Test func brokenJSONOfAKnownFamilyIsLocated() throws {
+    let refused = try refusal("{\"messages\": [{\"sender_name\": \"Ana\",\n \"timestamp_ms\": }]}")
+    #expect(
+      refused.message.hasPrefix(
+        "not a format chatrender reads: it looks like a Facebook Messenger export, but its JSON is broken ("))
+    #expect(refused.location?.line == 2)
+  }
+
+  @Test func aTextFileOfNoFormatIsRefusedPlainly() throws {
+    let refused = try refusal("[nothing here] is a chat\n")
+    #expect(refused.message == "not a format chatrender reads")
+  }
+
   /// What `chatrender parse` prints for an import is our JSON, never the source format again.
   @Test(
     arguments: [

@@ -156,7 +156,7 @@ import Testing
     #expect(transcript.messages.map(\.text) == ["Hello", "Whats up!"])
     // Our own JSON is still ours.
     let ours = try ImportFixtures.input(
-      text: #"{"participants": [{"id": "a"}], "messages": [{"from": "a", "text": "hi"}]}"#)
+      text: #"{"version": 1, "participants": [{"id": "a"}], "messages": [{"from": "a", "text": "hi"}]}"#)
     #expect(Importer.detect(ours)?.name == "json")
   }
 

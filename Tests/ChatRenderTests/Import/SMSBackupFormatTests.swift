@@ -266,6 +266,19 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     #expect(try format.listChats(try backup(records)) == ["Ann, Ben", "Ann"])
   }
 
+  @Test func aReceivedMMSOfOneContactIsTheirsWhateverItsFromAddressSays() throws {
+    let records = """
+      <sms protocol="0" address="+15551234567" date="1609459200000" type="1" body="Hey" contact_name="Alice" />
+      <mms date="1609462800000" msg_box="1" address="+15551234567" contact_name="Alice">
+        <parts><part seq="0" ct="text/plain" text="an MMS from Alice" /></parts>
+        <addrs><addr address="+15559876543" type="137" /><addr address="+15551234567" type="151" /></addrs>
+      </mms>
+      """
+    let (transcript, _) = try read(try backup(records))
+    #expect(transcript.messages.map(\.authorID) == ["+15551234567", "+15551234567"])
+    #expect(transcript.participants.map(\.name) == ["Alice", "Me"])
+  }
+
   @Test func skipsUnknownElementsWithAWarning() throws {
     let records = """
       <!-- a comment --><?xml-stylesheet type="text/xsl" href="sms.xsl"?>

@@ -389,16 +389,41 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
        "attachments": [{"fallback": "[app] 1 new commit", "pretext": "[app] 1 new commit by Ana:",
         "title": "Build *42*", "title_link": "https://ci.example/42", "service_name": "CI",
         "text": "<https://git.example/c/ab12|ab12>: fix the *build*",
-        "fields": [{"title": "Branch", "value": "main"}, {"title": "", "value": "fast"}],
-        "footer": "ci.example"}]}
+        "fields": [{"title": "Branch", "value": "main", "short": true}, {"title": "", "value": "fast"},
+          {"title": "", "value": ""}],
+        "footer": "ci.example", "color": "4183C4"}]}
       """)
     #expect(message.text == "[app] 1 new commit by Ana:")
     #expect(
       message.extras.linkPreviews == [
         LinkPreview(
-          url: "https://ci.example/42", title: "Build 42",
-          description: "ab12: fix the build\nBranch: main\nfast\nci.example", siteName: "CI")
+          url: "https://ci.example/42", title: "Build 42", description: "ab12: fix the build", siteName: "CI",
+          fields: [
+            LinkPreview.Field(title: "Branch", value: "main", isShort: true),
+            LinkPreview.Field(title: "", value: "fast"),
+          ],
+          footer: "ci.example", color: Color(rgb: 0x4183C4))
       ])
+  }
+
+  @Test(arguments: [("good", 0x2EB886), ("danger", 0xA30200), ("#36a64f", 0x36A64F), ("36a64f", 0x36A64F)])
+  func takesTheCardColourByNameOrHex(name: String, rgb: Int) throws {
+    let message = try one(
+      """
+      {"type": "message", "subtype": "bot_message", "username": "CI", "text": "", "ts": "1704186000.1",
+       "attachments": [{"text": "deployed", "color": "\(name)"}]}
+      """)
+    #expect(message.extras.linkPreviews.first?.color == Color(rgb: UInt32(rgb)))
+  }
+
+  @Test func keepsThePretextUnderTheMessagesOwnText() throws {
+    let message = try one(
+      """
+      {"type": "message", "subtype": "bot_message", "username": "CI", "text": "Nightly", "ts": "1704186000.1",
+       "attachments": [{"pretext": "3 jobs:", "text": "all green"}]}
+      """)
+    #expect(message.text == "Nightly\n3 jobs:")
+    #expect(message.extras.linkPreviews.map(\.description) == ["all green"])
   }
 
   @Test func namesBotsByTheirProfileOrTheNoticeThatAddedThem() throws {

@@ -115,6 +115,28 @@ import Testing
     #expect(links.contains { $0.url == "https://example.org/a" && body.contains($0.frame) })
   }
 
+  @Test("a card's short fields stand two to a row, a long one across, the footer under them, the bar in its colour")
+  func cardFields() throws {
+    let chat = """
+      {"version": 1, "participants": [{"id": "ci", "name": "CI", "bot": true}],
+       "messages": [{"id": "1", "from": "ci", "time": "2025-03-01T09:30:00Z", "text": "Deployed",
+        "linkPreviews": [{"title": "Build 42", "fields": [{"title": "Branch", "value": "main", "short": true},
+          {"title": "Took", "value": "3 min", "short": true}, {"title": "Commit", "value": "fix the build"}],
+          "footer": "ci.example", "color": "#a30200"}]}]}
+      """
+    let laid = try TestTranscripts.firstPage(of: try TestTranscripts.json(chat))
+    let body = try bubble(laid, message: 0).shape.body
+    func block(_ text: String) throws -> TextBlock { try #require(texts(laid).first { $0.text.text == text }) }
+    let (branch, main, took, minutes) = (try block("Branch"), try block("main"), try block("Took"), try block("3 min"))
+    let (commit, fix, footer) = (try block("Commit"), try block("fix the build"), try block("ci.example"))
+    #expect(branch.origin.y == took.origin.y && took.origin.x > branch.frame.maxX)
+    #expect(main.origin.y >= branch.frame.maxY && minutes.origin.x == took.origin.x)
+    #expect(commit.origin.x == branch.origin.x && commit.origin.y >= main.frame.maxY)
+    #expect(footer.origin.y >= fix.frame.maxY && body.contains(footer.frame))
+    let boxes = laid.items.compactMap { if case .box(let box) = $0 { box } else { nil } }
+    #expect(boxes.contains { $0.fill == Color(rgb: 0xA30200) && body.contains($0.frame) })
+  }
+
   @Test("emoji detection: pictographs, keycaps and flags yes; digits and letters no")
   func emojiDetection() {
     for yes: Character in ["😂", "👍🏽", "❤️", "🇵🇹", "1️⃣"] { #expect(BlockBuilder.isEmoji(yes), "\(yes)") }

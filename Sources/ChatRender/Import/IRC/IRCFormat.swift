@@ -3,7 +3,8 @@
 /// Messages and notices come from their nick (mode prefixes such as `@` and `+` removed);
 /// `/me` actions are messages from the nick whose whole text is italic; joins, parts, quits,
 /// mode and topic changes are system notices. A nick change keeps the person: later lines
-/// under the new nick belong to the participant named by the first nick. Times are wall-clock
+/// under the new nick belong to the same participant, named by the first nick they spoke
+/// under. Times are wall-clock
 /// times; the date comes from the line, from dated lines (irssi's `--- Day changed`), or a
 /// date in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
 /// In a file that is a log, a line of no known shape is shown as a notice, with one warning
@@ -14,7 +15,8 @@ struct IRCFormat: TranscriptFormat {
   var name: String { "irc" }
   var accepts: String { ".log, .txt" }
   var summary: String {
-    "IRC logs: irssi, WeeChat, ZNC, mIRC, HexChat, Textual, Quassel, supybot/Limnoria, irclogs.ubuntu.com, dircproxy"
+    "IRC channel logs from the client's or bot's log folder: irssi, WeeChat, ZNC, mIRC, HexChat, Textual, Quassel, "
+      + "supybot/Limnoria, irclogs.ubuntu.com, dircproxy"
   }
 
   /// Accepts text whose first 50 non-empty lines are at least 60% IRC lines, one of them a
@@ -63,8 +65,14 @@ struct IRCFormat: TranscriptFormat {
     var title: String?
     var date: LocalDate?
     var lastSecondOfDay: Int?
-    /// Nick → the nick the person first had, across renames.
-    var firstNicks: [String: String] = [:]
+    /// Nick now in use → the person using it, across renames. A person is a key of its own:
+    /// a nick renamed away is free, and whoever takes it later is someone else (two
+    /// `kubuntu is now known as Guest…` are two people).
+    var people: [String: String] = [:]
+    /// How many people have been keyed.
+    var peopleCount = 0
+    /// Person → the nick they first spoke under, their name.
+    var names: [String: String] = [:]
     /// Nick someone spoke under → that person.
     var spokenAs: [String: String] = [:]
     /// Person → the person they turned out to be (renamed back to an earlier nick).
@@ -77,19 +85,35 @@ struct IRCFormat: TranscriptFormat {
       date = IRCFormat.date(inFileName: file.path)
     }
 
-    func person(_ nick: String) -> String { firstNicks[nick.lowercased()] ?? nick }
+    /// The person using `nick`, keyed the first time the nick is seen.
+    mutating func person(_ nick: String) -> String {
+      if let person = people[nick.lowercased()] { return person }
+      peopleCount += 1
+      let person = "\(peopleCount)"
+      people[nick.lowercased()] = person
+      return person
+    }
+
+    /// The participant id of whoever writes as `nick`, named by the nick they first spoke under.
+    mutating func speaker(_ nick: String, isBot: Bool = false) -> String {
+      let person = person(nick)
+      spokenAs[nick.lowercased()] = person
+      if names[person] == nil { names[person] = nick }
+      return speakers.id(for: names[person] ?? nick, isBot: isBot)
+    }
 
     /// The messages with merged people as one participant, and only those who spoke.
     mutating func transcript() -> Transcript {
       var ids: [String: String] = [:]
-      for name in merged.keys {
-        var target = name
+      for person in merged.keys {
+        var target = person
         var steps = 0
         while let next = merged[target], steps < merged.count {
           target = next
           steps += 1
         }
-        ids[speakers.id(for: name)] = speakers.id(for: target)
+        guard let name = names[person], let targetName = names[target] else { continue }
+        ids[speakers.id(for: name)] = speakers.id(for: targetName)
       }
       var spoken = Set<String>()
       for index in messages.indices {
@@ -126,18 +150,16 @@ struct IRCFormat: TranscriptFormat {
         // dircproxy logs a line that was only the identify-msg flag: nothing was said.
         guard !plain.isEmpty else { return }
         let isService = nick.hasSuffix("Serv") && nick.count > 4
-        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
-            authorID: speakers.id(for: person(nick), isBot: isService), time: time, text: plain,
+            authorID: speaker(nick, isBot: isService), time: time, text: plain,
             location: location, extras: MessageExtras(spans: spans)))
       case .action(let nick, let body):
         let (plain, spans) = IRCFormatting.strip(body)
         let italic = TextSpan(start: 0, length: plain.unicodeScalars.count, style: .italic)
-        spokenAs[nick.lowercased()] = person(nick)
         messages.append(
           Message(
-            authorID: speakers.id(for: person(nick)), time: time, text: plain, location: location,
+            authorID: speaker(nick), time: time, text: plain, location: location,
             extras: MessageExtras(spans: plain.isEmpty ? spans : [italic] + spans)))
       case .nickChange(let old, let new):
         var first = person(old)
@@ -147,8 +169,8 @@ struct IRCFormat: TranscriptFormat {
           if spokenAs.values.contains(first) { merged[first] = earlier }
           first = earlier
         }
-        firstNicks[old.lowercased()] = nil
-        firstNicks[new.lowercased()] = first
+        people[old.lowercased()] = nil
+        people[new.lowercased()] = first
         messages.append(
           Message(
             authorID: nil, time: time, text: "\(old) is now known as \(new)", kind: .system,

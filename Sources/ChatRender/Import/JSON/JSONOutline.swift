@@ -40,6 +40,15 @@ struct JSONOutline {
   /// The first string seen at `path`.
   func firstString(_ path: String) -> String? { strings[path]?.first }
 
+  /// The kinds of value seen at `path`, in a fixed order.
+  func kinds(at path: String) -> [Kind] {
+    let seen = kinds[path] ?? []
+    return [Kind.object, .array, .string, .number, .bool, .null].filter(seen.contains)
+  }
+
+  /// The keys of a root object seen so far, sorted.
+  var topKeys: [String] { kinds.keys.filter { !$0.isEmpty && $0 != "*" && !$0.contains("/") }.sorted() }
+
   // MARK: - Scanning
 
   private struct Frame {

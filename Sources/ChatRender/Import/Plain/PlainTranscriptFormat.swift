@@ -22,7 +22,7 @@ struct PlainTranscriptFormat: TranscriptFormat {
   var name: String { "plain" }
   var accepts: String { ".txt" }
   var summary: String {
-    "plain transcripts: 'Name: text' lines, others continue the message"
+    "plain transcripts, by hand or any tool: 'Name: text' lines, others continue the message"
   }
 
   /// Accepts text whose first 50 non-empty lines are at least half `Name: text` or system

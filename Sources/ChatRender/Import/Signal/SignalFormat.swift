@@ -12,7 +12,9 @@ struct SignalFormat: TranscriptFormat {
 
   var name: String { "signal" }
   var accepts: String { "chat.md, sigtop .txt or .json, or a chat folder" }
-  var summary: String { "Signal Desktop, exported with signal-export (chat.md) or sigtop (text, JSON)" }
+  var summary: String {
+    "Signal Desktop's chats, exported by signal-export (`sigexport DIR`: chat.md) or sigtop (`sigtop export-messages`)"
+  }
 
   /// One of the layouts this format reads.
   enum Layout {

@@ -14,7 +14,9 @@ struct SkypeFormat: TranscriptFormat {
 
   var name: String { "skype" }
   var accepts: String { "messages.json or the export's folder" }
-  var summary: String { "Skype: 'Export files and chat history' (messages.json), one conversation" }
+  var summary: String {
+    "Skype: 'Export files and chat history' on Skype's website, Conversations (messages.json), one conversation"
+  }
 
   func detect(_ input: ImportInput) -> Bool {
     guard let file = transcriptFile(of: input) else { return false }

@@ -207,11 +207,15 @@ struct SlackChannelReader {
     }
     let legacyAttachments = try file.array("attachments", in: entry, required: false) ?? []
     extras.linkPreviews = try legacyAttachments.compactMap { try card(of: $0, file: file) }
-    if decoded.text.isEmpty, !legacyAttachments.isEmpty {
+    if !legacyAttachments.isEmpty {
       // The pretext is the line above the card; a card with nothing but its fallback is that.
       let key = extras.linkPreviews.isEmpty ? "fallback" : "pretext"
       let lines = try legacyAttachments.compactMap { try nonEmpty(key, in: $0, file: file) }
-      decoded = markup.decode(lines.joined(separator: "\n"))
+      if decoded.text.isEmpty {
+        decoded = markup.decode(lines.joined(separator: "\n"))
+      } else if key == "pretext", !lines.isEmpty, !rawText.isEmpty {
+        decoded = markup.decode(([rawText] + lines).joined(separator: "\n"))
+      }
     }
     if kind == .system, decoded.text.isEmpty, subtype == "tombstone" {
       decoded.text = "This message was deleted."
@@ -234,28 +238,37 @@ struct SlackChannelReader {
   }
 
   /// A legacy attachment (bots, integrations, link unfurls) as the card Slack draws: its title
-  /// or author, linked; its text, fields and footer below; the service it came from.
+  /// or author, linked; its text; its fields (short ones two to a row); its footer; its colour
+  /// as the bar; the service it came from.
   func card(of item: JSONValue, file: SourceFile) throws -> LinkPreview? {
     guard item.members != nil else {
       throw file.error("expected an object for an attachment, found \(item.typeName)", at: item)
     }
-    var lines = [try nonEmpty("text", in: item, file: file)]
+    var fields: [LinkPreview.Field] = []
     for field in try file.array("fields", in: item, required: false) ?? [] {
-      let title = try nonEmpty("title", in: field, file: file)
-      let value = try nonEmpty("value", in: field, file: file)
-      lines.append([title, value].compactMap { $0 }.joined(separator: ": "))
+      let title = try nonEmpty("title", in: field, file: file).map { markup.decode($0).text } ?? ""
+      let value = try nonEmpty("value", in: field, file: file).map { markup.decode($0).text } ?? ""
+      guard !title.isEmpty || !value.isEmpty else { continue }
+      fields.append(LinkPreview.Field(title: title, value: value, isShort: field["short"]?.boolValue == true))
     }
-    lines.append(try nonEmpty("footer", in: item, file: file))
-    let description = lines.compactMap { $0.map { markup.decode($0).text } }
-      .filter { !$0.isEmpty }.joined(separator: "\n")
+    let decoded = { (key: String) in try nonEmpty(key, in: item, file: file).map { markup.decode($0).text } }
     let preview = LinkPreview(
-      url: try nonEmpty("title_link", in: item, file: file)
-        ?? nonEmpty("from_url", in: item, file: file),
-      title: try nonEmpty("title", in: item, file: file).map { markup.decode($0).text }
-        ?? nonEmpty("author_name", in: item, file: file),
-      description: description.isEmpty ? nil : description,
-      siteName: try nonEmpty("service_name", in: item, file: file))
-    return preview.title == nil && preview.description == nil ? nil : preview
+      url: try nonEmpty("title_link", in: item, file: file) ?? nonEmpty("from_url", in: item, file: file),
+      title: try decoded("title") ?? nonEmpty("author_name", in: item, file: file),
+      description: try decoded("text"),
+      siteName: try nonEmpty("service_name", in: item, file: file),
+      fields: fields, footer: try decoded("footer"),
+      color: try nonEmpty("color", in: item, file: file).flatMap(Self.color))
+    return preview.title == nil && preview.description == nil && fields.isEmpty ? nil : preview
+  }
+
+  /// Slack's named attachment colours; any other is hex, with or without its `#`.
+  static let namedColors: [String: Color] = [
+    "good": Color(rgb: 0x2EB886), "warning": Color(rgb: 0xDAA038), "danger": Color(rgb: 0xA30200),
+  ]
+
+  static func color(_ text: String) -> Color? {
+    namedColors[text.lowercased()] ?? Color(parsing: text.hasPrefix("#") ? text : "#" + text)
   }
 
   mutating func skip(_ entry: JSONValue, file: SourceFile) {

@@ -17,7 +17,7 @@ struct WhatsAppFormat: TranscriptFormat {
 
   var name: String { "whatsapp" }
   var accepts: String { ".txt" }
-  var summary: String { "WhatsApp 'Export chat' text from Android or iOS" }
+  var summary: String { "WhatsApp chat text: in the chat, ⋮ (Android) or the name (iOS) > Export chat > Without media" }
 
   /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,
   /// or 30% when the first line is one (long multi-line messages early in a chat).

@@ -12,7 +12,7 @@ struct WhatsAppZipFormat: TranscriptFormat {
   var name: String { "whatsapp-zip" }
   var accepts: String { ".zip or folder" }
   var summary: String {
-    "WhatsApp export with its media (_chat.txt or 'WhatsApp Chat….txt' inside)"
+    "WhatsApp export with its media: Export chat > Include media (_chat.txt or 'WhatsApp Chat….txt' inside)"
   }
 
   /// Accepts a tree holding a chat file whose text reads as a WhatsApp chat, or that cannot be
