@@ -70,7 +70,12 @@ struct DocumentLanguageTests {
     try #require(result.status == 0, "\(result.standardError)")
     #expect(!result.standardError.contains("warning"), "\(result.standardError)")
     let text = try sandbox.run(try #require(Self.pdftotext), ["chat.pdf", "-"]).outputText
+    // Our fields only: pdfinfo's own labels ("Pages", "Page size") are English.
     let info = try sandbox.run(try #require(Self.pdfinfo), ["chat.pdf"]).outputText
+      .split(separator: "\n")
+      .filter { ["Title:", "Subject:", "Keywords:", "Author:"].contains(where: $0.hasPrefix) }
+      .map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "" }
+      .joined(separator: "\n")
     return (text, info, String(decoding: try sandbox.bytes("chat.pdf"), as: UTF8.self))
   }
 
@@ -94,7 +99,7 @@ struct DocumentLanguageTests {
         "de", germanExport, "Lukas", "de_DE",
         ["Donnerstag, 14. März 2024", "Seite 1 von 1", "5 Nachrichten", "bearbeitet"]
       ),
-      ("ja", japaneseExport, "太郎", "ja_JP", ["2024年3月14日 木曜日", "1 / 1 ページ", "4件のメッセージ", "写真は含まれていません"]),
+      ("ja", japaneseExport, "太郎", "ja_JP", ["2024年3月14日 木曜日", "1 / 1 ページ", "4件のメッセージ", "添付ファイルは含まれていません"]),
     ])
   func noEnglish(_ language: String, _ chat: String, _ me: String, _ locale: String, _ expected: [String]) throws {
     let (text, info, raw) = try render(chat, me: me, ["--locale", locale])
