@@ -29,7 +29,9 @@ let package = Package(
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark"]),
+      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark"],
+      // The renderer's words, one JSON per language, compiled in (docs/ARCHITECTURE.md, "Translations").
+      resources: [.embedInCode("Translations")]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),

@@ -73,7 +73,7 @@ public final class ChatRenderer {
   @_spi(Pages) public func summary(of transcript: Transcript) -> DocumentSummary {
     DocumentSummary(
       transcript, title: options.title, timeZone: options.timeZone, creator: options.creator,
-      evidence: options.evidence)
+      evidence: options.evidence, locale: options.dateText.locale)
   }
 
   /// A chat whose messages' text alone is past the budget keeps no pages but the first: kept

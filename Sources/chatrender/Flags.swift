@@ -103,7 +103,7 @@ extension Flag {
       help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading),
     Flag(
       name: "locale", short: nil, value: "LOCALE", category: .appearance,
-      help: "language of day labels and times, e.g. de_DE (default: LC_TIME or LANG, else English)",
+      help: "language of the words, dates and times, e.g. de_DE, ja_JP (default: LC_ALL, LC_MESSAGES, LC_TIME or LANG)",
       commands: [.render]),
     Flag(
       name: "clock", short: nil, value: "12|24", category: .appearance,

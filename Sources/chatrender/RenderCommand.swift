@@ -114,14 +114,27 @@ enum RenderCommand {
 
   /// `--locale` (else the environment's) and `--clock`.
   private static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
-    var style = DateTextStyle(locale: DateTextLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    var style = DateTextStyle()
     if let name = raw.value("locale") {
-      guard let locale = DateTextLocale.named(name) else {
-        let names = DateTextLocale.supportedIdentifiers
+      guard let locale = TextLocale.named(name) else {
         throw UsageError(
-          message: "unknown locale '\(name)' (locales: \(names.joined(separator: ", ")))", command: .render)
+          message: "unknown locale '\(name)' (expected a language and region, e.g. de_DE, ja_JP, pt_BR, zh_TW)",
+          command: .render)
       }
       style.locale = locale
+    } else {
+      let (locale, ignored) = TextLocale.fromEnvironment(ProcessInfo.processInfo.environment)
+      if let ignored, !raw.has("quiet") {
+        Terminal.error(
+          "chatrender: warning: \(ignored.variable)=\(Terminal.escape(ignored.value)) is not a locale chatrender "
+            + "knows; writing in English (choose with --locale)\n")
+      }
+      style.locale = locale
+    }
+    if !style.locale.isTranslated, !raw.has("quiet") {
+      Terminal.error(
+        "chatrender: warning: no translation for \(style.locale.identifier) yet: its dates and numbers are used, "
+          + "the words are English (translated: \(TextLocale.translatedLanguages.joined(separator: ", ")))\n")
     }
     switch raw.value("clock") {
     case nil: break

@@ -26,7 +26,7 @@ enum ShellCompletions {
     case "theme": return ThemeLoader.builtinNames
     case "color": return ["auto", "always", "never"]
     case "clock": return ["12", "24"]
-    case "locale": return DateTextLocale.supportedIdentifiers
+    case "locale": return TextLocale.translatedLanguages
     default: return nil
     }
   }

@@ -28,12 +28,15 @@ struct BlockBuilder {
   let authorOrder: [String: Int]
   /// The indexes of messages that start a new day (a separator goes before them).
   let newDayIndexes: Set<Int>
+  /// The words, dates and times, in the options' locale.
+  let labels: LocalizedLabels
 
   /// - Parameter measurer: the layout's measurer unless given (another thread's).
   init(layout: ConversationLayout, transcript: Transcript, measurer: (any TextMeasurer)? = nil) {
     theme = layout.theme
     self.measurer = measurer ?? layout.measurer
     options = layout.options
+    labels = LocalizedLabels(layout.options.dateText)
     pictures = layout.pictures
     self.transcript = transcript
     // Decided from the whole chat, so every part of it (a day, a range, a crop) looks alike.
@@ -161,7 +164,7 @@ struct BlockBuilder {
     let style = theme.daySeparators
     return centredPill(
       StyledText(
-        DateLabel.text(for: date, locale: options.dateText.locale), font: font(size: style.size), isCentered: true),
+        labels.day(date), font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)

@@ -3,7 +3,8 @@ import Foundation
 /// What a document says about its chat: the first page's header, the footer's evidence line,
 /// the outline's grouping and the PDF's metadata all read it.
 @_spi(Pages) public struct DocumentSummary: Sendable, Hashable {
-  /// The chat's title: the one asked for, else the transcript's, else "Chat".
+  /// The chat's title: the one asked for, else the transcript's, else "Chat" in the locale's
+  /// language.
   public var title: String
   /// Participants' names, in the transcript's order.
   public var participants: [String]
@@ -19,6 +20,8 @@ import Foundation
   public var creator: String
   /// Set with `--evidence`: what proves which file the document was made from.
   public var evidence: Evidence?
+  /// The locale of the words and dates on the pages and in the metadata.
+  public var locale: TextLocale
 
   /// What a document was made from, and how: the evidence line, metadata and manifest.
   public struct Evidence: Sendable, Hashable {
@@ -69,9 +72,10 @@ import Foundation
   /// transcript's own, `creator` names the program ("chatrender 0.1.0").
   public init(
     _ transcript: Transcript, title: String? = nil, timeZone: TimeZone, creator: String,
-    evidence: Evidence? = nil
+    evidence: Evidence? = nil, locale: TextLocale = .standard
   ) {
-    self.title = title ?? transcript.title ?? "Chat"
+    self.locale = locale
+    self.title = title ?? transcript.title ?? LocalizedLabels(locale).word(.chat)
     participants = transcript.participants.map(\.name)
     messageCount = transcript.messages.lazy.filter { $0.kind == .message }.count
     let times = transcript.messages.lazy.compactMap { $0.time?.local(in: timeZone) }
@@ -84,16 +88,23 @@ import Foundation
     self.evidence = evidence
   }
 
-  /// "1 March 2025 – 9 March 2025", or one date, or nil without dates.
+  /// "Saturday, 1 March 2025 – Sunday, 9 March 2025", or one date, or nil without dates.
   public var dateRange: String? {
     guard let first = firstTime?.date else { return nil }
     let last = lastTime?.date ?? first
+    let labels = LocalizedLabels(locale)
     return first == last
-      ? DateLabel.text(for: first) : "\(DateLabel.text(for: first)) – \(DateLabel.text(for: last))"
+      ? labels.day(first) : labels.word(.dateRange, ["first": labels.day(first), "last": labels.day(last)])
   }
 
-  /// "231 messages".
-  public var messageCountText: String { messageCount == 1 ? "1 message" : "\(messageCount) messages" }
+  /// "231 messages", "231 Nachrichten".
+  public var messageCountText: String { LocalizedLabels(locale).count(.messages, messageCount) }
+
+  /// The date range and the message count ("… – … · 231 messages"), or the count alone.
+  public var facts: String {
+    guard let dateRange else { return messageCountText }
+    return LocalizedLabels(locale).word(.facts, ["dates": dateRange, "messages": messageCountText])
+  }
 
   /// "5 of 23 messages" when filters left some out, else "23 messages".
   var shownOfTotalText: String {
@@ -117,7 +128,7 @@ import Foundation
   /// many, filters, first and last times with their zone, version.
   public var evidenceLine: String? {
     guard let evidence else { return nil }
-    let span = [firstTime, lastTime].map { $0?.iso8601 ?? "no time" }.joined(separator: " – ")
+    let span = [firstTime, lastTime].map { $0?.iso8601 ?? LocalizedLabels(locale).word(.noTime) }.joined(separator: " – ")
     var parts = ["SHA-256 \(evidence.sourceSHA256) of \(evidence.source)", shownOfTotalText]
     if !evidence.filters.isEmpty { parts.append(evidence.filters.joined(separator: " ")) }
     parts += ["\(span) \(evidence.timeZone)", creator]

@@ -1,11 +1,24 @@
 /// A document's page furniture, as layout items: the first page's header (title,
 /// participants, dates, message count), the running header (title and the date of the
-/// page's first message) and the footer ("Page N of M", and the evidence line).
+/// page's first message) and the footer ("Page N of M", and the evidence line), in the
+/// summary's locale; mirrored for a language written right to left.
 struct PageDecorator {
   let theme: Theme
   let measurer: any TextMeasurer
   let paper: PaperLayout
   let summary: DocumentSummary
+  private let labels: LocalizedLabels
+
+  init(theme: Theme, measurer: any TextMeasurer, paper: PaperLayout, summary: DocumentSummary) {
+    self.theme = theme
+    self.measurer = measurer
+    self.paper = paper
+    self.summary = summary
+    labels = LocalizedLabels(summary.locale)
+  }
+
+  /// Whether the header's lines start at the right and the running header's title is there.
+  private var mirrored: Bool { summary.locale.isRightToLeft }
 
   /// Grey text that reads on the page's background, light or dark.
   private var textColor: Color {
@@ -34,12 +47,11 @@ struct PageDecorator {
     if !summary.participants.isEmpty {
       lines.append(label(summary.participants.joined(separator: ", "), size: theme.font.size, maxWidth: width))
     }
-    let facts = [summary.dateRange, summary.messageCountText].compactMap { $0 }.joined(separator: " · ")
-    lines.append(label(facts, size: theme.font.size * 0.85, maxWidth: width))
+    lines.append(label(summary.facts, size: theme.font.size * 0.85, maxWidth: width))
     var items: [LayoutItem] = []
     var y = top
     for var line in lines {
-      line.origin = Point(x: left, y: y)
+      line.origin = Point(x: mirrored ? right - line.size.width : left, y: y)
       items.append(.text(line))
       y += line.size.height + theme.font.size * 0.25
     }
@@ -51,22 +63,23 @@ struct PageDecorator {
   /// A hairline: half a point on paper.
   private var rule: Double { 0.5 / paper.contentScale }
 
-  /// The running header: the title on the left, the date of the page's first message on the
-  /// right, and a hairline under them at the bottom of the header band.
+  /// The running header: the title at the start of the line (the left, or the right when
+  /// mirrored), the date of the page's first message at its end, and a hairline under them at
+  /// the bottom of the header band.
   func runningHeader(day: LocalDate?) -> [LayoutItem] {
     let size = paper.decorationTextSize
     let width = max(1, right - left)
     var items: [LayoutItem] = []
     var dateWidth = 0.0
     if let day {
-      var date = label(DateLabel.text(for: day), size: size, maxWidth: width)
+      var date = label(labels.day(day), size: size, maxWidth: width)
       dateWidth = date.size.width
-      date.origin = Point(x: right - date.size.width, y: 0)
+      date.origin = Point(x: mirrored ? left : right - date.size.width, y: 0)
       items.append(.text(date))
     }
     var title = label(summary.title, size: size, maxWidth: max(1, width - dateWidth - size * 2))
     title.lines = 0..<min(1, title.metrics.lineCount)  // one line, never over the date
-    title.origin = Point(x: left, y: 0)
+    title.origin = Point(x: mirrored ? right - title.size.width : left, y: 0)
     title.size.height = title.metrics.lineBottoms.first ?? title.size.height
     items.append(.text(title))
     let ruleY = paper.headerBand - size * 0.6
@@ -79,7 +92,11 @@ struct PageDecorator {
   func footer(page: Int, of total: Int?, pageHeight: Double) -> [LayoutItem] {
     let size = paper.decorationTextSize
     let width = max(1, right - left)
-    var lines = [total.map { "Page \(page) of \($0)" } ?? "Page \(page)"]
+    let number = labels.number(page)
+    var lines = [
+      total.map { labels.word(.pageOf, ["page": number, "total": labels.number($0)]) }
+        ?? labels.word(.page, ["page": number])
+    ]
     if let evidence = summary.evidenceLine { lines.append(evidence) }
     var y = pageHeight - paper.footerBand + size * 0.6
     var items: [LayoutItem] = []

@@ -17,8 +17,13 @@ struct PDFOutline: Sendable {
 
   private var bookmarks: [Bookmark] = []
   private let groupsByMonth: Bool
+  /// The locale of the days' and months' titles.
+  private let locale: TextLocale
 
-  init(dayCount: Int) { groupsByMonth = dayCount > Self.daysBeforeGrouping }
+  init(dayCount: Int, locale: TextLocale) {
+    groupsByMonth = dayCount > Self.daysBeforeGrouping
+    self.locale = locale
+  }
 
   /// Notes the days that begin on `page` (1-based), placed as its sheet says.
   mutating func add(_ page: LaidOutPage, number: Int) {
@@ -32,6 +37,7 @@ struct PDFOutline: Sendable {
 
   /// Adds the bookmarks to `surface`, a PDF surface not yet finished.
   func write(to surface: OpaquePointer) {
+    let labels = LocalizedLabels(locale)
     var month: (year: Int, month: Int, id: Int32)?
     for bookmark in bookmarks {
       var parent = Int32(CAIRO_PDF_OUTLINE_ROOT)
@@ -39,13 +45,13 @@ struct PDFOutline: Sendable {
         let day = bookmark.day
         if month?.year != day.year || month?.month != day.month {
           let id = cairo_pdf_surface_add_outline(
-            surface, parent, DateLabel.monthText(for: day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
+            surface, parent, labels.month(day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
           month = (day.year, day.month, id)
         }
         parent = month?.id ?? parent
       }
       _ = cairo_pdf_surface_add_outline(
-        surface, parent, DateLabel.text(for: bookmark.day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
+        surface, parent, labels.day(bookmark.day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
     }
   }
 

@@ -36,7 +36,7 @@ import Foundation
     defer { cairo_surface_destroy(surface) }
     try CairoError.check(cairo_surface_status(surface), "cannot create PDF")
     setMetadata(on: surface)
-    var outline = PDFOutline(dayCount: document?.dayCount ?? 0)
+    var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     if writesConcurrently {
       try writeOnSecondThread(
         first: page, rest: &pages, renderer: renderer, surface: surface, sink: sink, outline: &outline)
@@ -75,9 +75,10 @@ import Foundation
     if let document {
       fields.append((CAIRO_PDF_METADATA_TITLE, document.title))
       fields.append((CAIRO_PDF_METADATA_AUTHOR, document.participants.joined(separator: ", ")))
-      let facts = [document.dateRange, document.messageCountText].compactMap { $0 }.joined(separator: ", ")
-      fields.append((CAIRO_PDF_METADATA_SUBJECT, document.evidenceLine ?? "Chat: \(facts)"))
-      var keywords = ["chat"] + document.participants
+      let labels = LocalizedLabels(document.locale)
+      let subject = labels.word(.pdfSubject, ["facts": document.facts])
+      fields.append((CAIRO_PDF_METADATA_SUBJECT, document.evidenceLine ?? subject))
+      var keywords = [labels.word(.chat)] + document.participants
       if let evidence = document.evidence { keywords.append("sha256:\(evidence.sourceSHA256)") }
       fields.append((CAIRO_PDF_METADATA_KEYWORDS, keywords.joined(separator: ", ")))
     }

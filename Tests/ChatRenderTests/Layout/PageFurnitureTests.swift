@@ -48,7 +48,7 @@ import Testing
   func expectedLabel(_ page: LaidOutPage, in transcript: Transcript) throws -> String {
     let first = try #require(bubbles(page).compactMap(\.messageIndex).first)
     let day = try #require(transcript.messages[first].time?.local(in: Self.utc).date)
-    return DateLabel.text(for: day)
+    return LocalizedLabels(TextLocale.standard).day(day)
   }
 
   @Test(

@@ -161,7 +161,7 @@ extension BlockBuilder {
     var text = StyledText(message.text, font: font(size: size))
     var color = plan.style.text
     if message.extras.isDeleted {
-      text = StyledText("🚫 " + Self.deletedLabel, font: font(size: size, italic: true))
+      text = StyledText("🚫 " + labels.word(.deleted), font: font(size: size, italic: true))
       color = secondaryColor(plan)
     } else if message.text.isEmpty {
       return nil
@@ -255,16 +255,14 @@ extension BlockBuilder {
   private func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
     guard theme.timestamps.placement != .none, let time = plan.message.time else { return nil }
     var label = timeText(time)
-    if plan.message.extras.isEdited { label = Self.editedLabel + " " + label }
+    if plan.message.extras.isEdited { label = labels.word(.edited) + " " + label }
     let text = StyledText(label, font: font(size: theme.timestamps.size))
     return (text, measurer.measure(text, maxWidth: plan.wrap))
   }
 
-  static let editedLabel = "edited"
-
   /// A message's time as the locale and the export's clock show it ("09:30", "9:30 AM").
   func timeText(_ time: MessageTime) -> String {
-    options.dateText.time(time.local(in: options.timeZone), sourceClock: transcript.clock)
+    labels.time(time.local(in: options.timeZone), sourceClock: transcript.clock)
   }
 
   // MARK: - Page breaks

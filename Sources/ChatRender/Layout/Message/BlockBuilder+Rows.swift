@@ -8,7 +8,7 @@ extension BlockBuilder {
       rows.append(insideNameRow(name, plan: plan))
     }
     if let forwarded = plan.message.extras.forwardedFrom {
-      let label = forwarded.isEmpty ? "Forwarded" : "Forwarded from \(forwarded)"
+      let label = forwarded.isEmpty ? labels.word(.forwarded) : labels.word(.forwardedFrom, ["name": forwarded])
       rows.append(smallRow(label, italic: true, color: secondaryColor(plan), plan: plan))
     }
     if let reply = replyRow(plan) { rows.append(reply) }
@@ -157,7 +157,7 @@ extension BlockBuilder {
 
   /// A "BOT" pill right of `name`, level with it.
   func botBadge(after name: Rect, color: Color) -> BadgeItem {
-    let text = StyledText("BOT", font: font(size: max(7, theme.names.size * 0.7), bold: true))
+    let text = StyledText(labels.word(.bot), font: font(size: max(7, theme.names.size * 0.7), bold: true))
     let metrics = measurer.measure(text, maxWidth: 100)
     let height = metrics.size.height + 2
     let frame = Rect(
@@ -193,7 +193,7 @@ extension BlockBuilder {
       parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.text, plan)))
     } else {
       let missing = StyledText(
-        "Original message not in this file", font: font(size: style.textSize, italic: true), maxLines: 1)
+        labels.word(.replyMissing), font: font(size: style.textSize, italic: true), maxLines: 1)
       parts.append((missing, measurer.measure(missing, maxWidth: wrap), onBubble(secondaryColor(plan), plan)))
     }
     let textWidth = parts.map(\.1.size.width).max() ?? 0
@@ -260,11 +260,11 @@ extension BlockBuilder {
   /// What a quote shows of a message: its text, else what it carried ("Photo" beside its
   /// thumbnail, with an icon without one).
   private func quotedExcerpt(_ message: Message, hasThumbnail: Bool) -> String {
-    if message.extras.isDeleted { return Self.deletedLabel }
+    if message.extras.isDeleted { return labels.word(.deleted) }
     let text = message.text.split(whereSeparator: \.isNewline).prefix(2).joined(separator: " ")
     if !text.isEmpty { return text }
     guard let attachment = message.extras.attachments.first else { return "…" }
-    let noun = AttachmentLabel.noun(for: attachment.kind)
+    let noun = labels.word(AttachmentLabel.noun(for: attachment.kind))
     return hasThumbnail ? noun : AttachmentLabel.icon(for: attachment.kind) + " " + noun
   }
 
@@ -322,14 +322,14 @@ extension BlockBuilder {
   /// A chip's title and detail: the file's name (or "Photo omitted") and what it is, with
   /// its length or size when known.
   private func chipLabels(_ attachment: Attachment) -> (title: String, detail: String) {
-    let noun = AttachmentLabel.noun(for: attachment.kind)
+    let noun = labels.word(AttachmentLabel.noun(for: attachment.kind))
     let fileName = attachment.fileName.map { String($0.split(separator: "/").last ?? Substring($0)) }
     if attachment.isOmitted || (fileName == nil && attachment.title == nil) {
-      return ("\(noun) omitted", "Not included in the export")
+      return (labels.word(AttachmentLabel.omitted(attachment.kind)), labels.word(.notInExport))
     }
     var details: [String] = []
     if let duration = attachment.duration { details.append(Self.clock(duration)) }
-    if let bytes = attachment.byteCount { details.append(Self.byteSize(bytes)) }
+    if let bytes = attachment.byteCount { details.append(labels.byteSize(bytes)) }
     details.append(attachment.detail ?? noun)
     return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))
   }
@@ -339,20 +339,6 @@ extension BlockBuilder {
     let whole = max(0, Int(seconds.rounded()))
     let rest = whole % 60
     return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
-  }
-
-  /// `1_234_567` → "1.2 MB".
-  static func byteSize(_ bytes: Int) -> String {
-    let units = ["bytes", "KB", "MB", "GB"]
-    var value = Double(bytes)
-    var unit = 0
-    while value >= 1000, unit < units.count - 1 {
-      value /= 1000
-      unit += 1
-    }
-    if unit == 0 { return "\(bytes) bytes" }
-    let rounded = (value * 10).rounded() / 10
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " " + units[unit]
   }
 
   /// A file, voice note, contact or location, or media the export left out: an icon, the
