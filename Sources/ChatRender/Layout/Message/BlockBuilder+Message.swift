@@ -87,7 +87,7 @@ extension BlockBuilder {
   func bubblePlan(
     _ message: Message, index: Int, side: MessageSide, separatedAbove: Bool, lines: Range<Int>?
   ) -> BubblePlan {
-    let style = theme.bubble(for: side)
+    let style = theme.bubble(for: side).sent(by: message.extras.service)
     let startsRun = !sameRun(self.message(at: index - 1), message) || separatedAbove
     let endsRun = !sameRun(message, self.message(at: index + 1))
     let arrowSide = arrowSide(style.arrow, for: side)
