@@ -3,10 +3,10 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
-TEST_PACKAGES := $(PACKAGES) poppler-utils
+TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples
 DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
 # and PDF date.
@@ -32,6 +32,7 @@ demo: build
 		Samples/signal-chat Samples/google-chat-takeout \
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
+	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

@@ -25,18 +25,24 @@ let package = Package(
       name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(
       name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
-      dependencies: ["CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark"],
+      dependencies: [
+        "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF",
+      ],
       // The renderer's words, one JSON per language, compiled in (docs/ARCHITECTURE.md, "Translations").
       resources: [.embedInCode("Translations")]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),
     .testTarget(
-      name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib"],
+      name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib", "CSQLite"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "ChatRenderCLITests", dependencies: ["ChatRender"],

@@ -91,11 +91,31 @@ struct FuzzTarget {
         _ = HTMLFragmentReader().read(text)
         _ = SkypeConversationReader.read(text, knownIDs: ["1"])
       },
+      FuzzTarget(name: "typedstream") { bytes in
+        guard let stream = try? TypedStreamDecoder.decode(bytes) else { return }
+        _ = AttributedBody(stream)
+      },
+      FuzzTarget(name: "imessage-database") { bytes in
+        // Every chat of the database, as `--all-chats` reads them.
+        guard
+          let database = try? IMessageDatabase(DatabaseFile(path: "/nonexistent-fuzz-folder/chat.db", bytes: bytes)),
+          let conversations = try? IMessageConversation.all(in: database)
+        else { return }
+        for conversation in conversations.prefix(50) {
+          guard let rows = try? database.messages(inChats: conversation.chats.map(\.rowID)) else { continue }
+          var reader = IMessageChatReader(path: "chat.db", names: IMessageNames(), attachmentsBase: nil)
+          var warnings: [Diagnostic] = []
+          let transcript = reader.read(
+            rows, title: conversation.title(names: IMessageNames()), handles: conversation.handles, warnings: &warnings)
+          _ = TranscriptJSONWriter.write(transcript)
+        }
+      },
       FuzzTarget(name: "picture") { bytes in
         _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
         _ = try? PictureInfo.read(bytes)
       },
-    ] + Importer.formats.map { format in
+    ]
+    + Importer.formats.map { format in
       FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }
     }
 
@@ -103,6 +123,7 @@ struct FuzzTarget {
   static let themePath = "/nonexistent-fuzz-folder/theme.json"
 
   static func singleFile(_ bytes: [UInt8], path: String) -> ImportInput? {
+    if DatabaseFile.hasSignature(bytes) { return ImportInput(database: DatabaseFile(path: path, bytes: bytes)) }
     if ZipArchive.hasSignature(bytes) {
       return (try? ZipArchive(path: path, bytes: bytes)).map { ImportInput(path: path, tree: $0) }
     }

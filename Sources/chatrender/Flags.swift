@@ -72,6 +72,14 @@ extension Flag {
       help: "the chat, channel or conversation to take from an export of several",
       commands: reading, brief: true),
     Flag(
+      name: "attachments", short: nil, value: "PATH", category: .input,
+      help: "the folder an iMessage database's Attachments are in, or one above it (default: beside the database)",
+      commands: reading),
+    Flag(
+      name: "names", short: nil, value: "PATH", category: .input,
+      help: "a vCard file (.vcf, from Contacts) naming the numbers and addresses of an iMessage database",
+      commands: reading),
+    Flag(
       name: "all-chats", short: nil, value: nil, category: .input,
       help: "render every chat of an export of several (Telegram, Slack, ChatGPT…), each into -o DIR",
       commands: [.render]),

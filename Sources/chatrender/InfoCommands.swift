@@ -17,7 +17,9 @@ enum InfoCommands {
         guard let format = read.format ?? Importer.detect(input) else {
           throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
         }
-        if let chats = try format.listChats(input) {
+        if let described = format as? any ChatDescribingFormat {
+          try Terminal.result(try described.describeChats(input).map { "\($0.name) — \($0.detail)\n" }.joined())
+        } else if let chats = try format.listChats(input) {
           try Terminal.result(chats.map { $0 + "\n" }.joined())
         } else {
           Terminal.error("chatrender: \(Terminal.escape(path)): this \(format.name) input holds one chat\n")

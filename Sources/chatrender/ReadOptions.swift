@@ -21,6 +21,8 @@ struct ReadOptions: Sendable {
     }
     importOptions = ImportOptions(me: raw.all("me"), chat: raw.value("chat"))
     importOptions.likelyMe = raw.configuredMe
+    importOptions.attachmentsFolder = raw.value("attachments")
+    importOptions.namesFile = raw.value("names")
     timeZone = .current
     if let zone = raw.value("timezone") {
       guard let parsed = TimeZoneName.parse(zone) else {

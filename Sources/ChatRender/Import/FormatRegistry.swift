@@ -2,6 +2,7 @@
 /// first.
 enum FormatRegistry {
   static let all: [any TranscriptFormat] = [
+    IMessageFormat(),
     MessengerFormat(),
     MatrixFormat(),
     SkypeFormat(),

@@ -8,6 +8,8 @@ public struct ImportInput: Sendable {
   public var file: SourceFile?
   /// The files of a folder or a zip archive; nil for a single file.
   public var tree: (any FileTree)?
+  /// A SQLite database (an iMessage `chat.db`), read in place rather than into `file`.
+  var database: DatabaseFile?
 
   /// One file's text, named by its path.
   public init(file: SourceFile) {
@@ -23,13 +25,22 @@ public struct ImportInput: Sendable {
     self.tree = tree
   }
 
-  /// Opens `path`: a folder or a zip archive becomes a tree, `-` is stdin (a file, or a zip
-  /// archive), anything else a file.
+  /// A SQLite database on disk or in memory.
+  init(database: DatabaseFile) {
+    self.path = database.path
+    self.database = database
+  }
+
+  /// Opens `path`: a folder or a zip archive becomes a tree, `-` is stdin (a file, a zip
+  /// archive or a SQLite database), a SQLite database is read in place, anything else a file.
   public static func open(_ path: String) throws -> ImportInput {
     if path == "-" {
       let bytes = try RegularFile.readStandardInput()
       if ZipArchive.hasSignature(bytes) {
         return ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: bytes))
+      }
+      if DatabaseFile.hasSignature(bytes) {
+        return ImportInput(database: DatabaseFile(path: "<stdin>", bytes: bytes))
       }
       return ImportInput(file: try SourceFile(path: "<stdin>", bytes: bytes))
     }
@@ -54,6 +65,9 @@ public struct ImportInput: Sendable {
       }
       return ImportInput(path: path, tree: archive)
     }
+    if RegularFile.problem(at: path) == nil, DatabaseFile.hasSignature(atPath: path) {
+      return ImportInput(database: try DatabaseFile(path: path))
+    }
     return ImportInput(file: try SourceFile(contentsOf: path))
   }
 
@@ -62,7 +76,7 @@ public struct ImportInput: Sendable {
   /// - Parameter expected: what the format reads, as "a JSON file".
   public func singleFile(_ expected: String) throws -> SourceFile {
     guard let file else {
-      let found = tree is ZipArchive ? "a zip archive" : "a folder"
+      let found = database != nil ? "a SQLite database" : tree is ZipArchive ? "a zip archive" : "a folder"
       throw DiagnosticError(.error("expected \(expected), found \(found)"))
     }
     return file

@@ -9,6 +9,11 @@ public struct ImportOptions: Sendable {
   /// Names that are "me" when one of them is in the chat (one's names across chats, from a
   /// configuration); unlike `me`, matching none is no error.
   public var likelyMe: [String] = []
+  /// The folder an iMessage database's attachments are under (`--attachments`); nil: beside
+  /// the database. Counts as part of the export (`ExportBoundary`).
+  package var attachmentsFolder: String?
+  /// A vCard file naming the handles of a chat that names nobody (`--names`, iMessage).
+  package var namesFile: String?
 
   /// Options naming "me" (nobody by default) and the chat to take (nil by default).
   public init(me: [String] = [], chat: String? = nil) {

@@ -32,7 +32,7 @@ public enum Importer {
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     if let warning = input.file?.encodingWarning { warnings.append(warning) }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
-    ExportBoundary(input).confine(&transcript, warnings: &warnings)
+    ExportBoundary(input, attachments: options.attachmentsFolder).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)
     NULMark.show(in: &transcript)
     if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }

@@ -22,7 +22,7 @@ struct JSONTranscriptFormat: TranscriptFormat {
   static let participantKeys = ["id", "name", "bot"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
-    "deleted", "forwardedFrom", "linkPreviews",
+    "deleted", "forwardedFrom", "linkPreviews", "service",
   ]
 
   func detect(_ input: ImportInput) -> Bool {
@@ -134,6 +134,7 @@ struct JSONTranscriptFormat: TranscriptFormat {
     extras.forwardedFrom = try file.string("forwardedFrom", in: entry, required: false)
     extras.isEdited = try file.flag("edited", in: entry) ?? false
     extras.isDeleted = try file.flag("deleted", in: entry) ?? false
+    extras.service = try file.string("service", in: entry, required: false)
     extras.attachments = try attachments(in: entry, file: file)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)

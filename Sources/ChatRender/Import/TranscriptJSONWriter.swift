@@ -42,6 +42,7 @@ package enum TranscriptJSONWriter {
     if let forwarded = extras.forwardedFrom { fields.append("\"forwardedFrom\": \(quote(forwarded))") }
     if extras.isEdited { fields.append("\"edited\": true") }
     if extras.isDeleted { fields.append("\"deleted\": true") }
+    if let service = extras.service { fields.append("\"service\": \(quote(service))") }
     if !extras.attachments.isEmpty {
       let items = extras.attachments.map { attachmentObject($0, relativeTo: directory) }
       fields.append("\"attachments\": [" + items.joined(separator: ", ") + "]")

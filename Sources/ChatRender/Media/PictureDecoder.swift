@@ -23,6 +23,7 @@ enum PictureDecoder {
     case .png: return try PNGCodec.decode(bytes, fitting: maximumSize, limits: limits)
     case .webp: return try WebPCodec.decode(bytes, fitting: maximumSize, limits: limits)
     case .gif: return try GIFCodec.decode(bytes, fitting: maximumSize, limits: limits)
+    case .heic: return try HEIFCodec.decode(bytes, fitting: maximumSize, limits: limits)
     }
   }
 }

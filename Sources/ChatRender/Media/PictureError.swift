@@ -13,7 +13,7 @@
   public var description: String {
     switch self {
     case .unknownFormat:
-      return "not a picture ChatRender can draw (JPEG, PNG, WebP or GIF)"
+      return "not a picture ChatRender can draw (JPEG, PNG, WebP, GIF or HEIC)"
     case .tooLarge(let size, let limit):
       return "picture of \(size) pixels is larger than the limit of \(limit) pixels"
         + " (set \(Limit.picturePixels.environmentVariable ?? "") to raise it)"

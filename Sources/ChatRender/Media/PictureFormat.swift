@@ -1,7 +1,7 @@
 /// The picture formats ChatRender decodes, told by their first bytes.
 @_spi(Pages) public enum PictureFormat: String, Sendable, Hashable {
   /// The raw value is the lowercase name, as in `image/jpeg`.
-  case jpeg, png, webp, gif
+  case jpeg, png, webp, gif, heic
 
   /// The format `bytes` start with, or nil when they are no picture we decode.
   public init?(sniffing bytes: [UInt8]) {
@@ -16,6 +16,10 @@
       self = .webp
     } else if starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)) {
       self = .gif
+    } else if starts(with: Array("ftyp".utf8), at: 4), bytes.count >= 12,
+      HEIFCodec.brands.contains(String(decoding: bytes[8..<12], as: UTF8.self))
+    {
+      self = .heic
     } else {
       return nil
     }

@@ -32,6 +32,7 @@
     case .png: size = try PNGCodec.size(of: bytes)
     case .webp: size = try WebPCodec.size(of: bytes)
     case .gif: size = try GIFCodec.size(of: bytes)
+    case .heic: size = try HEIFCodec.size(of: bytes)
     }
     guard size.width > 0, size.height > 0 else {
       throw .corrupt(format, reason: "the picture has no pixels")

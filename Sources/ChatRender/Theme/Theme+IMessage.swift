@@ -13,7 +13,8 @@ extension Theme {
       fill: Color(rgb: 0x0B84FE), text: Color(rgb: 0xFFFFFF), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,
       arrow: ArrowStyle(
-        style: .curved, width: 18, height: 7, offset: 0, anchor: .endCorner, carrier: .last)),
+        style: .curved, width: 18, height: 7, offset: 0, anchor: .endCorner, carrier: .last),
+      smsFill: Color(rgb: 0x34C759)),
     them: BubbleStyle(
       fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), radius: 17,
       padding: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), maxWidth: 0.75,

@@ -162,12 +162,16 @@ public struct Theme: Sendable, Hashable {
   public var shadow: ShadowStyle?
   /// Font size of the text in this bubble; nil uses the theme's font size.
   public var fontSize: Double?
+  /// Fill of a message sent as SMS or RCS rather than iMessage (Messages' green); nil fills
+  /// it as any other.
+  public var smsFill: Color?
 
   /// A bubble style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   /// No border, shadow or own font size unless given.
   public init(
     fill: Color, text: Color, radius: Double, padding: EdgeInsets, maxWidth: Double,
-    arrow: ArrowStyle, border: BorderStyle? = nil, shadow: ShadowStyle? = nil, fontSize: Double? = nil
+    arrow: ArrowStyle, border: BorderStyle? = nil, shadow: ShadowStyle? = nil, fontSize: Double? = nil,
+    smsFill: Color? = nil
   ) {
     self.fill = fill
     self.text = text
@@ -178,6 +182,16 @@ public struct Theme: Sendable, Hashable {
     self.border = border
     self.shadow = shadow
     self.fontSize = fontSize
+    self.smsFill = smsFill
+  }
+
+  /// This style for a message that went by `service` ("SMS", "RCS", "iMessage"): filled with
+  /// `smsFill` for SMS and RCS when the theme sets it.
+  func sent(by service: String?) -> BubbleStyle {
+    guard let smsFill, let service, ["sms", "rcs"].contains(service.lowercased()) else { return self }
+    var style = self
+    style.fill = smsFill
+    return style
   }
 }
 

@@ -179,6 +179,7 @@ struct ThemeDecoder {
       case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }
       case "fontSize":
         log.record { style.fontSize = value.isNull ? nil : try number(value, key, .textSize) }
+      case "smsFill": log.record { style.smsFill = value.isNull ? nil : try color(value, key) }
       case "arrow": style.arrow = arrow(value, path: key, base: style.arrow, log: &log)
       case "border":
         style.border =

@@ -167,6 +167,7 @@ enum ThemeEncoder {
       ("padding", insets(bubble.padding)),
       ("maxWidth", .number(bubble.maxWidth)),
       ("fontSize", bubble.fontSize.map(Node.number) ?? .null),
+      ("smsFill", bubble.smsFill.map(color) ?? .null),
       (
         "arrow",
         .object([

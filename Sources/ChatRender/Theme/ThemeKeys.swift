@@ -31,7 +31,7 @@ struct ThemeKeys: Sendable, Equatable {
   static let border = ThemeKeys(["width", "color"])
   static let shadow = ThemeKeys(["dx", "dy", "blur", "color"])
   static let bubble = ThemeKeys(
-    ["fill", "text", "radius", "padding", "maxWidth", "fontSize"],
+    ["fill", "text", "radius", "padding", "maxWidth", "fontSize", "smsFill"],
     objects: ["arrow": arrow, "border": border, "shadow": shadow])
   static let spacing = ThemeKeys(["sameAuthor", "newAuthor"])
   static let names = ThemeKeys(["show", "placement", "size", "color", "colors", "bold"])

@@ -58,6 +58,10 @@ public struct MessageExtras: Sendable, Hashable {
   /// Cards for links the message holds (Discord embeds).
   public var linkPreviews: [LinkPreview]
 
+  /// How the message went when the app sends several ways: "SMS" or "iMessage" (Apple
+  /// Messages, whose theme draws SMS bubbles green); nil when the export does not say.
+  package var service: String?
+
   /// Extras; every part is empty, nil or false unless given.
   public init(
     replyTo: String? = nil, attachments: [Attachment] = [], reactions: [Reaction] = [],

@@ -9,10 +9,13 @@ struct ExportBoundary {
   /// The export's folder, links resolved; nil when nothing on disk belongs to the export
   /// (a zip read from memory).
   private let root: String?
+  /// A folder the user named as part of the export (`--attachments`), links resolved.
+  private let attachmentsRoot: String?
   /// The zip the export is, whose members are inside by construction.
   private let archive: String?
 
-  init(_ input: ImportInput) {
+  init(_ input: ImportInput, attachments: String? = nil) {
+    attachmentsRoot = attachments.flatMap(Self.realPath)
     if let zip = input.tree as? ZipArchive {
       root = nil
       archive = zip.path
@@ -55,6 +58,9 @@ struct ExportBoundary {
   }
 
   private func refusal(ofFile path: String) -> String? {
+    if let attachmentsRoot, let real = Self.realPath(path), Self.isInside(real, attachmentsRoot) {
+      return RegularFile.problem(at: real)
+    }
     guard let root else { return "it is outside the export" }
     guard let real = Self.realPath(path) else {
       // Missing: judged by its name alone (no link can lead out of a path that is not there).

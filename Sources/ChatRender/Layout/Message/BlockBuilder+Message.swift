@@ -87,7 +87,7 @@ extension BlockBuilder {
   func bubblePlan(
     _ message: Message, index: Int, side: MessageSide, separatedAbove: Bool, lines: Range<Int>?
   ) -> BubblePlan {
-    let style = theme.bubble(for: side)
+    let style = theme.bubble(for: side).sent(by: message.extras.service)
     let startsRun = !sameRun(self.message(at: index - 1), message) || separatedAbove
     let endsRun = !sameRun(message, self.message(at: index + 1))
     let arrowSide = arrowSide(style.arrow, for: side)
@@ -220,8 +220,6 @@ extension BlockBuilder {
   }
 
   // MARK: - Words the layout writes (one place, for translations)
-
-  static let deletedLabel = "This message was deleted"
 
   /// A crop's mark for `count` entries left out.
   static func leftOutLabel(_ count: Int) -> String {

@@ -26,6 +26,12 @@ package enum Limit: CaseIterable, Sendable {
   case themeChainLength
   /// Font families a theme lists (each is looked up for every piece of text).
   case fontFamilies
+  /// The bytes of one SQLite database (an iMessage `chat.db`), read in place, page by page.
+  case databaseSize
+  /// The bytes of one typedstream (an iMessage `attributedBody`).
+  case typedStreamSize
+  /// Objects, arrays and structs inside one another in a typedstream (the decoder recurses).
+  case typedStreamNesting
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -38,6 +44,9 @@ package enum Limit: CaseIterable, Sendable {
     case .themeSize: return "theme file size"
     case .themeChainLength: return "theme 'extends' chain length"
     case .fontFamilies: return "font families in a theme"
+    case .databaseSize: return "database file size"
+    case .typedStreamSize: return "size of one typedstream"
+    case .typedStreamNesting: return "typedstream nesting depth"
     }
   }
 
@@ -52,6 +61,9 @@ package enum Limit: CaseIterable, Sendable {
     case .themeSize: return 1 << 20
     case .themeChainLength: return 32
     case .fontFamilies: return 64
+    case .databaseSize: return 16 << 30
+    case .typedStreamSize: return 4 << 20
+    case .typedStreamNesting: return 64
     }
   }
 
@@ -62,14 +74,16 @@ package enum Limit: CaseIterable, Sendable {
     case .archiveSize: return "CHATRENDER_MAX_ARCHIVE_BYTES"
     case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
-    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies: return nil
+    case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
+    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting:
+      return nil
     }
   }
 
   /// Whether the limit counts bytes (shown as KiB, MiB, GiB).
   package var countsBytes: Bool {
     switch self {
-    case .inputSize, .archiveSize, .archiveEntrySize, .themeSize: return true
+    case .inputSize, .archiveSize, .archiveEntrySize, .themeSize, .databaseSize, .typedStreamSize: return true
     default: return false
     }
   }

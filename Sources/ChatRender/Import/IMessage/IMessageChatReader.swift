@@ -1,0 +1,196 @@
+import Foundation
+
+/// Builds the transcript of one conversation from its rows (docs/FORMATS.md, "iMessage and
+/// SMS"): messages and notices in date order; tapbacks folded into reactions on the message
+/// they point at; thread replies, edits, unsends and the service each message went by kept.
+///
+/// Participants are named by their handle (a phone number or an address), or by `names`; the
+/// database's owner is "me", known from `is_from_me`.
+struct IMessageChatReader {
+  static let meID = "me"
+
+  let path: String
+  let names: IMessageNames
+  /// The folder attachments are looked for under; nil when there is none (stdin).
+  let attachmentsBase: String?
+
+  private var messages: [Message] = []
+  private var participants: [Participant] = []
+  /// Each message's reactions so far: the emoji of each reacting participant, in order.
+  private var tapbacks: [String: [(who: String, emoji: String)]] = [:]
+  private var indexByGUID: [String: Int] = [:]
+  /// The messages whose `attributedBody` could not be decoded, and why.
+  private var unreadableBodies: [(rowID: Int64, failure: TypedStreamDecoder.Failure)] = []
+  private var missingFiles: [String] = []
+
+  init(path: String, names: IMessageNames, attachmentsBase: String?) {
+    self.path = path
+    self.names = names
+    self.attachmentsBase = attachmentsBase
+  }
+
+  /// The transcript of `rows`, titled `title`.
+  mutating func read(
+    _ rows: [IMessageDatabase.MessageRow], title: String, handles: [String], warnings: inout [Diagnostic]
+  )
+    -> Transcript
+  {
+    participants = [Participant(id: Self.meID, name: "Me")]
+    for handle in handles { participant(handle) }
+    for row in rows {
+      if let action = Tapback.action(type: row.associatedType, emoji: row.associatedEmoji),
+        let target = row.associatedGUID
+      {
+        react(action, to: Tapback.targetGUID(target), by: author(of: row))
+      } else if row.itemType != 0 {
+        notice(row)
+      } else {
+        message(row)
+      }
+    }
+    applyTapbacks()
+    if let first = unreadableBodies.first {
+      let (rowID, failure) = (first.rowID, first.failure)
+      let count = unreadableBodies.count
+      warnings.append(
+        .warning(
+          "\(count) message\(count == 1 ? "'s" : "s'") attributedBody cannot be read (first: message \(rowID), "
+            + "\(failure.reason) at byte \(failure.offset)); the text is taken from 'text'",
+          at: location))
+    }
+    if let first = missingFiles.first {
+      let count = missingFiles.count
+      warnings.append(
+        .warning(
+          "\(count) attachment\(count == 1 ? "" : "s") not found under \(attachmentsBase ?? "the database's folder") "
+            + "(first: \(first)); give the folder holding Attachments/ with --attachments",
+          at: location))
+    }
+    return Transcript(title: title, participants: participants, meID: Self.meID, messages: messages)
+  }
+
+  private var location: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+
+  /// The author's participant id: "me", the sender's handle, or nil when the row names none.
+  private mutating func author(of row: IMessageDatabase.MessageRow) -> String {
+    if row.isFromMe { return Self.meID }
+    return row.handle.map { participant($0) } ?? "unknown"
+  }
+
+  /// The participant id of `handle`, added to the participants the first time.
+  @discardableResult
+  private mutating func participant(_ handle: String) -> String {
+    if !participants.contains(where: { $0.id == handle }) {
+      participants.append(Participant(id: handle, name: names.name(of: handle), handles: [handle]))
+    }
+    return handle
+  }
+
+  private func shownName(_ id: String) -> String {
+    id == Self.meID ? "You" : participants.first { $0.id == id }?.name ?? id
+  }
+
+  private mutating func notice(_ row: IMessageDatabase.MessageRow) {
+    let actor = author(of: row)
+    let other = row.otherHandle.map { participant($0) }
+    guard let text = IMessageNotice.text(for: row, actor: shownName(actor), other: other.map(shownName)) else { return }
+    messages.append(
+      Message(
+        id: row.guid.isEmpty ? nil : row.guid, authorID: nil, time: AppleDate.date(row.date).map(MessageTime.instant),
+        text: text, kind: .system, location: location))
+  }
+
+  private mutating func message(_ row: IMessageDatabase.MessageRow) {
+    var (text, spans) = body(of: row)
+    var extras = MessageExtras(spans: spans)
+    extras.service = row.service
+    extras.replyTo = row.threadOriginatorGUID.flatMap { $0.isEmpty ? nil : $0 }
+    for file in row.attachments { extras.attachments.append(attachment(file)) }
+    let retracted = (row.dateRetracted ?? 0) != 0
+    let edited = (row.dateEdited ?? 0) != 0
+    let unsentParts = IMessageSummaryInfo.hasRetractedParts(row.summaryInfo)
+    if retracted || (edited || unsentParts) && text.isEmpty && extras.attachments.isEmpty {
+      extras.isDeleted = true
+      text = ""
+      spans = []
+    } else if edited {
+      extras.isEdited = true
+    }
+    if text.isEmpty, extras.attachments.isEmpty, !extras.isDeleted { return }
+    if !row.guid.isEmpty { indexByGUID[row.guid] = messages.count }
+    messages.append(
+      Message(
+        id: row.guid.isEmpty ? nil : row.guid, authorID: author(of: row),
+        time: AppleDate.date(row.date).map(MessageTime.instant), text: text, location: location, extras: extras))
+  }
+
+  /// The text and its links and mentions: from `attributedBody` when it reads (since macOS
+  /// 13 `text` is often NULL), else from `text`; attachment marks (U+FFFC) left out.
+  private mutating func body(of row: IMessageDatabase.MessageRow) -> (String, [TextSpan]) {
+    if let blob = row.attributedBody, !blob.isEmpty {
+      do throws(TypedStreamDecoder.Failure) {
+        if let body = try AttributedBody.decode(blob) { return (body.text, body.spans) }
+      } catch {
+        unreadableBodies.append((row.rowID, error))
+      }
+    }
+    let text = (row.text ?? "").unicodeScalars.filter { $0 != AttributedBody.attachmentMark }
+    return (String(String.UnicodeScalarView(text)), [])
+  }
+
+  private mutating func attachment(_ row: IMessageDatabase.AttachmentRow) -> Attachment {
+    let name = row.transferName ?? row.filename.map { ($0 as NSString).lastPathComponent }
+    var kind = row.mimeType.map(Attachment.Kind.init(mimeType:)) ?? Self.kind(ofName: name ?? "")
+    if row.isSticker { kind = .sticker }
+    var attachment = Attachment(
+      kind: kind, fileName: name, mimeType: row.mimeType, byteCount: row.totalBytes.map { Int(clamping: $0) })
+    guard let filename = row.filename, !filename.isEmpty else { return attachment }
+    let found = attachmentsBase.flatMap { base in
+      IMessageAttachmentPath.candidates(filename, under: base).lazy.compactMap { candidate in
+        MediaPath.byteCount(ofFile: candidate).map { (candidate, $0) }
+      }.first
+    }
+    if let found {
+      attachment.source = .file(path: found.0)
+      attachment.byteCount = found.1
+    } else {
+      missingFiles.append(filename)
+    }
+    return attachment
+  }
+
+  /// A kind from a file name's extension, for rows without a MIME type.
+  private static func kind(ofName name: String) -> Attachment.Kind {
+    switch (name as NSString).pathExtension.lowercased() {
+    case "heic", "heif", "jpg", "jpeg", "png", "gif", "webp": return .image
+    case "mov", "mp4", "m4v": return .video
+    case "caf", "m4a", "mp3", "amr": return .audio
+    case "vcf": return .contact
+    default: return .file
+    }
+  }
+
+  private mutating func react(_ action: Tapback.Action, to guid: String, by who: String) {
+    var list = tapbacks[guid] ?? []
+    // One tapback per person on a message: a new one replaces theirs, a removal takes it.
+    list.removeAll { $0.who == who }
+    if case .add(let emoji) = action { list.append((who, emoji)) }
+    tapbacks[guid] = list
+  }
+
+  private mutating func applyTapbacks() {
+    for (guid, list) in tapbacks where !list.isEmpty {
+      guard let index = indexByGUID[guid] else { continue }
+      var reactions: [Reaction] = []
+      for (who, emoji) in list {
+        if let at = reactions.firstIndex(where: { $0.emoji == emoji }) {
+          reactions[at].count += 1
+          reactions[at].by.append(who)
+        } else {
+          reactions.append(Reaction(emoji: emoji, count: 1, by: [who]))
+        }
+      }
+      messages[index].extras.reactions = reactions
+    }
+  }
+}
