@@ -118,7 +118,8 @@ struct DocumentLanguageTests {
   @Test("the locale of LANG, LC_MESSAGES or LC_ALL is the document's", .enabled(if: pdftotext != nil && pdfinfo != nil))
   func environmentLocale() throws {
     for variable in ["LANG", "LC_MESSAGES", "LC_ALL"] {
-      var environment = ["LC_ALL": "", variable: "ja_JP.UTF-8"]
+      var environment = ["LC_ALL": ""]
+      environment[variable] = "ja_JP.UTF-8"
       if variable != "LANG" { environment["LANG"] = "de_DE.UTF-8" }
       let (text, _, _) = try render(Self.japaneseExport, me: "太郎", [], environment: environment)
       #expect(text.contains("2024年3月13日 水曜日"), "\(variable): \(text)")
