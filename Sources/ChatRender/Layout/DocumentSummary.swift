@@ -128,7 +128,8 @@ import Foundation
   /// many, filters, first and last times with their zone, version.
   public var evidenceLine: String? {
     guard let evidence else { return nil }
-    let span = [firstTime, lastTime].map { $0?.iso8601 ?? LocalizedLabels(locale).word(.noTime) }.joined(separator: " – ")
+    let noTime = LocalizedLabels(locale).word(.noTime)
+    let span = [firstTime, lastTime].map { $0?.iso8601 ?? noTime }.joined(separator: " – ")
     var parts = ["SHA-256 \(evidence.sourceSHA256) of \(evidence.source)", shownOfTotalText]
     if !evidence.filters.isEmpty { parts.append(evidence.filters.joined(separator: " ")) }
     parts += ["\(span) \(evidence.timeZone)", creator]

@@ -37,7 +37,7 @@ public struct ExportOptions: Sendable {
   @_spi(Pages) public var evidence: DocumentSummary.Evidence?
   /// The creation date a PDF's metadata states; now when nil. The command line passes
   /// `SOURCE_DATE_EPOCH` here, for reproducible files.
-  public var creationDate: Date?
+  package var creationDate: Date?
   /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
   package var splitBy: TranscriptPeriod?
 
