@@ -38,13 +38,17 @@ build() {
   "$clang" -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPictureShims/include \
     $(pkg-config --cflags libjpeg libpng16) Sources/CPictureShims/picture_shims.c \
     -o "$WORK/picture_shims.o" 2>"$WORK/build.log" || { cat "$WORK/build.log" >&2; exit 1; }
+  # The translations are compiled in by SwiftPM (PackageResources): take its generated source.
+  "${SWIFT:-swift}" build --target ChatRender >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log" >&2; exit 1; }
+  resources=$(find .build -path '*/debug/ChatRender.build/DerivedSources/embedded_resources.swift' | head -1)
+  [ -n "$resources" ] || { echo "fuzz: no embedded_resources.swift from swift build" >&2; exit 1; }
   # shellcheck disable=SC2046
   nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender -package-name chatrender \
     $(for module in Sources/C*/module.modulemap; do printf -- '-I %s ' "$(dirname "$module")"; done) \
     -I "$modules" \
     $(pkg-config --cflags-only-I $libraries | sed 's/-I/-Xcc -I/g') \
     $(pkg-config --libs $libraries) -lgif "$WORK/picture_shims.o" \
-    $(find Sources/ChatRender Fuzz -name '*.swift' | sort) -o "$BINARY" 2>"$WORK/build.log" \
+    $(find Sources/ChatRender Fuzz -name '*.swift' | sort) "$resources" -o "$BINARY" 2>"$WORK/build.log" \
     || { cat "$WORK/build.log" >&2; exit 1; }
 }
 
