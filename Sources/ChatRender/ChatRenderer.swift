@@ -104,7 +104,7 @@ public final class ChatRenderer {
     case .png, .svg:
       if let height = options.pageHeight { return .pages(height: Double(height) / scale) }
       if options.format == .png {
-        return .continuous(maxPageHeight: Double(min(options.maxImageHeight, 32767)) / scale)
+        return .continuous(maxPageHeight: Double(min(options.maxImageHeight, Limit.imageSide)) / scale)
       }
       return .continuous(maxPageHeight: nil)
     }

@@ -9,6 +9,8 @@ struct RawArguments {
   var positional: [String] = []
   /// Names that are "me" when present, from the configuration file.
   var configuredMe: [String] = []
+  /// The flags whose value came from the configuration file: its key and where it stands.
+  var configured: [String: (key: String, location: SourceLocation)] = [:]
 
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }

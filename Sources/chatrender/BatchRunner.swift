@@ -17,6 +17,10 @@ func installBatchInterruptHandler() {
       _exit(130)
     }
     interruptRequested.store(true, ordering: .relaxed)
+    // write(2) only: a signal handler may not allocate.
+    let message: StaticString =
+      "\nchatrender: interrupted; finishing the files being drawn (Ctrl-C again stops at once)\n"
+    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
   }
   // Ends at once, but like a second Ctrl-C leaves no half-written file.
   for signalNumber in [SIGTERM, SIGHUP] {
@@ -45,6 +49,8 @@ final class BatchRunner: Sendable {
     var read: ReadOptions
     var jobs: Int
     var failFast: Bool
+    /// `--no-clobber`: an input whose output exists fails instead of replacing it.
+    var noClobber = false
     /// Files found in folders that no format recognises are skipped with a note.
     var skipsUnknown: Bool
     var quiet: Bool
@@ -129,7 +135,15 @@ final class BatchRunner: Sendable {
       Terminal.error(summary + "\n")
       for failure in failed { Terminal.error("  failed: \(failure.error)\n") }
     }
-    if interruptRequested.load(ordering: .relaxed) { return .interrupted }
+    if interruptRequested.load(ordering: .relaxed) {
+      let done = state.withLock { $0.done }
+      if !settings.quiet {
+        Terminal.error(
+          "chatrender: interrupted: \(done) of \(jobs.count) input\(jobs.count == 1 ? "" : "s") done, \(written) file\(written == 1 ? "" : "s") written; the rest were not started\n"
+        )
+      }
+      return .interrupted
+    }
     return failed.isEmpty && !stopped ? .success : .failure
   }
 
@@ -157,6 +171,7 @@ final class BatchRunner: Sendable {
       let job = jobs[index]
       var warnings: [Diagnostic] = []
       var written: [String] = []
+      var notes: [String] = []
       var failure: (any Error)?
       do {
         let (transcript, evidence) = try read(job, warnings: &warnings)
@@ -184,9 +199,13 @@ final class BatchRunner: Sendable {
             if !folder.isEmpty {
               try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
+            if settings.noClobber, let existing = OutputSeries.existing(path).first {
+              throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
+            }
             let files = try exporter.write(transcript, to: path)
             if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
             written += files
+            notes += Self.notes(writing: path, files: files, stale: OutputSeries.removeStale(path, written: files))
           }
         }
       } catch {
@@ -196,8 +215,24 @@ final class BatchRunner: Sendable {
       for warning in exporters.values.flatMap({ $0.takeWarnings() }) where !warnings.contains(warning) {
         warnings.append(warning)
       }
-      report(job: job, worker: worker, warnings: warnings, written: written, failure: failure, total: jobs.count)
+      report(
+        job: job, worker: worker, warnings: warnings, notes: notes, written: written, failure: failure,
+        total: jobs.count)
     }
+  }
+
+  /// What a user would not expect from one output: several images for one name, and the
+  /// files of an earlier run that this one replaced.
+  private static func notes(writing path: String, files: [String], stale: [String]) -> [String] {
+    var notes: [String] = []
+    if files.count > 1, let first = files.first, let last = files.last {
+      let name = { (file: String) in (file as NSString).lastPathComponent }
+      notes.append("\(path): the chat became \(files.count) files, \(name(first)) … \(name(last))")
+    }
+    if !stale.isEmpty {
+      notes.append("\(path): removed \(stale.joined(separator: ", ")), left by an earlier run")
+    }
+    return notes
   }
 
   /// The job's chat, with its evidence under `--evidence`.
@@ -232,7 +267,8 @@ final class BatchRunner: Sendable {
   }
 
   private func report(
-    job: RenderJob, worker: Int, warnings: [Diagnostic], written: [String], failure: (any Error)?, total: Int
+    job: RenderJob, worker: Int, warnings: [Diagnostic], notes: [String], written: [String], failure: (any Error)?,
+    total: Int
   ) {
     // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
     let brokenPipe = (failure as? FileError)?.reason.contains("broken pipe") == true
@@ -248,6 +284,7 @@ final class BatchRunner: Sendable {
     if settings.verbose && !settings.quiet {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
+    if !settings.quiet { for note in notes { text += "chatrender: note: \(Terminal.escape(note))\n" } }
     state.withLock { state in
       let now = Date()
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)

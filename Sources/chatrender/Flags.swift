@@ -1,3 +1,5 @@
+@_spi(Pages) import ChatRender
+
 /// The command-line flags: one table drives parsing and both help texts.
 struct Flag {
   enum Category: String, CaseIterable {
@@ -17,6 +19,8 @@ struct Flag {
   let help: String
   /// The commands that accept it.
   let commands: Set<Command>
+  /// What its value may be (`FlagValue`); switches take none.
+  var values: FlagValue = .text
   /// Shown by `-h` although its category is not: what a first real export needs.
   var brief = false
 
@@ -36,25 +40,31 @@ extension Flag {
       name: "output", short: "o", value: "PATH", category: .output,
       help:
         "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout)",
-      commands: [.render, .parse]),
+      commands: [.render, .parse], values: .path),
     Flag(
       name: "format", short: "f", value: "FMT", category: .output,
-      help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render]),
+      help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render],
+      values: .listOf(OutputFormat.allCases.map(\.rawValue))),
     Flag(
       name: "scale", short: nil, value: "N", category: .output,
-      help: "pixels per point for PNG, e.g. 2 for retina (default 1)", commands: [.render]),
+      help: "pixels per point for PNG, e.g. 2 for retina (default 1)", commands: [.render],
+      values: .number(above: 0, atMost: 8)),
     Flag(
       name: "page-size", short: nil, value: "SIZE", category: .output,
-      help: "PDF paper: A4, Letter, or WxH with mm, in or pt (default: the theme's)", commands: [.render]),
+      help: "PDF paper: A4, Letter, or WxH with mm, in or pt (default: the theme's)", commands: [.render],
+      values: .paperSize),
     Flag(
       name: "max-height", short: nil, value: "PX", category: .output,
-      help: "split PNGs taller than this into numbered images (default 32767)", commands: [.render]),
+      help: "split PNGs taller than this into numbered images (default 32767)", commands: [.render],
+      values: .wholeNumber(atLeast: 100, unit: "pixels")),
     Flag(
       name: "page-height", short: nil, value: "PX", category: .output,
-      help: "cut PNGs and SVGs into images this many pixels high, between messages (e.g. 2532)", commands: [.render]),
+      help: "cut PNGs and SVGs into images this many pixels high, between messages (e.g. 2532)", commands: [.render],
+      values: .wholeNumber(atLeast: 100, atMost: Limit.imageSide, unit: "pixels")),
     Flag(
       name: "split-by", short: nil, value: "PERIOD", category: .output,
-      help: "one file per day, week or month, named after it (chat-2025-03.pdf)", commands: [.render]),
+      help: "one file per day, week or month, named after it (chat-2025-03.pdf)", commands: [.render],
+      values: .oneOf(TranscriptPeriod.allCases.map(\.rawValue))),
     Flag(
       name: "evidence", short: nil, value: nil, category: .output,
       help:
@@ -62,7 +72,8 @@ extension Flag {
       commands: [.render]),
     Flag(
       name: "input-format", short: "i", value: "NAME", category: .input,
-      help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading),
+      help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading,
+      values: .oneOf(["auto"] + Importer.formats.map(\.name))),
     Flag(
       name: "me", short: nil, value: "NAME", category: .input,
       help: "the participant drawn as sent, on the right: name, user name, id or phone (repeatable)",
@@ -74,11 +85,11 @@ extension Flag {
     Flag(
       name: "attachments", short: nil, value: "PATH", category: .input,
       help: "the folder an iMessage database's Attachments are in, or one above it (default: beside the database)",
-      commands: reading),
+      commands: reading, values: .path),
     Flag(
       name: "names", short: nil, value: "PATH", category: .input,
       help: "a vCard file (.vcf, from Contacts) naming the numbers and addresses of an iMessage database",
-      commands: reading),
+      commands: reading, values: .path),
     Flag(
       name: "all-chats", short: nil, value: nil, category: .input,
       help: "render every chat of an export of several (Telegram, Slack, ChatGPT…), each into -o DIR",
@@ -96,38 +107,41 @@ extension Flag {
     Flag(
       name: "from", short: nil, value: "DATE", category: .input,
       help: "keep messages on or after a day (2025-03-01), month (2025-03) or time (2025-03-01T18:30)",
-      commands: reading, brief: true),
+      commands: reading, values: .dateBound, brief: true),
     Flag(
       name: "to", short: nil, value: "DATE", category: .input,
-      help: "keep messages on or before a day, month or time", commands: reading, brief: true),
+      help: "keep messages on or before a day, month or time", commands: reading, values: .dateBound, brief: true),
     Flag(
       name: "last", short: nil, value: "N", category: .input,
-      help: "keep only the last N messages", commands: reading),
+      help: "keep only the last N messages", commands: reading, values: .wholeNumber(atLeast: 1)),
     Flag(
       name: "redact", short: nil, value: nil, category: .input,
       help: "rename people Person A, B…; mask phone numbers, e-mails and links", commands: reading),
     Flag(
       name: "timezone", short: nil, value: "ZONE", category: .input,
-      help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading),
+      help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading, values: .timeZone
+    ),
     Flag(
       name: "locale", short: nil, value: "LOCALE", category: .appearance,
       help: "language of the words, dates and times, e.g. de_DE, ja_JP (default: LC_ALL, LC_MESSAGES, LC_TIME or LANG)",
-      commands: [.render]),
+      commands: [.render], values: .locale),
     Flag(
       name: "clock", short: nil, value: "12|24", category: .appearance,
-      help: "12- or 24-hour times (default: as the export wrote them, else the locale's)", commands: [.render]),
+      help: "12- or 24-hour times (default: as the export wrote them, else the locale's)", commands: [.render],
+      values: .oneOf(["12", "24"], aliases: ["12h", "24h"])),
     Flag(
       name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
-      help: "built-in theme or JSON theme file (default: default)", commands: [.render]),
+      help: "built-in theme or JSON theme file (default: default)", commands: [.render], values: .theme),
     Flag(
       name: "width", short: "w", value: "PX", category: .appearance,
-      help: "canvas width in points (default: the theme's)", commands: [.render]),
+      help: "canvas width in points (default: the theme's)", commands: [.render],
+      values: .number(in: CanvasStyle.widthRange, unit: "points")),
     Flag(
       name: "font", short: nil, value: "FAMILIES", category: .appearance,
-      help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render]),
+      help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render], values: .fontFamilies),
     Flag(
       name: "background", short: nil, value: "COLOR", category: .appearance,
-      help: "canvas color, e.g. #f0f0f0", commands: [.render]),
+      help: "canvas color, e.g. #f0f0f0", commands: [.render], values: .color),
     Flag(
       name: "highlight", short: nil, value: "SELECTOR", category: .spotlight,
       help: "dim all but entries N or N-M (as 'parse --numbered' counts), id:ID or text:WORDS (repeatable)",
@@ -140,7 +154,8 @@ extension Flag {
       help: "keep only the highlighted messages and the entries around them", commands: [.render]),
     Flag(
       name: "context", short: nil, value: "N", category: .spotlight,
-      help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render]),
+      help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render],
+      values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "recursive", short: "r", value: nil, category: .batch,
       help: "walk folders recursively", commands: [.render]),
@@ -153,10 +168,14 @@ extension Flag {
       help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable)", commands: [.render]),
     Flag(
       name: "jobs", short: "j", value: "N", category: .batch,
-      help: "files rendered in parallel (default: the number of cores)", commands: [.render]),
+      help: "files rendered in parallel (default: the number of cores)", commands: [.render],
+      values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "shard", short: nil, value: "K/N", category: .batch,
-      help: "render only the K-th of N equal shares of the inputs", commands: [.render]),
+      help: "render only the K-th of N equal shares of the inputs", commands: [.render], values: .shard),
+    Flag(
+      name: "no-clobber", short: "n", value: nil, category: .output,
+      help: "never replace an existing output file: fail that input instead", commands: [.render]),
     Flag(
       name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
@@ -174,13 +193,14 @@ extension Flag {
       help: "print a line per file written (parse: the format read)", commands: [.render, .parse]),
     Flag(
       name: "color", short: nil, value: "WHEN", category: .other,
-      help: "color diagnostics: auto, always or never", commands: Set(Command.allCases)),
+      help: "color diagnostics: auto, always or never", commands: Set(Command.allCases),
+      values: .oneOf(["auto", "always", "never"])),
     Flag(
       name: "help", short: "h", value: nil, category: .other,
       help: "show help (-h short, --help long)", commands: Set(Command.allCases)),
     Flag(
-      name: "version", short: nil, value: nil, category: .other,
-      help: "show the version", commands: Set(Command.allCases)),
+      name: "version", short: "V", value: nil, category: .other,
+      help: "show the version (also: chatrender version)", commands: Set(Command.allCases)),
   ]
 
   static func named(_ name: String) -> Flag? { all.first { $0.name == name } }

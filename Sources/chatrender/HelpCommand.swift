@@ -3,8 +3,10 @@
 /// `chatrender help [COMMAND]`, spelled as git and cargo spell it: the same as
 /// `chatrender COMMAND --help`.
 enum HelpCommand {
-  /// `arguments` with a leading `help [COMMAND]` turned into `COMMAND --help`.
+  /// `arguments` with a leading `help [COMMAND]` turned into `COMMAND --help`, and
+  /// `version` into `--version`.
   static func rewrite(_ arguments: [String]) throws(UsageError) -> [String] {
+    if arguments == ["version"] { return ["--version"] }
     guard arguments.first == "help" else { return arguments }
     let rest = arguments.dropFirst()
     guard let name = rest.first else { return ["--help"] }

@@ -32,13 +32,7 @@ enum HighlightFlags {
     var context: Int?
     if raw.has("crop") {
       context = 2
-      if let text = raw.value("context") {
-        guard let value = Int(text), value >= 0 else {
-          throw UsageError(
-            message: "invalid --context '\(text)' (expected a whole number of entries, 0 or more)", command: .render)
-        }
-        context = value
-      }
+      if let value = raw.value("context").flatMap(Int.init) { context = value }
     } else if raw.value("context") != nil {
       throw UsageError(message: "--context needs --crop", command: .render)
     }

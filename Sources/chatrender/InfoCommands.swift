@@ -9,7 +9,7 @@ enum InfoCommands {
       throw UsageError(message: raw.positional.isEmpty ? "no input given" : "parse takes one input", command: .parse)
     }
     let path = raw.positional[0]
-    let read = try ReadOptions(raw)
+    let read = ReadOptions(raw)
     let printer = DiagnosticPrinter(terminal: terminal)
     do {
       if raw.has("list") {

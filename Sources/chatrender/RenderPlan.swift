@@ -20,6 +20,8 @@ struct RenderJob: Sendable {
 /// Turns the command line's inputs and `-o` into jobs, refusing collisions before any work.
 struct RenderPlan {
   let jobs: [RenderJob]
+  /// The jobs before `--shard` chose its share.
+  let inputCount: Int
 
   /// An input found on the command line or in a folder, with the name its outputs take.
   private struct Item {
@@ -115,6 +117,7 @@ struct RenderPlan {
       }
     }
 
+    inputCount = jobs.count
     if let shard {
       jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }

@@ -18,23 +18,8 @@ enum ShellCompletions {
     return .success
   }
 
-  /// The values a flag takes, when they are a closed list.
-  static func choices(for flag: Flag) -> [String]? {
-    switch flag.name {
-    case "format": return OutputFormat.allCases.map(\.rawValue)
-    case "input-format": return Importer.formats.map(\.name)
-    case "theme": return ThemeLoader.builtinNames
-    case "color": return ["auto", "always", "never"]
-    case "clock": return ["12", "24"]
-    case "locale": return TextLocale.translatedLanguages
-    default: return nil
-    }
-  }
-
-  /// Flags whose value is a file or folder.
-  private static func takesPath(_ flag: Flag) -> Bool {
-    flag.value.map { $0.contains("PATH") } ?? false
-  }
+  /// The words after a command that take no flag: `theme show|check|schema`, shells.
+  static let subcommandWords: [Command: [String]] = [.theme: ["show", "check", "schema"], .completions: shells]
 
   private static var commandNames: [String] { Command.allCases.map(\.rawValue) + ["help"] }
 
@@ -55,10 +40,11 @@ enum ShellCompletions {
     out += "  case \"$prev\" in\n"
     for flag in Flag.all where flag.takesValue {
       let pattern = spellings(flag).joined(separator: "|")
-      if let choices = choices(for: flag) {
+      if let choices = flag.values.choices {
+        let files = flag.values.isPath ? " $(compgen -f -- \"$cur\")" : ""
         out +=
-          "    \(pattern)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-      } else if takesPath(flag) {
+          "    \(pattern)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")\(files)); return ;;\n"
+      } else if flag.values.isPath {
         out += "    \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
       } else {
         out += "    \(pattern)) COMPREPLY=(); return ;;\n"
@@ -74,6 +60,10 @@ enum ShellCompletions {
     out += "  esac\n"
     out += "  if [[ \"$cur\" == -* ]]; then\n"
     out += "    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
+    for (command, words) in subcommandWords.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      out += "  elif [[ $cmd == \(command.rawValue) && ${COMP_WORDS[COMP_CWORD-1]} == \(command.rawValue) ]]; then\n"
+      out += "    COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))\n"
+    }
     out += "  elif [[ $COMP_CWORD -eq 1 ]]; then\n"
     out +=
       "    COMPREPLY=($(compgen -W \"\(commandNames.joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\"))\n"
@@ -98,9 +88,11 @@ enum ShellCompletions {
     var action = ""
     if let value = flag.value {
       let name = zshEscaped(value)
-      if let choices = choices(for: flag) {
+      if let choices = flag.values.choices, flag.values.isPath {
+        action = ":\(name):{_alternative 'choices:\(name):(\(choices.joined(separator: " ")))' 'files:file:_files'}"
+      } else if let choices = flag.values.choices {
         action = ":\(name):(\(choices.joined(separator: " ")))"
-      } else if takesPath(flag) {
+      } else if flag.values.isPath {
         action = ":\(name):_files"
       } else {
         action = ":\(name): "
@@ -129,7 +121,8 @@ enum ShellCompletions {
     out += "  fi\n"
     out += "  case $cmd in\n"
     for command in Command.allCases {
-      let specs = Flag.flags(of: command).flatMap(zshSpecs) + ["'*:argument:_files'"]
+      let words = subcommandWords[command].map { "'1:subcommand:(\($0.joined(separator: " ")))'" }
+      let specs = Flag.flags(of: command).flatMap(zshSpecs) + (words.map { [$0] } ?? []) + ["'*:argument:_files'"]
       out += "    (\(command.rawValue))\n      _arguments -s -S \\\n"
       out += specs.map { "        " + $0 }.joined(separator: " \\\n") + "\n      ;;\n"
     }
@@ -160,15 +153,20 @@ enum ShellCompletions {
       for flag in Flag.flags(of: command) {
         var line = "complete -c chatrender -n \(fishQuoted(condition)) -l \(flag.name)"
         if let short = flag.short { line += " -s \(short)" }
-        if let choices = choices(for: flag) {
-          line += " -x -a \(fishQuoted(choices.joined(separator: " ")))"
-        } else if takesPath(flag) {
+        if let choices = flag.values.choices {
+          line += (flag.values.isPath ? " -r -F" : " -x") + " -a \(fishQuoted(choices.joined(separator: " ")))"
+        } else if flag.values.isPath {
           line += " -r -F"
         } else if flag.takesValue {
           line += " -x"
         }
         out += line + " -d \(fishQuoted(flag.help))\n"
       }
+    }
+    for (command, words) in subcommandWords.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      let condition =
+        "__fish_seen_subcommand_from \(command.rawValue); and not __fish_seen_subcommand_from \(words.joined(separator: " "))"
+      out += "complete -c chatrender -n \(fishQuoted(condition)) -x -a \(fishQuoted(words.joined(separator: " ")))\n"
     }
     return out
   }

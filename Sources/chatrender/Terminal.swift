@@ -5,6 +5,15 @@ import Foundation
 struct Terminal: Sendable {
   let stderrIsTTY: Bool
   let stdoutIsTTY: Bool
+
+  /// Whether standard input is a pipe or a file (not a terminal, nor /dev/null): what to read
+  /// when no input is named.
+  static var standardInputIsPiped: Bool {
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind == S_IFIFO || (kind == S_IFREG && status.st_size > 0)
+  }
   let useColor: Bool
   let width: Int
 

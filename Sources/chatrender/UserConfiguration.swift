@@ -51,7 +51,10 @@ enum UserConfiguration {
         }
         let values = try strings(member.value, key: member.key, in: file)
         let applies = Flag.named(flag)?.commands.contains(raw.command) == true
-        if applies && raw.values[flag] == nil { result.values[flag] = [values.joined(separator: ", ")] }
+        if applies && raw.values[flag] == nil {
+          result.values[flag] = [values.joined(separator: ", ")]
+          result.configured[flag] = (member.key, file.location(ofOffset: member.value.offset))
+        }
       }
     } catch {
       throw ConfigurationError(error: error)

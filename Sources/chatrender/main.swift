@@ -13,28 +13,32 @@ func run(_ arguments: [String]) -> ExitStatus {
   var command: Command = .render
   do {
     let arguments = try HelpCommand.rewrite(arguments)
-    var configurationWarnings: [Diagnostic] = []
-    let raw = try UserConfiguration.apply(
-      to: ArgumentParser.parse(arguments), environment: ProcessInfo.processInfo.environment,
-      warnings: &configurationWarnings)
-    if !raw.has("quiet") {
-      for warning in configurationWarnings { Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: warning)) }
-    }
-    command = raw.command
+    let parsed = try ArgumentParser.parse(arguments)
+    command = parsed.command
     if arguments.isEmpty {
       // A usage error, so stderr: stdout stays for what was asked for.
       Terminal.error(Help.text(for: .render, long: false, width: terminal.width))
       return .usage
     }
-    if raw.has("help") {
-      let long = arguments.contains("--help")
-      Terminal.output(Help.text(for: raw.command, long: long, width: terminal.width))
+    // Help and the version never depend on the configuration file, which may be broken.
+    if parsed.has("help") {
+      Terminal.output(Help.text(for: parsed.command, long: arguments.contains("--help"), width: terminal.width))
       return .success
     }
-    if raw.has("version") {
+    if parsed.has("version") {
       let libraries = LinkedLibraries.versions.map { "\($0.name) \($0.version)" }
       Terminal.output(Help.version + "\n" + libraries.joined(separator: ", ") + "\n")
       return .success
+    }
+    var configurationWarnings: [Diagnostic] = []
+    var raw = try UserConfiguration.apply(
+      to: parsed, environment: ProcessInfo.processInfo.environment, warnings: &configurationWarnings)
+    if !raw.has("quiet") {
+      for warning in configurationWarnings { Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: warning)) }
+    }
+    try FlagValue.check(raw)
+    if raw.positional.isEmpty && (raw.command == .render || raw.command == .parse) && Terminal.standardInputIsPiped {
+      raw.positional = ["-"]  // `cat chat.txt | chatrender parse`
     }
     let environment = ProcessInfo.processInfo.environment
     if let (limit, value) = Limit.invalidSettings(in: environment).first, let name = limit.environmentVariable {
@@ -42,10 +46,6 @@ func run(_ arguments: [String]) -> ExitStatus {
         message: "invalid value '\(value)' for \(name): expected \(limit.valueSyntax)", command: command)
     }
     Limit.adopt(environment)
-    if let color = raw.value("color"), !["auto", "always", "never"].contains(color) {
-      throw UsageError(
-        message: "invalid value '\(color)' for --color (expected auto, always or never)", command: command)
-    }
     switch raw.command {
     case .render: return try RenderCommand.run(raw, terminal: terminal)
     case .parse: return try InfoCommands.parse(raw, terminal: terminal)

@@ -128,7 +128,7 @@ struct ChoosingTests {
   func badBound(_ text: String) throws {
     let (_, result) = try parse(Self.group, ["--from", text])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("invalid date '\(text)' for --from"))
+    #expect(result.standardError.contains("invalid value '\(text)' for --from (expected YYYY-MM-DD"))
   }
 
   @Test("in folders, files of no known format are skipped with a note under -r or --skip-unknown")

@@ -97,13 +97,15 @@ struct ExitStatusTests {
     BadUsage(
       arguments: ["render", "--frobnicate", "a.chat"], message: "unknown option '--frobnicate'"),
     BadUsage(arguments: ["render", "-Z", "a.chat"], message: "unknown option '-Z'"),
-    BadUsage(arguments: ["render", "a.chat", "--scale", "0"], message: "invalid scale '0'"),
-    BadUsage(arguments: ["render", "a.chat", "--scale", "abc"], message: "invalid scale 'abc'"),
-    BadUsage(arguments: ["render", "a.chat", "--scale=-2"], message: "invalid scale '-2'"),
-    BadUsage(arguments: ["render", "a.chat", "--scale", "9"], message: "invalid scale '9'"),
-    BadUsage(arguments: ["render", "a.chat", "--format", "xyz"], message: "unknown format 'xyz'"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "0"], message: "invalid value '0' for --scale"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "abc"], message: "invalid value 'abc' for --scale"),
+    BadUsage(arguments: ["render", "a.chat", "--scale=-2"], message: "invalid value '-2' for --scale"),
+    BadUsage(arguments: ["render", "a.chat", "--scale", "9"], message: "invalid value '9' for --scale"),
     BadUsage(
-      arguments: ["render", "a.chat", "-f", "png,xyz", "-o", "out"], message: "unknown format 'xyz'"
+      arguments: ["render", "a.chat", "--format", "xyz"],
+      message: "invalid value 'xyz' for --format (expected png, pdf or svg"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-f", "png,xyz", "-o", "out"], message: "invalid value 'png,xyz' for --format"
     ),
     BadUsage(arguments: ["render", "a.chat", "b.chat"], message: "several inputs need -o DIR"),
     BadUsage(
@@ -120,14 +122,16 @@ struct ExitStatusTests {
       arguments: ["render", "-", "-o", "x.png", "-"], message: "'-' (stdin) can be given only once"),
     BadUsage(arguments: ["render", "-"], message: "reading stdin needs -o FILE"),
     BadUsage(arguments: ["render", "a.chat", "-o"], message: "option '-o' needs a value"),
-    BadUsage(arguments: ["render", "a.chat", "--width", "50"], message: "invalid width '50'"),
     BadUsage(
-      arguments: ["render", "a.chat", "-j", "0", "-o", "out"], message: "invalid --jobs '0'"),
+      arguments: ["render", "a.chat", "--width", "50"],
+      message: "invalid value '50' for --width (expected 120 to 10000 points)"),
+    BadUsage(
+      arguments: ["render", "a.chat", "-j", "-1", "-o", "out"], message: "invalid value '-1' for --jobs"),
     BadUsage(
       arguments: ["render", "a.chat", "--shard", "3/2", "-o", "out"],
-      message: "invalid --shard '3/2'"),
+      message: "invalid value '3/2' for --shard (expected K/N with 1 ≤ K ≤ N)"),
     BadUsage(
-      arguments: ["render", "a.chat", "-i", "nope"], message: "unknown input format 'nope'"),
+      arguments: ["render", "a.chat", "-i", "nope"], message: "invalid value 'nope' for --input-format"),
     BadUsage(
       arguments: ["render", "a.chat", "--color", "sometimes"],
       message: "invalid value 'sometimes' for --color"),
@@ -140,7 +144,7 @@ struct ExitStatusTests {
     // Not ASCII digits: this was read as UTC+0.
     BadUsage(
       arguments: ["render", "a.chat", "--timezone", "UTC+\u{663}"],
-      message: "unknown time zone 'UTC+\u{663}'"),
+      message: "invalid value 'UTC+\u{663}' for --timezone"),
   ]
 
   @Test("bad usage exits 2 before touching any file", arguments: badUsages)

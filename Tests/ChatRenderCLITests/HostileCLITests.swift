@@ -108,7 +108,7 @@ import Testing
     try sandbox.write(Self.goodChat, to: "a.chat")
     let run = try sandbox.chatrender(["a.chat", "--scale", "0"])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("invalid scale '0' (expected a number above 0 and at most 8)"))
+    #expect(run.standardError.contains("invalid value '0' for --scale (expected a number above 0 and at most 8)"))
   }
 
   @Test("a limit variable that is not a count is a usage error, not ignored")

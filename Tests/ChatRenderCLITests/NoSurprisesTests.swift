@@ -127,7 +127,7 @@ struct NoSurprisesTests {
     #expect(!help.outputText.contains("colour"))
     let error = try sandbox.chatrender(["render", "a.chat", "--background", "nope", "-o", "a.png"])
     #expect(error.status == 2)
-    #expect(error.standardError.contains("invalid color"))
+    #expect(error.standardError.contains("invalid value 'nope' for --background"))
   }
 
   // MARK: - Themes

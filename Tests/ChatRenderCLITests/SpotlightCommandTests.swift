@@ -62,7 +62,10 @@ struct SpotlightCommandTests {
       (["--note", "hello"], "--note needs --highlight"),
       (["--crop"], "--crop needs --highlight"),
       (["--highlight", "2", "--context", "3"], "--context needs --crop"),
-      (["--highlight", "2", "--crop", "--context", "-1"], "invalid --context '-1'"),
+      (
+        ["--highlight", "2", "--crop", "--context", "-1"],
+        "invalid value '-1' for --context (expected a whole number of at least 0)"
+      ),
       (["--highlight", "2", "--note", "a", "--note", "b"], "2 --note for 1 --highlight"),
     ])
   func usage(arguments: [String], message: String) throws {

@@ -32,6 +32,7 @@ struct ExportChatPicker {
         "the export holds \(candidates.count) \(noun)s; choose one",
         listing: Array(candidates.indices), location: location)
     }
+    ChatChoice.noteMade()
     let key = Importer.normalizedName(wanted)
     let byName = candidates.indices.filter { Importer.normalizedName(candidates[$0].name) == key }
     if byName.count == 1 { return byName[0] }

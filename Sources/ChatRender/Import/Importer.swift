@@ -31,13 +31,26 @@ public enum Importer {
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     if let warning = input.file?.encodingWarning { warnings.append(warning) }
-    var transcript = try chosen.parse(input, options: options, warnings: &warnings)
+    let choice = ChatChoice()
+    var transcript = try choice.recording { try chosen.parse(input, options: options, warnings: &warnings) }
+    if let wanted = options.chat, !choice.wasMade { try checkOnlyChat(transcript, isNamed: wanted, input: input) }
     ExportBoundary(input, attachments: options.attachmentsFolder).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)
     NULMark.show(in: &transcript)
     if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     return transcript
+  }
+
+  /// `--chat` on an input of one chat: that chat must be the one named (by its title, the
+  /// file's name, a part of either, or `#1`).
+  static func checkOnlyChat(_ transcript: Transcript, isNamed wanted: String, input: ImportInput) throws {
+    let stem = (input.path as NSString).lastPathComponent
+    let name = transcript.title ?? stem
+    let picker = ExportChatPicker(
+      noun: "chat", candidates: [ExportChatPicker.Candidate(name: name, id: stem, detail: "the only chat of the input")]
+    )
+    _ = try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))
   }
 
   /// A chat with no message draws a picture of nothing: say so, rather than hand back a blank

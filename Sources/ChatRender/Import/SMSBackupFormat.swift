@@ -40,6 +40,7 @@ struct SMSBackupFormat: TranscriptFormat {
     var records = backup.records
     var title: String?
     if let wanted = options.chat {
+      ChatChoice.noteMade()
       let chosen = backup.threads(matching: wanted)
       guard let first = chosen.first else {
         var diagnostic = Diagnostic.error(

@@ -90,6 +90,7 @@ struct SlackFormat: TranscriptFormat {
       if !names.isEmpty { diagnostic.notes = ["channels: " + names.joined(separator: ", ")] }
       throw DiagnosticError(diagnostic)
     }
+    ChatChoice.noteMade()
     var key = wanted.trimmingCharacters(in: .whitespaces)
     if key.hasPrefix("#") { key.removeFirst() }
     key = key.lowercased()

@@ -49,7 +49,7 @@ final class PictureSurface {
   }
 
   private static func makeSurface(width: Int, height: Int) throws -> OpaquePointer {
-    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+    guard width > 0, height > 0, width <= Limit.imageSide, height <= Limit.imageSide else {
       throw CairoError(
         message: "picture of \(width)×\(height) px is outside cairo's limits",
         context: "cannot draw picture")

@@ -26,7 +26,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
       blue: Double(rgb & 0xFF) / 255, alpha: alpha)
   }
 
-  /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `rgba(r, g, b, a)` / `rgb(r, g, b)`.
+  /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgba(r, g, b, a)` / `rgb(r, g, b)`, a CSS color
+  /// keyword (`rebeccapurple`) or `transparent`.
   public init?(parsing text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("#") {
@@ -59,7 +60,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
       self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
       return
     }
-    return nil
+    if lowered == "transparent" {
+      self.init(red: 0, green: 0, blue: 0, alpha: 0)
+      return
+    }
+    guard let value = CSSColorNames.values[lowered] else { return nil }
+    self.init(rgb: value)
   }
 
   /// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21.

@@ -523,7 +523,7 @@ struct ThemeDecoder {
     let text = try string(value, key)
     guard let color = Color(parsing: text) else {
       throw file.error(
-        "invalid color '\(text)' for '\(key)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))",
+        "invalid color '\(text)' for '\(key)' (expected #RGB, #RRGGBB, #RRGGBBAA, rgba(r, g, b, a) or a CSS color name)",
         at: value)
     }
     return color

@@ -78,6 +78,7 @@ struct IMessageConversation {
     _ wanted: String?, from conversations: [IMessageConversation], names: IMessageNames, location: SourceLocation
   ) throws -> Int {
     if let wanted {
+      ChatChoice.noteMade()
       let byIdentifier = conversations.indices.filter { IMessageNames.sameHandle(conversations[$0].identifier, wanted) }
       if byIdentifier.count == 1 { return byIdentifier[0] }
     }

@@ -81,6 +81,7 @@ struct WhatsAppZipFormat: TranscriptFormat {
         .error("no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')"))
     }
     if let chat {
+      ChatChoice.noteMade()
       let wanted = Importer.normalizedName(chat)
       let match = paths.first { candidate in
         [

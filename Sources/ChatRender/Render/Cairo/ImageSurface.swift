@@ -8,9 +8,9 @@ final class ImageSurface {
 
   /// - Throws: `CairoError` when the size is too large or memory runs out.
   init(format: cairo_format_t, width: Int32, height: Int32) throws {
-    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+    guard width > 0, height > 0, width <= Limit.imageSide, height <= Limit.imageSide else {
       throw CairoError(
-        message: "image of \(width)×\(height) px is outside cairo's limits (1…32767 px a side)",
+        message: "image of \(width)×\(height) px is outside cairo's limits (1…\(Limit.imageSide) px a side)",
         context: "cannot create image")
     }
     guard let surface = cairo_image_surface_create(format, width, height) else {

@@ -9,6 +9,10 @@ import Synchronization
 /// bytes or pixels; `k`, `m` and `g` suffixes multiply by 1024, 1024² and 1024³), which the
 /// command line reads and hands over with `adopt(_:)`: the library reads no environment.
 package enum Limit: CaseIterable, Sendable {
+  /// The widest and tallest image cairo makes, in pixels: PNG pages and decoded pictures
+  /// stay within it.
+  package static let imageSide = 32767
+
   /// The bytes of one input file (or stdin) read into memory.
   case inputSize
   /// The bytes unpacked from one zip archive in all, across all its entries.

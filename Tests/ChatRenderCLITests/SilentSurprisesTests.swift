@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Flags and outputs that used to do something unexpected without a word (issue "Trustworthy
+/// output", no silent surprises), and the flag value table every value is checked against.
+@Suite("no silent surprises")
+struct SilentSurprisesTests {
+  static let chat = "me: Sam\n\n> hello\n< hi there\n"
+
+  private func sandbox() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.chat, to: "a.chat")
+    return sandbox
+  }
+
+  // MARK: - The flag value table
+
+  /// A refused value, and what the error must say: the flag's name and what it expects.
+  static let refusedValues: [(arguments: [String], message: String)] = [
+    (["--clock", "13"], "invalid value '13' for --clock (expected 12 or 24)"),
+    (["--split-by", "dya"], "invalid value 'dya' for --split-by (did you mean 'day'? expected day, week or month)"),
+    (["--page-height", "50"], "invalid value '50' for --page-height (expected 100 to 32767 pixels)"),
+    (["--max-height", "x"], "invalid value 'x' for --max-height (expected a whole number of at least 100 pixels)"),
+    (["--last", "0"], "invalid value '0' for --last (expected a whole number of at least 1)"),
+    (["--page-size", "B7"], "invalid value 'B7' for --page-size"),
+    (["--font", " , "], "invalid value ' , ' for --font (expected one or more font families"),
+    (["--locale", "xx_YY"], "invalid value 'xx_YY' for --locale"),
+  ]
+
+  @Test("a refused value names its flag and what it expects", arguments: 0..<refusedValues.count)
+  func refusedValue(_ index: Int) throws {
+    let (arguments, message) = Self.refusedValues[index]
+    let result = try sandbox().chatrender(["a.chat", "-o", "a.png"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+  }
+
+  @Test("values people know from other tools are accepted: -V, version, --jobs 0, --clock 12h, CSS colours")
+  func familiarValues() throws {
+    let sandbox = try sandbox()
+    for arguments in [["-V"], ["version"]] {
+      let result = try sandbox.chatrender(arguments)
+      #expect(result.status == 0)
+      #expect(result.outputText.hasPrefix("chatrender "))
+    }
+    let render = try sandbox.chatrender([
+      "a.chat", "-o", "a.png", "--jobs", "0", "--clock", "12h", "--background", "rebeccapurple",
+    ])
+    #expect(render.status == 0, "\(render.standardError)")
+    #expect(sandbox.exists("a.png"))
+  }
+
+  @Test("the completions offer every closed list of values and the theme subcommands")
+  func completionsOfferValues() throws {
+    let sandbox = try sandbox()
+    let bash = try sandbox.chatrender(["completions", "bash"]).outputText
+    #expect(bash.contains("--split-by) COMPREPLY=($(compgen -W \"day week month\""))
+    #expect(bash.contains("--page-size) COMPREPLY=($(compgen -W \"A3 A4"))
+    #expect(bash.contains("compgen -W \"show check schema\""))
+    // A theme is a built-in name or a file.
+    #expect(
+      bash.contains("--theme|-t) COMPREPLY=($(compgen -W \"default")
+        && bash.contains("$(compgen -f -- \"$cur\")); return ;;"))
+    let fish = try sandbox.chatrender(["completions", "fish"]).outputText
+    #expect(fish.contains("-l split-by -x -a 'day week month'"))
+    let zsh = try sandbox.chatrender(["completions", "zsh"]).outputText
+    #expect(zsh.contains("'1:subcommand:(show check schema)'"))
+  }
+
+  // MARK: - Configuration file
+
+  @Test("a bad value in the configuration file names the file, line and key, with no usage line")
+  func configurationValue() throws {
+    let sandbox = try sandbox()
+    try sandbox.write("{\n  \"clock\": 13\n}\n", to: "config.json")
+    let result = try sandbox.chatrender(
+      ["a.chat", "-o", "a.png"], environment: ["CHATRENDER_CONFIG": sandbox.path + "/config.json"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("config.json:2:12: error: invalid value '13' for 'clock' (expected 12 or 24)"))
+    #expect(!result.standardError.contains("Usage:"))
+    #expect(!sandbox.exists("a.png"))
+  }
+
+  @Test("a broken configuration file breaks neither --help nor --version")
+  func brokenConfigurationLeavesHelp() throws {
+    let sandbox = try sandbox()
+    try sandbox.write("{\"clock\": ", to: "config.json")
+    let environment = ["CHATRENDER_CONFIG": sandbox.path + "/config.json"]
+    for arguments in [["--help"], ["--version"], ["render", "-h"]] {
+      let result = try sandbox.chatrender(arguments, environment: environment)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+    }
+    let render = try sandbox.chatrender(["a.chat", "-o", "a.png"], environment: environment)
+    #expect(render.status == 2)
+    #expect(render.standardError.contains("config.json:1:"))
+  }
+
+  // MARK: - Inputs
+
+  @Test("--chat that names nothing is an error, even on an input of one chat")
+  func chatThatMatchesNothing() throws {
+    let sandbox = try sandbox()
+    let wrong = try sandbox.chatrender(["a.chat", "--chat", "Zzzz nobody", "-o", "a.png"])
+    #expect(wrong.status == 1)
+    #expect(wrong.standardError.contains("no chat matches 'Zzzz nobody'"))
+    #expect(!sandbox.exists("a.png"))
+    for name in ["#1", "a.chat"] {
+      let right = try sandbox.chatrender(["parse", "a.chat", "--chat", name])
+      #expect(right.status == 0, "\(name): \(right.standardError)")
+    }
+  }
+
+  @Test("a chat piped in is read without '-'")
+  func pipedInput() throws {
+    let sandbox = try sandbox()
+    let result = try sandbox.chatrender(["parse"], stdin: Array(Self.chat.utf8))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.outputText.contains("hi there"))
+  }
+
+  // MARK: - Outputs
+
+  /// A chat tall enough to be cut into several images at `--max-height 300`.
+  private func tallChat(_ sandbox: Sandbox) throws {
+    try sandbox.write("me: Sam\n\n" + (1...40).map { "> message \($0)\n" }.joined(), to: "tall.chat")
+  }
+
+  @Test("a chat cut into several images says so, and a file of an earlier run's series is removed")
+  func severalImagesAndStaleFiles() throws {
+    let sandbox = try sandbox()
+    try tallChat(sandbox)
+    try sandbox.write("not ours\n", to: "tall-notes.png")
+    #expect(try sandbox.chatrender(["tall.chat", "-o", "tall.png"]).status == 0)
+    let cut = try sandbox.chatrender(["tall.chat", "-o", "tall.png", "--max-height", "300"])
+    #expect(cut.status == 0)
+    let parts = sandbox.files().filter { $0.hasPrefix("tall-0") }
+    #expect(parts.count > 1)
+    #expect(cut.standardError.contains("tall.png: the chat became \(parts.count) files, tall-001.png … "))
+    #expect(cut.standardError.contains("removed tall.png, left by an earlier run"))
+    #expect(!sandbox.exists("tall.png"))
+    let whole = try sandbox.chatrender(["tall.chat", "-o", "tall.png"])
+    #expect(whole.status == 0)
+    #expect(sandbox.files().filter { $0.hasPrefix("tall-0") }.isEmpty)
+    #expect(sandbox.exists("tall.png") && sandbox.exists("tall-notes.png"))
+  }
+
+  @Test("--no-clobber fails an input whose output exists and leaves that file as it was")
+  func noClobber() throws {
+    let sandbox = try sandbox()
+    try sandbox.write("mine\n", to: "a.png")
+    let result = try sandbox.chatrender(["a.chat", "-o", "a.png", "--no-clobber"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("a.png: error: exists; not replaced (--no-clobber)"))
+    #expect(try sandbox.bytes("a.png") == Array("mine\n".utf8))
+    #expect(try sandbox.chatrender(["a.chat", "-o", "b.png", "-n"]).status == 0)
+  }
+
+  @Test("options no output uses, and a shard that takes nothing, are warned about")
+  func idleOptions() throws {
+    let sandbox = try sandbox()
+    let pdf = try sandbox.chatrender(["a.chat", "-o", "a.pdf", "--page-height", "500"])
+    #expect(pdf.status == 0)
+    #expect(pdf.standardError.contains("--page-height applies to PNG and SVG only; ignored for PDF"))
+    try sandbox.write(Self.chat, to: "b.chat")
+    let shard = try sandbox.chatrender(["a.chat", "b.chat", "-o", "out", "--shard", "3/3"])
+    #expect(shard.status == 0)
+    #expect(shard.standardError.contains("--shard 3/3 takes none of the 2 inputs; nothing to do"))
+  }
+}
