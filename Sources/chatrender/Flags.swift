@@ -29,7 +29,7 @@ struct Flag {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-  case render, parse, formats, themes, theme, completions, man
+  case render, parse, formats, themes, theme, fonts, completions, man
 }
 
 extension Flag {

@@ -2,6 +2,8 @@
 /// (which the man page prints too).
 enum Help {
   static let version = "chatrender 0.1.0"
+  /// The day this version was released, for the manual page.
+  static let releaseDate = "2026-12-02"
 
   static func usage(_ command: Command) -> String {
     switch command {
@@ -10,6 +12,7 @@ enum Help {
     case .formats: return "chatrender formats [--long]"
     case .themes: return "chatrender themes [--long]"
     case .theme: return "chatrender theme show <NAME> | theme check [--strict] <FILE> | theme schema"
+    case .fonts: return "chatrender fonts"
     case .completions: return "chatrender completions bash|zsh|fish"
     case .man: return "chatrender man"
     }
@@ -25,6 +28,7 @@ enum Help {
       .theme,
       "'theme show NAME' prints a theme's JSON; 'theme check FILE' validates one; 'theme schema' prints the themes' JSON schema"
     ),
+    (.fonts, "list the font families --font and themes can name"),
     (.completions, "print shell completions for bash, zsh or fish"),
     (.man, "print the manual page (chatrender man | man -l -)"),
   ]
@@ -99,6 +103,7 @@ enum Help {
     case .formats: return "chatrender formats: list the input formats."
     case .themes: return "chatrender themes: list the built-in themes."
     case .theme: return "chatrender theme: show or check a theme, or print the themes' schema."
+    case .fonts: return "chatrender fonts: list the installed font families, one a line."
     case .completions: return "chatrender completions: print shell completions."
     case .man: return "chatrender man: print the manual page (roff)."
     }

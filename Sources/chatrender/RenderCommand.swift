@@ -18,7 +18,9 @@ enum RenderCommand {
       throw ConfigurationError(error: error)
     }
     if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-    applyOverrides(raw, to: &theme)
+    let installedFonts = InstalledFonts.families()
+    try FontFlag.checkSomeInstalled(installedFonts)
+    try applyOverrides(raw, to: &theme, installed: installedFonts)
 
     var formats: [OutputFormat] = [.png]
     let formatsGiven = raw.value("format") != nil
@@ -142,11 +144,12 @@ enum RenderCommand {
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.
-  private static func applyOverrides(_ raw: RawArguments, to theme: inout Theme) {
+  private static func applyOverrides(_ raw: RawArguments, to theme: inout Theme, installed: [String]) throws {
     if let width = raw.value("width").flatMap(Double.init) { theme.canvas.width = width }
     if let text = raw.value("font") {
-      theme.font.families = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }
+      theme.font.families = try FontFlag.families(text, installed: installed) { warning in
+        if !raw.has("quiet") { Terminal.error("chatrender: warning: \(Terminal.escape(warning))\n") }
+      }
     }
     if let color = raw.value("background").flatMap(Color.init(parsing:)) { theme.canvas.background = color }
     if let size = raw.value("page-size").flatMap(PaperSize.parse) {

@@ -53,6 +53,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .themes: return InfoCommands.themes(raw, terminal: terminal)
     case .theme: return try InfoCommands.theme(raw, terminal: terminal)
     case .completions: return try ShellCompletions.run(raw)
+    case .fonts: return FontFlag.list(terminal: terminal)
     case .man: return ManualPage.run(raw)
     }
   } catch let error as UsageError {

@@ -167,4 +167,50 @@ struct SilentSurprisesTests {
     #expect(shard.status == 0)
     #expect(shard.standardError.contains("--shard 3/3 takes none of the 2 inputs; nothing to do"))
   }
+
+  // MARK: - Fonts
+
+  @Test("a --font that is not installed is a warning naming the nearest family; 'fonts' lists them")
+  func unknownFont() throws {
+    let sandbox = try sandbox()
+    let result = try sandbox.chatrender(["a.chat", "-o", "a.png", "--font", "Noto Sarif"])
+    #expect(result.status == 0)
+    #expect(result.standardError.contains("no installed font family 'Noto Sarif'"))
+    #expect(result.standardError.contains("did you mean 'Noto Serif'?"))
+    let fonts = try sandbox.chatrender(["fonts"])
+    #expect(fonts.status == 0)
+    #expect(fonts.outputText.split(separator: "\n").contains("Noto Serif"))
+    #expect(!fonts.outputText.split(separator: "\n").contains("Sans"), "generic names are not families")
+  }
+
+  @Test("--font takes a font file, whose family the PDF then embeds; a missing file is an error")
+  func fontFile() throws {
+    let sandbox = try sandbox()
+    let file = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    try #require(FileManager.default.fileExists(atPath: file))
+    try FileManager.default.copyItem(atPath: file, toPath: sandbox.path + "/My Font.ttf")
+    let result = try sandbox.chatrender(["a.chat", "-o", "a.pdf", "--font", "./My Font.ttf"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let fonts = try sandbox.run(try #require(TestPaths.tool("pdffonts")), ["a.pdf"])
+    #expect(fonts.outputText.contains("DejaVuSerif"))
+    let missing = try sandbox.chatrender(["a.chat", "-o", "b.pdf", "--font", "./none.ttf"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("./none.ttf: error: no such file or directory"))
+    #expect(!sandbox.exists("b.pdf"))
+  }
+
+  @Test("with no font installed, the error says so and names the package")
+  func noFonts() throws {
+    let sandbox = try sandbox()
+    try sandbox.write(
+      "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(sandbox.path)/empty</dir>"
+        + "<cachedir>\(sandbox.path)/cache</cachedir></fontconfig>\n", to: "fonts.conf")
+    try FileManager.default.createDirectory(atPath: sandbox.path + "/empty", withIntermediateDirectories: true)
+    let result = try sandbox.chatrender(
+      ["a.chat", "-o", "a.png"], environment: ["FONTCONFIG_FILE": sandbox.path + "/fonts.conf"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.contains("no font is installed; install one, e.g. sudo apt-get install fonts-noto-core"))
+    #expect(!sandbox.exists("a.png"))
+  }
 }

@@ -173,7 +173,7 @@ struct ThemeFolder: ~Copyable {
     ),
     (
       "{\n  \"version\": 1,\n  \"me\": {\n    \"fill\": \"#zzz\"\n  }\n}", 4, 13,
-      "invalid color '#zzz' for 'me.fill' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))"
+      "invalid color '#zzz' for 'me.fill' (expected #RGB, #RRGGBB, #RRGGBBAA, rgba(r, g, b, a) or a CSS color name)"
     ),
     (
       "{\n  \"version\": 1,\n  \"me\": {\n    \"radius\": -4\n  }\n}", 4, 15,
@@ -209,7 +209,7 @@ struct ThemeFolder: ~Copyable {
     ),
     (
       "{\"version\": 1,\n \"names\": {\"colors\": [\"#fff\", \"#zz\"]}}", 2, 31,
-      "invalid color '#zz' for 'names.colors[1]' (expected #RGB, #RRGGBB, #RRGGBBAA or rgba(r, g, b, a))"
+      "invalid color '#zz' for 'names.colors[1]' (expected #RGB, #RRGGBB, #RRGGBBAA, rgba(r, g, b, a) or a CSS color name)"
     ),
     (
       "{\"version\": 1,\n \"names\": {\"colors\": \"#fff\"}}", 2, 22,
