@@ -91,6 +91,9 @@ final class BatchRunner: Sendable {
   private let terminal: Terminal
   private let printer: DiagnosticPrinter
   private let state = Mutex(State())
+  /// Output paths this run has written or is writing: names filled in from what was read
+  /// (`{chat}`) may meet, and the second gets " (2)".
+  private let claimedPaths = Mutex<Set<String>>([])
   private let start = Date()
   /// When the process began: the summary's time is the whole run's, reading and checking
   /// included.
@@ -194,18 +197,20 @@ final class BatchRunner: Sendable {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)
           case .file(let planned):
-            let path = ChatFileName.fill(planned, with: transcript, timeZone: settings.read.timeZone)
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
-              try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (path, part) in outputs(planned, of: transcript, input: job.input, exporter: exporter) {
+              let folder = (path as NSString).deletingLastPathComponent
+              if !folder.isEmpty {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+              }
+              if settings.noClobber, let existing = OutputSeries.existing(path).first {
+                throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
+              }
+              let files = try exporter.write(part, to: path)
+              if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
+              written += files
+              let stale = OutputSeries.removeStale(path, written: files)
+              notes += Self.notes(writing: path, files: exporter.options.splitBy == nil ? files : [], stale: stale)
             }
-            if settings.noClobber, let existing = OutputSeries.existing(path).first {
-              throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
-            }
-            let files = try exporter.write(transcript, to: path)
-            if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
-            written += files
-            notes += Self.notes(writing: path, files: files, stale: OutputSeries.removeStale(path, written: files))
           }
         }
       } catch {
@@ -218,6 +223,39 @@ final class BatchRunner: Sendable {
       report(
         job: job, worker: worker, warnings: warnings, notes: notes, written: written, failure: failure,
         total: jobs.count)
+    }
+  }
+
+  /// The files a planned output becomes, each with the chat it holds: one, or with
+  /// `--split-by` and a name of dates (`{first}`), one per period named by its own dates (the
+  /// exporter then splits no further). Each path is claimed for this run.
+  private func outputs(_ planned: String, of transcript: Transcript, input: String, exporter: ChatRenderer)
+    -> [(path: String, transcript: Transcript)]
+  {
+    let zone = settings.read.timeZone
+    var parts = [transcript]
+    if let period = settings.export.splitBy, ChatFileName.datePlaceholders.contains(where: planned.contains) {
+      parts = period.split(transcript, timeZone: zone).map(\.transcript)
+      exporter.options.splitBy = nil
+    } else {
+      exporter.options.splitBy = settings.export.splitBy
+    }
+    return parts.map { part in (claim(ChatFileName.fill(planned, with: part, input: input, timeZone: zone)), part) }
+  }
+
+  /// `path`, or `path (2)`… when this run already writes it.
+  private func claim(_ path: String) -> String {
+    claimedPaths.withLock { claimed in
+      var candidate = path
+      var number = 1
+      while claimed.contains(candidate) {
+        number += 1
+        let url = URL(fileURLWithPath: path)
+        let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        candidate = String(path.dropLast(suffix.count)) + " (\(number))" + suffix
+      }
+      claimed.insert(candidate)
+      return candidate
     }
   }
 

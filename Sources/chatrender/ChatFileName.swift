@@ -1,27 +1,43 @@
 @_spi(Pages) import ChatRender
 import Foundation
 
-/// Output names from `--name` templates: `{chat}`, `{input}`, `{format}`, `{date}`, `{first}`,
-/// `{last}`.
+/// Output names from `--name` templates, each placeholder meaning what it says.
 enum ChatFileName {
-  static let placeholders = ["{chat}", "{input}", "{format}", "{date}", "{first}", "{last}"]
+  /// Each placeholder and what it stands for, as `--help`, the manual and the README say.
+  static let meanings: [(placeholder: String, meaning: String)] = [
+    ("{chat}", "the chat's title (else the input's name)"),
+    ("{input}", "the input file's name without its extension"),
+    ("{format}", "the output format: png, pdf or svg"),
+    ("{first}", "the day of the file's first message (with --split-by, of its part)"),
+    ("{last}", "the day of the file's last message"),
+    ("{date}", "the same as {first}"),
+  ]
+  static let placeholders = meanings.map(\.placeholder)
   /// Filled once the chat is read; left in the planned name until then.
+  static let readPlaceholders = ["{chat}", "{date}", "{first}", "{last}"]
   static let datePlaceholders = ["{date}", "{first}", "{last}"]
+  /// The longest name a file system takes is 255 bytes: a name is cut well before, on a
+  /// character boundary, leaving room for " (2)", "-001" and the extension.
+  static let maximumNameBytes = 200
 
-  /// The name with what is known before reading filled in.
-  static func plan(_ template: String, chat: String, input: String, format: String) -> String {
-    template.replacingOccurrences(of: "{chat}", with: safe(chat))
-      .replacingOccurrences(of: "{input}", with: safe(input))
+  /// The name with what is known before reading filled in: `{chat}` only when the export's
+  /// list of chats named it.
+  static func plan(_ template: String, chat: String?, input: String, format: String) -> String {
+    let named = chat.map { template.replacingOccurrences(of: "{chat}", with: safe($0)) } ?? template
+    return named.replacingOccurrences(of: "{input}", with: safe(input))
       .replacingOccurrences(of: "{format}", with: format)
   }
 
-  /// `path` with the dates of `transcript` filled in: its first and last message's days.
-  static func fill(_ path: String, with transcript: Transcript, timeZone: TimeZone) -> String {
-    guard datePlaceholders.contains(where: path.contains) else { return path }
+  /// `path` with what reading `transcript` tells filled in: its title, and its first and last
+  /// message's days.
+  static func fill(_ path: String, with transcript: Transcript, input: String, timeZone: TimeZone) -> String {
+    guard readPlaceholders.contains(where: path.contains) else { return path }
+    let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
     let days = transcript.messages.compactMap { $0.time?.local(in: timeZone).date }
     let first = days.min()?.iso8601 ?? "undated"
     let last = days.max()?.iso8601 ?? "undated"
-    return path.replacingOccurrences(of: "{date}", with: first)
+    return path.replacingOccurrences(of: "{chat}", with: safe(transcript.title ?? (input == "-" ? "chat" : stem)))
+      .replacingOccurrences(of: "{date}", with: first)
       .replacingOccurrences(of: "{first}", with: first).replacingOccurrences(of: "{last}", with: last)
   }
 
@@ -30,7 +46,20 @@ enum ChatFileName {
     var text = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "_" : $0 })
     text = text.trimmingCharacters(in: .whitespaces)
     while text.hasPrefix(".") { text.removeFirst() }
-    return text.isEmpty ? "chat" : String(text.prefix(120))
+    return text.isEmpty ? "chat" : cut(text, toBytes: maximumNameBytes)
+  }
+
+  /// `text` cut to at most `limit` UTF-8 bytes, on a character boundary.
+  static func cut(_ text: String, toBytes limit: Int) -> String {
+    guard text.utf8.count > limit else { return text }
+    var result = ""
+    var bytes = 0
+    for character in text {
+      bytes += character.utf8.count
+      guard bytes <= limit else { break }
+      result.append(character)
+    }
+    return result
   }
 
   /// A template that names something other than the placeholders, for a usage error.

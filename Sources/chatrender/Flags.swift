@@ -96,7 +96,8 @@ extension Flag {
       commands: [.render]),
     Flag(
       name: "name", short: nil, value: "TEMPLATE", category: .output,
-      help: "names of outputs in -o DIR: {chat}, {input}, {format}, {date}, {first}, {last} (default: {chat})",
+      help:
+        "names of outputs in -o DIR: {chat} (the chat's title), {input} (the input's name), {format} (png, pdf or svg), {first} and {last} (the days of its first and last message; a part's with --split-by) (default: {chat})",
       commands: [.render]),
     Flag(
       name: "list", short: nil, value: nil, category: .input,

@@ -43,6 +43,10 @@ enum ManualPage {
         out += "\n"
       }
     }
+    out += ".SH OUTPUT NAMES\n" + escaped("--name TEMPLATE names each output in -o DIR:") + "\n"
+    for (placeholder, meaning) in ChatFileName.meanings {
+      out += ".TP\n.B \(escaped(placeholder))\n\(escaped(meaning))\n"
+    }
     out += ".SH ENVIRONMENT\n"
     for variable in EnvironmentVariable.all {
       out += ".TP\n.B \(escaped(variable.name))\n\(escaped(variable.meaning))\n"

@@ -58,7 +58,8 @@ struct RenderPlan {
     }
 
     var jobs: [RenderJob] = []
-    let single = items.count == 1 && formats.count == 1 && !items[0].fromFolder
+    // `--name` names files in the folder -o gives.
+    let single = items.count == 1 && formats.count == 1 && !items[0].fromFolder && nameTemplate == nil
     if output == "-" {
       guard items.count == 1, formats.count == 1 else {
         throw UsageError(message: "'-o -' takes one input and one format", command: command)
@@ -92,7 +93,10 @@ struct RenderPlan {
         RenderJob(
           input: item.path,
           chat: item.chat,
-          outputs: formats.map { format in (format, .file("\(base)/\(item.relativeName).\(format.rawValue)")) },
+          outputs: formats.map { format in
+            let name = item.relativeName.replacingOccurrences(of: "{format}", with: format.rawValue)
+            return (format, .file("\(base)/\(name).\(format.rawValue)"))
+          },
           fromFolder: item.fromFolder)
       }
     }
@@ -104,7 +108,8 @@ struct RenderPlan {
       for (_, target) in job.outputs {
         guard case .file(let path) = target else { continue }
         let key = Self.canonical(path)
-        if let other = owners[key] {
+        // A name reading fills in ({chat}) is made unique when it is written.
+        if let other = owners[key], !ChatFileName.readPlaceholders.contains(where: path.contains) {
           throw UsageError(
             message:
               "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
@@ -164,7 +169,7 @@ struct RenderPlan {
       result.chat = position.map { "#\($0)" } ?? chat
       result.fromFolder = item.fromFolder || allChats
       let folder = (item.relativeName as NSString).deletingLastPathComponent
-      let name = ChatFileName.plan(pattern, chat: chat ?? input, input: input, format: format?.name ?? "chat")
+      let name = ChatFileName.plan(pattern, chat: chat, input: input, format: "{format}")
       result.relativeName = folder.isEmpty ? name : folder + "/" + name
       return result
     }
@@ -172,11 +177,13 @@ struct RenderPlan {
     return chats.enumerated().map { named($1, position: $0 + 1) }
   }
 
-  /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other.
+  /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other. A name
+  /// that reading fills in (`{chat}` of a one-chat input) is numbered when it is written.
   private static func numberDuplicateNames(_ items: inout [Item]) {
     var seen: [String: Int] = [:]
     for index in items.indices {
       let name = items[index].relativeName
+      if ChatFileName.readPlaceholders.contains(where: name.contains) { continue }
       seen[name, default: 0] += 1
       if let count = seen[name], count > 1 { items[index].relativeName = name + " (\(count))" }
     }

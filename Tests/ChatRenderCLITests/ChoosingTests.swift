@@ -180,7 +180,7 @@ struct ChoosingTests {
       "render", "conversations.json", "--all-chats", "-o", "dated", "--name", "{first} {chat} ({format})", "-f", "svg",
     ])
     #expect(named.status == 0, "\(named.standardError)")
-    #expect(sandbox.files(in: "dated").contains("2024-03-10 Packing list for Iceland 🇮🇸 (chatgpt).svg"))
+    #expect(sandbox.files(in: "dated").contains("2024-03-10 Packing list for Iceland 🇮🇸 (svg).svg"))
   }
 
   @Test("--all-chats renders chats that share a name, or whose name is blank, each to its own file")

@@ -213,4 +213,43 @@ struct SilentSurprisesTests {
       result.standardError.contains("no font is installed; install one, e.g. sudo apt-get install fonts-noto-core"))
     #expect(!sandbox.exists("a.png"))
   }
+
+  // MARK: - Output names
+
+  @Test("{chat} is the chat's title and {format} the output's; two outputs of one name get (2)")
+  func namePlaceholders() throws {
+    let sandbox = try Sandbox()
+    let titled = "title: Trip to Porto\nme: Sam\n\n> hello\n< hi\n"
+    try sandbox.write(titled, to: "a/chat.chat")
+    try sandbox.write(titled, to: "b/chat.chat")
+    let result = try sandbox.chatrender(
+      ["a/chat.chat", "b/chat.chat", "-o", "out", "-f", "png,pdf", "--name", "{chat} {format}"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      sandbox.files(in: "out") == [
+        "Trip to Porto pdf (2).pdf", "Trip to Porto pdf.pdf", "Trip to Porto png (2).png", "Trip to Porto png.png",
+      ])
+  }
+
+  @Test("with --split-by, {first} and {last} are each part's days")
+  func partDates() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(
+      "me: Sam\n\n[2025-03-01 09:30] > one\n[2025-03-01 10:30] < two\n[2025-03-03 09:00] > three\n",
+      to: "days.chat")
+    let result = try sandbox.chatrender(["days.chat", "-o", "out", "--split-by", "day", "--name", "{first} to {last}"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "out") == ["2025-03-01 to 2025-03-01.png", "2025-03-03 to 2025-03-03.png"])
+  }
+
+  @Test("a title of 120 CJK characters is cut to a name the file system takes, on a character boundary")
+  func longTitle() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("title: \(String(repeating: "会", count: 120))\nme: Sam\n\n> hi\n", to: "long.chat")
+    let result = try sandbox.chatrender(["long.chat", "-o", "out", "--name", "{chat}"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let names = sandbox.files(in: "out")
+    #expect(names.count == 1)
+    #expect(names.first.map { $0.utf8.count <= 204 && $0.hasPrefix("会会") && $0.hasSuffix("会.png") } == true)
+  }
 }
