@@ -252,4 +252,15 @@ struct SilentSurprisesTests {
     #expect(names.count == 1)
     #expect(names.first.map { $0.utf8.count <= 204 && $0.hasPrefix("会会") && $0.hasSuffix("会.png") } == true)
   }
+
+  @Test("theme check - reads the theme from standard input")
+  func themeFromStandardInput() throws {
+    let sandbox = try Sandbox()
+    let good = try sandbox.chatrender(["theme", "check", "-"], stdin: Array("{\"version\": 1}\n".utf8))
+    #expect(good.status == 0, "\(good.standardError)")
+    #expect(good.standardError.contains("theme is valid"))
+    let bad = try sandbox.chatrender(["theme", "check", "-"], stdin: Array("{\"version\": 1, \"canvas\": 3}\n".utf8))
+    #expect(bad.status == 1)
+    #expect(bad.standardError.contains("<stdin>:1:"))
+  }
 }

@@ -28,7 +28,7 @@ public enum ThemeLoader {
     builtins.first { $0.name == name.lowercased() }
   }
 
-  /// The theme called `nameOrPath`: a built-in name, or a JSON file.
+  /// The theme called `nameOrPath`: a built-in name, a JSON file, or `-` for standard input.
   ///
   /// - Parameters:
   ///   - nameOrPath: a built-in theme's name (any case) or the path of a theme file.
@@ -37,6 +37,10 @@ public enum ThemeLoader {
   ///   `FileError` when the file cannot be read.
   public static func load(_ nameOrPath: String, warnings: inout [Diagnostic]) throws -> Theme {
     if let theme = builtin(named: nameOrPath) { return theme }
+    if nameOrPath == "-" {  // `theme check -`: stdin, with `extends` resolved from here
+      let file = try SourceFile(path: "<stdin>", bytes: RegularFile.readStandardInput(limit: .themeSize))
+      return try decode(file, warnings: &warnings)
+    }
     if !looksLikePath(nameOrPath) && !FileManager.default.fileExists(atPath: nameOrPath) {
       throw DiagnosticError(unknownTheme(nameOrPath, at: nil))
     }
