@@ -85,6 +85,10 @@ struct GoogleChatTakeout {
   init(_ input: ImportInput) throws {
     self.input = input
     guard let tree = input.tree else {
+      // A database (`-i googlechat chat.db`) is neither a space's file nor a Takeout.
+      guard input.file != nil else {
+        throw DiagnosticError(.error("expected a Google Chat Takeout folder or zip, or a messages.json file"))
+      }
       folders = []
       owner = nil
       return
