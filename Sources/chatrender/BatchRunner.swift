@@ -309,7 +309,7 @@ final class BatchRunner: Sendable {
     total: Int
   ) {
     // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
-    let brokenPipe = (failure as? FileError)?.reason.contains("broken pipe") == true
+    let brokenPipe = (failure as? FileError)?.errorNumber == EPIPE
     let skips = job.fromFolder && settings.skipsUnknown && Self.isUnknownFormat(failure)
     let failure = brokenPipe || skips ? nil : failure
     let displayInput = job.input == "-" ? "<stdin>" : job.input

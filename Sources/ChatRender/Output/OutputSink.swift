@@ -141,8 +141,10 @@ import Foundation
         let written = Foundation.write(descriptor, base, remaining)
         if written < 0 {
           if errno == EINTR { continue }
-          let reason = errno == EPIPE ? "broken pipe" : String(cString: strerror(errno))
+          let number = errno
+          let reason = number == EPIPE ? "broken pipe" : String(cString: strerror(number))
           failure = FileError(path: displayPath, reason: "cannot write (\(reason))")
+          failure?.errorNumber = number
           return
         }
         remaining -= written

@@ -6,6 +6,8 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
   public var path: String
   /// Why it failed, short and lowercase ("permission denied").
   public var reason: String
+  /// The system's error number when one caused it (`EPIPE`: the reader went away).
+  package var errorNumber: Int32?
 
   /// A failure on `path` because of `reason`.
   public init(path: String, reason: String) {
