@@ -218,11 +218,14 @@ struct BlockBuilder {
     return AvatarItem(shape: shape, fill: avatarColor(for: authorID), initials: text)
   }
 
-  /// Up to two initials ("Ana Lima" → "AL").
+  /// Up to two initials ("Ana Lima" → "AL"); a phone number, which has no letters, shows its
+  /// last two digits ("+1 415 555 0142" → "42"), which tell numbers apart as "+" would not.
   static func initials(of name: String) -> String {
     let words = name.split(whereSeparator: { $0.isWhitespace }).filter { $0.first?.isLetter == true }
     let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
-    return letters.isEmpty ? String(name.prefix(1)) : letters.joined()
+    if !letters.isEmpty { return letters.joined() }
+    let digits = name.filter(\.isNumber)
+    return digits.isEmpty ? String(name.prefix(1)) : String(digits.suffix(2))
   }
 
   /// The colour of an author's name: the theme's palette in order of first appearance.
