@@ -136,7 +136,7 @@ struct BlockBuilder {
     return centredPill(
       StyledText(Self.leftOutLabel(count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
       wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.text,
-      border: nil, shadow: nil, messageIndex: nil, role: "gap", gapBefore: theme.spacing.newAuthor)
+      border: nil, shadow: nil, messageIndex: nil, role: .gap, gapBefore: theme.spacing.newAuthor)
   }
 
   /// `first` then `second` as one block, so a day label never ends a page alone.
@@ -167,7 +167,7 @@ struct BlockBuilder {
         labels.day(date), font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
-      messageIndex: nil, role: "day", gapBefore: theme.spacing.newAuthor)
+      messageIndex: nil, role: .day, gapBefore: theme.spacing.newAuthor)
   }
 
   func noticeBlock(_ message: Message, index: Int) -> Block {
@@ -179,13 +179,13 @@ struct BlockBuilder {
       StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
       wrap: max(1, wrap), padding: style.padding, radius: style.radius, fill: style.fill,
       textColor: style.text, border: style.border, shadow: style.shadow, messageIndex: index,
-      role: "system", gapBefore: theme.spacing.newAuthor)
+      role: .system, gapBefore: theme.spacing.newAuthor)
   }
 
   /// A pill centred on the canvas around `text`: day labels and system notices.
   func centredPill(
     _ text: StyledText, wrap: Double, padding: EdgeInsets, radius: Double, fill: Color,
-    textColor: Color, border: BorderStyle?, shadow: ShadowStyle?, messageIndex: Int?, role: String,
+    textColor: Color, border: BorderStyle?, shadow: ShadowStyle?, messageIndex: Int?, role: BubbleRole,
     gapBefore: Double
   ) -> Block {
     let metrics = measurer.measure(text, maxWidth: wrap)

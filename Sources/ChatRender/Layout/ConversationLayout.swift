@@ -246,7 +246,7 @@ struct DayLabel {
 extension Block {
   /// Whether the block opens with a day separator.
   var startsWithDayLabel: Bool {
-    if case .bubble(let bubble) = items.first, bubble.role == "day" { return true }
+    if case .bubble(let bubble) = items.first, bubble.role == .day { return true }
     return false
   }
 

@@ -18,7 +18,7 @@ extension LaidOutPage {
         let frame = bubble.shape.frame
         var line = "  bubble"
         if let index = bubble.messageIndex { line += " m\(index)" }
-        line += " \(bubble.role) \(Self.rect(frame)) fill \(bubble.fill.hex)"
+        line += " \(bubble.role.rawValue) \(Self.rect(frame)) fill \(bubble.fill.hex)"
         if let arrow = bubble.shape.arrow, let tip = bubble.shape.placedArrow?.tip {
           line += " arrow \(arrow.side.rawValue) tip (\(Self.number(tip.x)), \(Self.number(tip.y)))"
         }

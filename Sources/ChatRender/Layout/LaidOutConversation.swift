@@ -135,6 +135,25 @@
   }
 }
 
+/// What a filled outline stands for: tests, the dump and the layout tell items apart by it.
+@_spi(Pages) public enum BubbleRole: String, Sendable, Hashable {
+  /// A message of mine, or of someone else.
+  case sent, received
+  /// A notice ("Ana joined"), a day's pill, a mark of messages left out by `--crop`.
+  case system, day, gap
+  /// A spotlight's note.
+  case note
+
+  /// The bubble of a message on `side`.
+  public init(_ side: MessageSide) {
+    switch side {
+    case .sent: self = .sent
+    case .received: self = .received
+    case .center: self = .system
+    }
+  }
+}
+
 /// A filled outline: a message bubble, a notice or a date pill.
 @_spi(Pages) public struct BubbleItem: Sendable, Hashable {
   /// The bubble's outline, arrow included.
@@ -147,13 +166,13 @@
   public var shadow: ShadowStyle?
   /// The index of the message in the transcript; nil for date pills.
   public var messageIndex: Int?
-  /// "sent", "received", "system" or "day", for dumps and debugging.
-  public var role: String
+  /// What the bubble stands for.
+  public var role: BubbleRole
 
   /// A bubble; no border or shadow unless given.
   public init(
     shape: BubbleShape, fill: Color, border: BorderStyle? = nil, shadow: ShadowStyle? = nil,
-    messageIndex: Int?, role: String
+    messageIndex: Int?, role: BubbleRole
   ) {
     self.shape = shape
     self.fill = fill

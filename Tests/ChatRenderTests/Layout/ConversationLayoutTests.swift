@@ -31,10 +31,10 @@ import Testing
     let found = bubbles(page)
     #expect(found.count == 2)
     let theme = Theme.default
-    #expect(found[0].role == "sent")
+    #expect(found[0].role == .sent)
     #expect(found[0].shape.frame.maxX == theme.canvas.width - theme.canvas.padding.right)
     #expect(found[0].shape.arrow?.side == .right)
-    #expect(found[1].role == "received")
+    #expect(found[1].role == .received)
     #expect(found[1].shape.frame.minX == theme.canvas.padding.left)
     #expect(found[1].shape.arrow?.side == .left)
     // Arrow near the top, at the theme's offset.
@@ -87,7 +87,7 @@ import Testing
     let laid = layout(try transcript("[2025-03-01 09:00] < a\n-- Ana left\n[2025-03-02 10:00] > b\n"))
     let page = try #require(laid.pages.first)
     let found = bubbles(page)
-    #expect(found.map(\.role) == ["day", "received", "system", "day", "sent"])
+    #expect(found.map(\.role) == [.day, .received, .system, .day, .sent])
     let notice = found[2].shape.frame
     #expect(abs(notice.midX - Theme.default.canvas.width / 2) < 0.01)
     #expect(texts(page).contains { $0.text.text == "Sunday, 2 March 2025" })

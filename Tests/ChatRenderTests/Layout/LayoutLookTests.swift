@@ -16,7 +16,7 @@ import Testing
     return try #require(laid.pages.first)
   }
 
-  func bubbles(_ page: LaidOutPage, role: String? = nil) -> [BubbleItem] {
+  func bubbles(_ page: LaidOutPage, role: BubbleRole? = nil) -> [BubbleItem] {
     page.items.compactMap { item in
       guard case .bubble(let bubble) = item, role == nil || bubble.role == role else { return nil }
       return bubble
@@ -132,7 +132,7 @@ import Testing
   func namesInside() throws {
     let theme = insideTheme(colors: [])
     let laid = try page(Self.group, theme: theme)
-    let received = bubbles(laid, role: "received")
+    let received = bubbles(laid, role: .received)
     let all = texts(laid)
     let padding = theme.them.padding
     let expected = [("Ana", "hi"), ("Bo", "yo"), ("Ana", "hello there"), ("Anastasia", "ok")]
@@ -191,7 +191,7 @@ import Testing
     let laid = try page(Self.group, theme: theme)
     let name = try #require(texts(laid).first { $0.text.text == "Bo" })
     #expect(name.color == Color(rgb: 0x123456))
-    let bubble = bubbles(laid, role: "received")[1]
+    let bubble = bubbles(laid, role: .received)[1]
     #expect(name.frame.maxY <= bubble.shape.frame.minY)
   }
 
@@ -203,12 +203,12 @@ import Testing
     let shadow = ShadowStyle(dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x000000, alpha: 0.2))
     let border = BorderStyle(width: 1, color: Color(rgb: 0xCCCCCC))
     #expect(
-      try #require(bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first)
+      try #require(bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: .day).first)
         .shadow == nil)
     theme.daySeparators.shadow = shadow
     theme.daySeparators.border = border
     let day = try #require(
-      bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: "day").first)
+      bubbles(try page("[2025-03-01 09:00] < a\n", theme: theme), role: .day).first)
     #expect(day.shadow == shadow)
     #expect(day.border == border)
   }

@@ -30,7 +30,7 @@ import Testing
   /// The message's text blocks on a page: not its time, nor a day label's text.
   static func messageTexts(_ page: LaidOutPage) -> [TextBlock] {
     let pills = page.items.compactMap { item -> Rect? in
-      if case .bubble(let bubble) = item, bubble.role == "day" { return bubble.shape.frame }
+      if case .bubble(let bubble) = item, bubble.role == .day { return bubble.shape.frame }
       return nil
     }
     return page.items.compactMap { item -> TextBlock? in

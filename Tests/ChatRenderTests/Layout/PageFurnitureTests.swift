@@ -62,7 +62,7 @@ import Testing
     #expect(laid.count > 4)
     for page in laid {
       let first = try #require(bubbles(page).first)
-      #expect(first.role == "day")
+      #expect(first.role == .day)
       #expect(texts(page).first == (try expectedLabel(page, in: chat)))
     }
     // Every message once, in order.
@@ -87,7 +87,7 @@ import Testing
     #expect(entries.map(\.day.day) == [1, 2, 3])
     for page in laid {
       for entry in page.outlineEntries {
-        let pill = bubbles(page).first { $0.role == "day" && abs($0.shape.frame.minY - entry.y) < 0.001 }
+        let pill = bubbles(page).first { $0.role == .day && abs($0.shape.frame.minY - entry.y) < 0.001 }
         #expect(pill != nil)
       }
     }

@@ -41,7 +41,7 @@ import Testing
   func fills() throws {
     let (pixels, page) = try render()
     let found = bubbles(page)
-    #expect(found.map(\.role) == ["received", "sent", "received"])
+    #expect(found.map(\.role) == [.received, .sent, .received])
     for bubble in found {
       let body = bubble.shape.body
       // Between the padding and the text: the left padding strip at mid-height.

@@ -59,7 +59,7 @@ import Testing
       var notes = 0
       for page in pages {
         for (position, item) in page.items.enumerated() {
-          guard case .bubble(let note) = item, note.role == "note" else { continue }
+          guard case .bubble(let note) = item, note.role == .note else { continue }
           notes += 1
           let frame = note.shape.frame
           #expect(frame.minY >= 0 && frame.maxY <= page.size.height)

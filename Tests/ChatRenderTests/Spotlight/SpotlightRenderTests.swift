@@ -53,11 +53,11 @@ import Testing
       }
     }
     #expect(dims.count == 1)
-    let note = try #require(bubbles.first { $0.role == "note" })
+    let note = try #require(bubbles.first { $0.role == .note })
     return Parts(
       dim: try #require(dims.first),
       chosen: bubbles.filter { [3, 4].contains($0.messageIndex) },
-      others: bubbles.filter { $0.role != "note" && ![3, 4].contains($0.messageIndex) },
+      others: bubbles.filter { $0.role != .note && ![3, 4].contains($0.messageIndex) },
       note: note, noteText: try #require(texts.last))
   }
 
@@ -122,7 +122,7 @@ import Testing
     #expect(page.size.height > plain.size.height)
     let note = try #require(
       page.items.lazy.compactMap { item -> BubbleItem? in
-        if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+        if case .bubble(let bubble) = item, bubble.role == .note { return bubble } else { return nil }
       }.first)
     #expect(note.shape.arrow?.side == .top)
     #expect(note.shape.frame.maxY + Spotlight.pageEdgeRoom <= page.size.height)
@@ -142,10 +142,10 @@ import Testing
     }
     let showing = pages.indices.filter { bubbles(pages[$0]).contains { $0.messageIndex == 0 } }
     #expect(showing.count > 2)
-    let withNote = pages.indices.filter { bubbles(pages[$0]).contains { $0.role == "note" } }
+    let withNote = pages.indices.filter { bubbles(pages[$0]).contains { $0.role == .note } }
     #expect(withNote == [try #require(showing.last)])
     let page = pages[try #require(withNote.first)]
-    let note = try #require(bubbles(page).first { $0.role == "note" })
+    let note = try #require(bubbles(page).first { $0.role == .note })
     #expect(note.shape.arrow?.side == .top)
     #expect(note.shape.frame.minY >= 0 && note.shape.frame.maxY <= page.size.height)
     for bubble in bubbles(page) where bubble.messageIndex == 0 {
@@ -165,7 +165,7 @@ import Testing
       size: Size(width: paper.columnWidth, height: paper.pageHeight), background: .white,
       items: [
         .bubble(
-          BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: "received"))
+          BubbleItem(shape: BubbleShape(frame: frame, radius: 10), fill: .white, messageIndex: 0, role: .received))
       ],
       sheet: paper.sheet)
     var spotlight = Spotlight(
@@ -174,7 +174,7 @@ import Testing
     let lit = spotlight.apply(to: page)
     let note = try #require(
       lit.items.lazy.compactMap { item -> BubbleItem? in
-        if case .bubble(let bubble) = item, bubble.role == "note" { return bubble } else { return nil }
+        if case .bubble(let bubble) = item, bubble.role == .note { return bubble } else { return nil }
       }.first)
     #expect(note.shape.arrow?.side == .bottom)
     #expect(note.shape.frame.maxY <= frame.minY)
@@ -189,7 +189,7 @@ import Testing
     let parts = page.items.compactMap { item -> BubbleItem? in
       if case .bubble(let bubble) = item { return bubble } else { return nil }
     }
-    let note = try #require(parts.first { $0.role == "note" })
+    let note = try #require(parts.first { $0.role == .note })
     #expect(note.shape.arrow?.side == .top)
     #expect(note.shape.frame.maxY + Spotlight.pageEdgeRoom <= page.size.height)
   }

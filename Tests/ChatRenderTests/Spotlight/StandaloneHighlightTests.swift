@@ -51,7 +51,7 @@ import Testing
     for frame in frames {
       #expect(hole.minX <= frame.minX && hole.maxX >= frame.maxX && hole.minY <= frame.minY && hole.maxY >= frame.maxY)
     }
-    let notes = page.items.filter { if case .bubble(let bubble) = $0 { bubble.role == "note" } else { false } }
+    let notes = page.items.filter { if case .bubble(let bubble) = $0 { bubble.role == .note } else { false } }
     #expect(notes.count == 1)
   }
 }

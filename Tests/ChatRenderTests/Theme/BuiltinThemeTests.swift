@@ -72,7 +72,7 @@ import Testing
   }
 
   /// The body of the first bubble of `role` ("sent" or "received") and its style.
-  static func firstBody(_ role: String, in page: LaidOutPage) -> Rect? {
+  static func firstBody(_ role: BubbleRole, in page: LaidOutPage) -> Rect? {
     for item in page.items {
       if case .bubble(let bubble) = item, bubble.role == role { return bubble.shape.body }
     }
@@ -102,8 +102,8 @@ import Testing
     #expect(image.matches(theme.canvas.background, x: 1, y: 1))
 
     let half = Double(image.width) / 2
-    let sides: [(role: String, style: BubbleStyle, onRight: Bool)] = [
-      ("sent", theme.me, true), ("received", theme.them, false),
+    let sides: [(role: BubbleRole, style: BubbleStyle, onRight: Bool)] = [
+      (.sent, theme.me, true), (.received, theme.them, false),
     ]
     for side in sides {
       let body = try #require(Self.firstBody(side.role, in: page), "\(theme.name) \(side.role)")
@@ -120,7 +120,7 @@ import Testing
     }
 
     // Received bubbles' colour never reaches the right edge, nor sent ones the left edge.
-    let row = Int((try #require(Self.firstBody("sent", in: page)).midY * scale).rounded(.down))
+    let row = Int((try #require(Self.firstBody(.sent, in: page)).midY * scale).rounded(.down))
     let edge = Int((theme.canvas.padding.left * scale).rounded(.down)) + 2
     if theme.me.fill != theme.canvas.background {
       #expect(

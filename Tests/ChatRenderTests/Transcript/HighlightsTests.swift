@@ -57,7 +57,7 @@ import Testing
       let page = try #require(layout.layout(shown).pages.first)
       var labels: [String] = []
       for (index, item) in page.items.enumerated() {
-        guard case .bubble(let bubble) = item, bubble.role == "day", case .text(let text) = page.items[index + 1] else {
+        guard case .bubble(let bubble) = item, bubble.role == .day, case .text(let text) = page.items[index + 1] else {
           continue
         }
         labels.append(text.text.text)

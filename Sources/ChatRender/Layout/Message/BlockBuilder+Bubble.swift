@@ -48,7 +48,7 @@ extension BlockBuilder {
       .bubble(
         BubbleItem(
           shape: shape, fill: style.fill, border: style.border, shadow: style.shadow,
-          messageIndex: plan.index, role: plan.side.rawValue))
+          messageIndex: plan.index, role: BubbleRole(plan.side)))
     ]
     var y = body.minY + topPadding
     for row in rows {

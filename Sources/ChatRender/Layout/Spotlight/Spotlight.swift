@@ -142,7 +142,7 @@
     if shape == nil && mayWait { return nil }
     let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
     let body = placed.body
-    let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: "note")
+    let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: .note)
     let text = TextBlock(
       origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top), size: label.metrics.size,
       text: label.styled, color: style.text, wrapWidth: label.wrapWidth, metrics: label.metrics)
