@@ -17,6 +17,16 @@ struct ReadOptions: Sendable {
     timeZone = .current
     if let zone = raw.value("timezone").flatMap(TimeZoneName.parse) { timeZone = zone }
     filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
+    if let text = raw.value("redact-pictures") {
+      guard let pictures = RedactedPictures(rawValue: text.lowercased()) else {
+        throw UsageError(
+          message: "invalid --redact-pictures '\(text)' (expected placeholder or blur)", command: raw.command)
+      }
+      guard raw.has("redact") else {
+        throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
+      }
+      filter.redactedPictures = pictures
+    }
     for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
       guard let text = raw.value(flag) else { continue }
       filter[keyPath: keyPath] = TranscriptFilter.parseBound(text, isEnd: flag == "to")

@@ -1,0 +1,105 @@
+/// Finds names of people who are not participants, for redaction: a capitalised name after
+/// words that introduce one ("my name is Carla", "named Carla Dias", "Dr. Dias"), and in
+/// system notices and prompts (an OpenAI system prompt, "Ana added Carla Dias") every run of
+/// two capitalised words or more. Other names of strangers cannot be told from words.
+enum UnknownNameFinder {
+  /// Words after which a capitalised word is a name, lowercased, each as words.
+  static let cues: [[String]] = [
+    ["name", "is"], ["named"], ["called"], ["user", "is"], ["i'm"], ["i", "am"], ["this", "is"], ["mr"], ["mrs"],
+    ["ms"], ["dr"], ["dear"], ["heißt"], ["je", "m'appelle"], ["me", "llamo"],
+    ["chamo-me"], ["me", "chamo"],
+  ]
+
+  /// Capitalised words that start sentences or address a reader rather than name someone.
+  static let commonCapitalised: Set<String> = [
+    "the", "a", "an", "you", "your", "i", "my", "we", "our", "this", "that", "these", "it", "he", "she", "they",
+    "hi", "hello", "hey", "dear", "thanks", "thank", "please", "if", "when", "do", "don't", "always", "never",
+    "be", "use", "answer", "reply", "respond", "assistant", "user", "system", "chatgpt", "claude", "ok", "yes",
+    "no", "and", "or", "but", "so", "then", "messages", "message", "monday", "tuesday", "wednesday", "thursday",
+    "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august",
+    "september", "october", "november", "december",
+  ]
+
+  struct Word {
+    var range: Range<Int>
+    var text: String
+    var isCapitalised: Bool { text.unicodeScalars.first?.properties.isUppercase == true && text.count >= 2 }
+  }
+
+  /// The words of `scalars`: letters, with apostrophes and hyphens inside.
+  static func words(in scalars: [Unicode.Scalar]) -> [Word] {
+    func joins(_ index: Int) -> Bool {
+      (scalars[index] == "'" || scalars[index] == "-" || scalars[index] == "\u{2019}") && index + 1 < scalars.count
+        && scalars[index + 1].properties.isAlphabetic
+    }
+    var words: [Word] = []
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index].properties.isAlphabetic else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, scalars[end].properties.isAlphabetic || joins(end) { end += 1 }
+      words.append(Word(range: index..<end, text: String(String.UnicodeScalarView(scalars[index..<end]))))
+      index = end
+    }
+    return words
+  }
+
+  /// Whether nothing but spaces lies between two words.
+  private static func adjacent(_ first: Word, _ second: Word, in scalars: [Unicode.Scalar]) -> Bool {
+    second.range.lowerBound == first.range.upperBound + 1 && scalars[first.range.upperBound] == " "
+  }
+
+  /// Names after cue words: up to three capitalised words.
+  static func introduced(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    let words = words(in: scalars)
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < words.count {
+      guard
+        let cue = cues.first(where: { cue in
+          index + cue.count < words.count
+            && zip(cue, words[index..<(index + cue.count)]).allSatisfy { $0 == $1.text.lowercased() }
+        })
+      else {
+        index += 1
+        continue
+      }
+      let first = index + cue.count
+      var last = first
+      while last < words.count, last - first < 3, words[last].isCapitalised,
+        !commonCapitalised.contains(words[last].text.lowercased()),
+        last == first || adjacent(words[last - 1], words[last], in: scalars)
+      {
+        last += 1
+      }
+      if last > first { ranges.append(words[first].range.lowerBound..<words[last - 1].range.upperBound) }
+      index = max(last, index + 1)
+    }
+    return ranges
+  }
+
+  /// Runs of two to four capitalised words side by side, the common ones before them left.
+  static func capitalisedRuns(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    let words = words(in: scalars)
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < words.count {
+      guard words[index].isCapitalised, !commonCapitalised.contains(words[index].text.lowercased()) else {
+        index += 1
+        continue
+      }
+      var last = index + 1
+      while last < words.count, last - index < 4, words[last].isCapitalised,
+        !commonCapitalised.contains(words[last].text.lowercased()), adjacent(words[last - 1], words[last], in: scalars)
+      {
+        last += 1
+      }
+      if last - index >= 2 { ranges.append(words[index].range.lowerBound..<words[last - 1].range.upperBound) }
+      index = last
+    }
+    return ranges
+  }
+}
