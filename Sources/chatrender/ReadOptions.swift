@@ -47,10 +47,13 @@ struct ReadOptions: Sendable {
   {
     let digests = SourceDigests()
     let (whole, shownPath) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
-    let evidence = DocumentSummary.Evidence(
+    var evidence = DocumentSummary.Evidence(
       files: digests.all.map { ($0.path, $0.sha256) },
       totalMessages: whole.messages.lazy.filter { $0.kind == .message }.count, filters: filters,
       timeZone: timeZone)
+    // A file's name may name its people ("WhatsApp Chat with Ana.txt"); the manifest beside
+    // the output still names it, for `sha256sum -c`.
+    if filter.redact && digests.all.count == 1 { evidence.source = "the source file" }
     return (try filtered(whole, path: shownPath), evidence)
   }
 
