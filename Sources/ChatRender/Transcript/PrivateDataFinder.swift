@@ -31,30 +31,62 @@ enum PrivateDataFinder {
 
   typealias Detector = @Sendable ([Unicode.Scalar]) -> [Range<Int>]
 
-  /// The detectors in the order they claim text: mentions and URLs before the addresses and
-  /// numbers inside them, checksummed numbers and postal codes before a place name (`1200-195
-  /// Lisboa`) before phone numbers, ids and bare domains last.
-  static let detectors: [(kind: Kind, find: Detector)] = [
-    (.mention, discordMentions),
-    (.link, ContactDataFinder.links),
-    (.email, emails),
-    (.iban, ibans),
-    (.card, cards),
-    (.ipAddress, ipAddresses),
-    (.postalCode, PostalCodes.find),
-    (.phone, ContactDataFinder.phones),
-    (.phone, NumberShapes.phones),
-    (.id, ids),
-    (.domain, domains),
-    (.handle, handles),
+  /// Characters a detector's matches cannot do without: a text that has none of them is not
+  /// scanned by it (most messages have no `@`, `<` or digit).
+  struct Clues: OptionSet, Sendable {
+    let rawValue: Int
+    static let digit = Clues(rawValue: 1)
+    static let at = Clues(rawValue: 2)
+    static let dot = Clues(rawValue: 4)
+    static let colon = Clues(rawValue: 8)
+    static let angle = Clues(rawValue: 16)
+
+    /// The clues `scalars` holds, digits of every script read as digits.
+    init(of scalars: [Unicode.Scalar]) {
+      var found: Clues = []
+      for scalar in scalars {
+        switch scalar {
+        case "0"..."9": found.insert(.digit)
+        case "@": found.insert(.at)
+        case ".": found.insert(.dot)
+        case ":": found.insert(.colon)
+        case "<": found.insert(.angle)
+        default: break
+        }
+      }
+      self = found
+    }
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+  }
+
+  /// The detectors in the order they claim text, each with the clues one of which it needs:
+  /// mentions and URLs before the addresses and numbers inside them, checksummed numbers and
+  /// postal codes before a place name (`1200-195 Lisboa`) before phone numbers, ids and bare
+  /// domains last.
+  static let detectors: [(kind: Kind, needs: Clues, find: Detector)] = [
+    (.mention, .angle, discordMentions),
+    (.link, [.colon, .dot], ContactDataFinder.links),
+    (.email, .at, emails),
+    (.iban, .digit, ibans),
+    (.card, .digit, cards),
+    (.ipAddress, [.digit, .colon], ipAddresses),
+    (.postalCode, .digit, PostalCodes.find),
+    (.phone, .digit, ContactDataFinder.phones),
+    (.phone, .digit, NumberShapes.phones),
+    (.id, .digit, ids),
+    (.domain, .dot, domains),
+    (.handle, .at, handles),
   ]
 
   /// Non-overlapping matches in `scalars`, in order.
   static func matches(in scalars: [Unicode.Scalar]) -> [Match] {
     let normalized = scalars.map(asciiDigit)
+    let clues = Clues(of: normalized)
+    guard !clues.isEmpty else { return [] }
     var claimed = [Bool](repeating: false, count: scalars.count)
     var found: [Match] = []
-    for (kind, find) in detectors {
+    for (kind, needs, find) in detectors where !clues.isDisjoint(with: needs) {
       for range in find(normalized)
       where !range.isEmpty && range.upperBound <= scalars.count && !claimed[range].contains(true) {
         for index in range { claimed[index] = true }
@@ -75,11 +107,12 @@ enum PrivateDataFinder {
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
   static func isWord(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+    if scalar.isASCII { return isASCIIAlphanumeric(scalar) || scalar == "_" }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (isDigit(scalar) || scalar.properties.isAlphabetic)
+    ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// Whether a match may start at `index`: not inside a word.
@@ -133,14 +166,15 @@ enum PrivateDataFinder {
     return ranges
   }
 
-  /// Runs of ASCII letters and digits starting at a word's start, with single spaces between
-  /// groups: the candidates for IBANs. Each is given with the ends of its groups.
+  /// The ends of the groups of a run of `allowed` scalars from `start`, one of `separators`
+  /// between groups, at most `limit` scalars long (about): the candidates for IBANs and cards.
   private static func groupedRuns(
-    in scalars: [Unicode.Scalar], from start: Int, allowed: (Unicode.Scalar) -> Bool, separators: String
+    in scalars: [Unicode.Scalar], from start: Int, allowed: (Unicode.Scalar) -> Bool, separators: String,
+    atMost limit: Int
   ) -> [Int] {
     var ends: [Int] = []
     var position = start
-    while position < scalars.count, allowed(scalars[position]) {
+    while position < scalars.count, position - start <= limit, allowed(scalars[position]) {
       while position < scalars.count, allowed(scalars[position]) { position += 1 }
       ends.append(position)
       guard position + 1 < scalars.count, separators.unicodeScalars.contains(scalars[position]),
@@ -156,7 +190,7 @@ enum PrivateDataFinder {
     var ranges: [Range<Int>] = []
     var index = 0
     while index + 15 <= scalars.count {
-      guard scalars[index].isASCII, scalars[index].properties.isAlphabetic, startsWord(scalars, index),
+      guard Self.looksLikeIBANStart(scalars, index), startsWord(scalars, index),
         let end = ibanEnd(in: scalars, from: index)
       else {
         index += 1
@@ -168,8 +202,15 @@ enum PrivateDataFinder {
     return ranges
   }
 
+  /// Two ASCII letters and two digits: a country and check digits.
+  private static func looksLikeIBANStart(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+    index + 4 <= scalars.count && !isDigit(scalars[index]) && isASCIIAlphanumeric(scalars[index])
+      && !isDigit(scalars[index + 1]) && isASCIIAlphanumeric(scalars[index + 1]) && isDigit(scalars[index + 2])
+      && isDigit(scalars[index + 3])
+  }
+
   private static func ibanEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-    let ends = groupedRuns(in: scalars, from: start, allowed: isASCIIAlphanumeric, separators: " ")
+    let ends = groupedRuns(in: scalars, from: start, allowed: isASCIIAlphanumeric, separators: " ", atMost: 42)
     for end in ends.reversed() where endsWord(scalars, end) {
       let characters = scalars[start..<end].filter { $0 != " " }
       if (15...34).contains(characters.count), isIBAN(Array(characters)) { return end }
@@ -207,7 +248,7 @@ enum PrivateDataFinder {
         index += 1
         continue
       }
-      let ends = groupedRuns(in: scalars, from: index, allowed: isDigit, separators: " -")
+      let ends = groupedRuns(in: scalars, from: index, allowed: isDigit, separators: " -", atMost: 23)
       let found = ends.reversed().first { end in
         let digits = scalars[index..<end].filter(isDigit)
         return endsWord(scalars, end) && (13...19).contains(digits.count) && passesLuhn(Array(digits))
@@ -337,7 +378,7 @@ enum PrivateDataFinder {
   ]
 
   /// Web addresses without a scheme: two or more dot-separated labels ending in a known
-  /// top-level domain, with any path after them.
+  /// top-level domain written in lower case, with any path after them.
   static func domains(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     func isLabel(_ scalar: Unicode.Scalar) -> Bool { isWord(scalar) || scalar == "-" }
     var ranges: [Range<Int>] = []
@@ -358,7 +399,8 @@ enum PrivateDataFinder {
         guard end + 1 < scalars.count, scalars[end] == ".", isLabel(scalars[end + 1]) else { break }
         end += 1
       }
-      let topLevel = String(String.UnicodeScalarView(scalars[lastLabel..<end])).lowercased()
+      // As typed in addresses: lower case ("home.It was late" is two sentences).
+      let topLevel = String(String.UnicodeScalarView(scalars[lastLabel..<end]))
       guard lastLabel > index, topLevelDomains.contains(topLevel), end >= scalars.count || scalars[end] != "@" else {
         index = max(end, index + 1)
         continue

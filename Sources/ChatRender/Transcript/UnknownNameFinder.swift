@@ -52,25 +52,27 @@ enum UnknownNameFinder {
     second.range.lowerBound == first.range.upperBound + 1 && scalars[first.range.upperBound] == " "
   }
 
+  /// The cues by their first word.
+  private static let cuesByStart = Dictionary(grouping: cues, by: { $0[0] })
+
   /// Names after cue words: up to three capitalised words.
   static func introduced(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     let words = words(in: scalars)
+    let lowered = words.map { $0.text.lowercased() }
     var ranges: [Range<Int>] = []
     var index = 0
     while index < words.count {
-      guard
-        let cue = cues.first(where: { cue in
-          index + cue.count < words.count
-            && zip(cue, words[index..<(index + cue.count)]).allSatisfy { $0 == $1.text.lowercased() }
-        })
-      else {
+      let cue = cuesByStart[lowered[index]]?.first { cue in
+        index + cue.count < words.count && lowered[index..<(index + cue.count)].elementsEqual(cue)
+      }
+      guard let cue else {
         index += 1
         continue
       }
       let first = index + cue.count
       var last = first
       while last < words.count, last - first < 3, words[last].isCapitalised,
-        !commonCapitalised.contains(words[last].text.lowercased()),
+        !commonCapitalised.contains(lowered[last]),
         last == first || adjacent(words[last - 1], words[last], in: scalars)
       {
         last += 1
