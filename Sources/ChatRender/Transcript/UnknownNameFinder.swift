@@ -17,7 +17,9 @@ enum UnknownNameFinder {
     "be", "use", "answer", "reply", "respond", "assistant", "user", "system", "chatgpt", "claude", "ok", "yes",
     "no", "and", "or", "but", "so", "then", "messages", "message", "monday", "tuesday", "wednesday", "thursday",
     "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august",
-    "september", "october", "november", "december",
+    "september", "october", "november", "december", "whatsapp", "telegram", "signal", "messenger", "slack",
+    "discord", "imessage", "sms", "openai", "google", "skype", "matrix", "line", "kakaotalk", "wechat", "tap",
+    "see", "click", "learn", "call", "calls", "video", "photo", "group", "channel", "missed", "voice",
   ]
 
   struct Word {
@@ -41,7 +43,12 @@ enum UnknownNameFinder {
       }
       var end = index
       while end < scalars.count, scalars[end].properties.isAlphabetic || joins(end) { end += 1 }
-      words.append(Word(range: index..<end, text: String(String.UnicodeScalarView(scalars[index..<end]))))
+      // "Carla's" is Carla.
+      var wordEnd = end
+      if end - index > 3, scalars[end - 1] == "s", scalars[end - 2] == "'" || scalars[end - 2] == "\u{2019}" {
+        wordEnd = end - 2
+      }
+      words.append(Word(range: index..<wordEnd, text: String(String.UnicodeScalarView(scalars[index..<wordEnd]))))
       index = end
     }
     return words
@@ -83,7 +90,18 @@ enum UnknownNameFinder {
     return ranges
   }
 
-  /// Runs of two to four capitalised words side by side, the common ones before them left.
+  /// Whether only spaces lie between the start of a sentence (or of the text) and `word`.
+  private static func startsSentence(_ word: Word, in scalars: [Unicode.Scalar]) -> Bool {
+    var index = word.range.lowerBound
+    while index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\"" || scalars[index - 1] == "\u{201C}" {
+      index -= 1
+    }
+    return index == 0 || ".!?:;\n".unicodeScalars.contains(scalars[index - 1])
+  }
+
+  /// Runs of two to four capitalised words side by side, the common ones before them left,
+  /// and one capitalised word alone where no sentence starts: the names of a notice or a
+  /// prompt ("You are Carla's assistant").
   static func capitalisedRuns(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     let words = words(in: scalars)
     var ranges: [Range<Int>] = []
@@ -99,7 +117,9 @@ enum UnknownNameFinder {
       {
         last += 1
       }
-      if last - index >= 2 { ranges.append(words[index].range.lowerBound..<words[last - 1].range.upperBound) }
+      if last - index >= 2 || !startsSentence(words[index], in: scalars) {
+        ranges.append(words[index].range.lowerBound..<words[last - 1].range.upperBound)
+      }
       index = last
     }
     return ranges

@@ -134,7 +134,7 @@ import Testing
   func systemPromptNames() throws {
     let source = """
       {"messages": [
-        {"role": "system", "content": "You help Carla Dias and Bruno Mendes plan a trip. The user is Ines."},
+        {"role": "system", "content": "You help Carla Dias and Bruno Mendes plan a trip. The user is Ines. You are Joana's assistant; ask Tiago."},
         {"role": "user", "content": "Hi! What should Carla pack?"},
         {"role": "assistant", "content": "Carla Dias needs boots."}]}
       """
@@ -144,8 +144,17 @@ import Testing
       ImportInput(file: file), format: OpenAIMessagesFormat(), options: ImportOptions(), warnings: &warnings)
     let text = TranscriptFilter(redact: true, timeZone: .gmt).apply(to: transcript).messages.map(\.text)
       .joined(separator: "\n")
-    for name in ["Carla", "Dias", "Bruno", "Mendes", "Ines"] { #expect(!text.contains(name), "\(text)") }
+    for name in ["Carla", "Dias", "Bruno", "Mendes", "Ines", "Joana", "Tiago"] {
+      #expect(!text.contains(name), "\(text)")
+    }
     #expect(text.contains("You help Person"))
+  }
+
+  @Test("a notice keeps its app's name and its sentences' first words")
+  func noticeWordsStay() {
+    let notice =
+      "Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read them."
+    #expect(Self.redacted(Self.chat([notice], kind: .system)) == [notice])
   }
 
   // MARK: - Attachments, previews, titles
