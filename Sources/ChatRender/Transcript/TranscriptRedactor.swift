@@ -85,6 +85,8 @@ struct TranscriptRedactor {
       && word.unicodeScalars.first?.properties.isAlphabetic == true
     {
       matcher.add(String(word), replacement: alias, caseSensitive: true, isPart: true)
+      // Shouted ("ANA") is as sure a name as written.
+      matcher.add(word.uppercased(), replacement: alias, caseSensitive: true, isPart: true)
     }
   }
 

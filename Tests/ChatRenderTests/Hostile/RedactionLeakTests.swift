@@ -124,6 +124,13 @@ import Testing
     #expect(!Self.redacted("it was \(text)!").lowercased().contains("ana"))
   }
 
+  @Test("a part of a participant's name in capitals is masked; in lower case it is a word")
+  func shoutedNames() {
+    #expect(
+      Self.redacted("ANA and SOUZA, ana souza, but rosa is a colour")
+        == "Person A and Person A, Person A, but rosa is a colour")
+  }
+
   @Test("a stranger introduced by name is masked everywhere")
   func introducedStranger() {
     let texts = Self.redacted(Self.chat(["my name is Carla Dias", "Carla says hi", "ask Dr. Mendes"]))
