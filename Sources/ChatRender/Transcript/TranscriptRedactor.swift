@@ -171,7 +171,13 @@ struct TranscriptRedactor {
     for name in strangers {
       let key = name.lowercased()
       guard nameAliases[key] == nil, !TranscriptRedactor.genericNames.contains(key) else { continue }
-      addName(name, alias: alias(forName: name))
+      let alias = alias(forName: name)
+      if name.contains(" ") {
+        addName(name, alias: alias)
+      } else {
+        // One word ("Porto", "Meeting") only as written: in lower case it is a word.
+        matcher.add(name, replacement: alias, caseSensitive: true)
+      }
     }
   }
 

@@ -157,6 +157,13 @@ import Testing
     #expect(text.contains("You help Person"))
   }
 
+  @Test("a one-word stranger's name from a notice is masked as written, the word in lower case stays")
+  func oneWordStrangerFromANotice() {
+    var chat = Self.chat(["Ana pinned Meeting"], kind: .system)
+    chat.messages.append(Message(authorID: "rui", text: "the meeting is at Meeting"))
+    #expect(Self.redacted(chat) == ["Person A pinned Person C", "the meeting is at Person C"])
+  }
+
   @Test("a notice keeps its app's name and its sentences' first words")
   func noticeWordsStay() {
     let notice =
