@@ -121,6 +121,18 @@ import Testing
     #expect(text.contains("Photo (redacted)") && !text.contains("Ana") && !text.contains("Trail_Map"))
   }
 
+  @Test("parse --redact of the WhatsApp media sample names no person, file or archive")
+  func mediaSampleJSON() throws {
+    let sandbox = try Self.mediaSample()
+    try FileManager.default.moveItem(
+      atPath: sandbox.path + "/wa.zip", toPath: sandbox.path + "/WhatsApp Chat with Ana.zip")
+    let result = try sandbox.chatrender(["parse", "WhatsApp Chat with Ana.zip", "--redact"])
+    try #require(result.status == 0, "\(result.standardError)")
+    for secret in ["Ana", "Costa", "Sam", "Whitfield", "Trail", "PHOTO", "STICKER", "AUDIO", ".zip"] {
+      #expect(!result.outputText.contains(secret), "\(secret)")
+    }
+  }
+
   @Test("--redact-pictures blur keeps a few pixels of each picture")
   func blurredMediaSample() throws {
     let sandbox = try Self.mediaSample()

@@ -210,6 +210,9 @@ struct TranscriptRedactor {
     if let fileName = attachment.fileName {
       attachment.fileName = TranscriptRedactor.genericFileName(fileName, number: fileCount)
     }
+    // Only pictures are read to be drawn; any other file's path (an archive's name, a
+    // member's) would name it again.
+    if ![.image, .sticker].contains(attachment.kind) { attachment.source = nil }
     switch attachment.kind {
     case .image, .sticker, .video:
       // Media the export left out stay "Photo omitted": there is nothing to hide.

@@ -179,8 +179,11 @@ import Testing
     chat.messages[1].extras.attachments = [
       Attachment(kind: .file, fileName: "ana_contact.vcf"), Attachment(kind: .audio, fileName: "Ana Souza 2024.opus"),
     ]
-    let names = TranscriptFilter(redact: true).apply(to: chat).messages[1].extras.attachments.map(\.fileName)
-    #expect(names == ["file-1.vcf", "file-2.opus"])
+    chat.messages[1].extras.attachments[1].source = .archiveMember(
+      archive: "WhatsApp Chat with Ana Souza.zip", member: "Ana Souza 2024.opus")
+    let attachments = TranscriptFilter(redact: true).apply(to: chat).messages[1].extras.attachments
+    #expect(attachments.map(\.fileName) == ["file-1.vcf", "file-2.opus"])
+    #expect(attachments.allSatisfy { $0.source == nil }, "a path names the file again")
   }
 
   @Test("a contact card's name and number are masked")
