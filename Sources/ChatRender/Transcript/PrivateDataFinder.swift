@@ -6,7 +6,7 @@
 /// left alone: each detector wants a shape (a checksum for IBANs and cards) that they lack.
 enum PrivateDataFinder {
   enum Kind: String, Sendable, CaseIterable {
-    case mention, link, email, iban, card, ipAddress, phone, postalCode, id, domain, handle
+    case mention, link, email, iban, card, coordinates, ipAddress, phone, postalCode, id, domain, handle
 
     /// The text that replaces a match.
     var mask: String {
@@ -16,6 +16,7 @@ enum PrivateDataFinder {
       case .email: return "[email]"
       case .iban: return "[IBAN]"
       case .card: return "[card]"
+      case .coordinates: return "[location]"
       case .ipAddress: return "[IP]"
       case .phone: return "[phone]"
       case .postalCode: return "[postcode]"
@@ -70,6 +71,7 @@ enum PrivateDataFinder {
     (.email, .at, emails),
     (.iban, .digit, ibans),
     (.card, .digit, cards),
+    (.coordinates, .dot, coordinates),
     (.ipAddress, [.digit, .colon], ipAddresses),
     (.postalCode, .digit, PostalCodes.find),
     (.phone, .digit, ContactDataFinder.phones),
@@ -274,6 +276,52 @@ enum PrivateDataFinder {
       sum += value
     }
     return sum % 10 == 0
+  }
+
+  /// A latitude and a longitude with four decimals or more (`38.7223, -9.1393`): a place to
+  /// a few metres, such as someone's home.
+  static func coordinates(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < scalars.count {
+      guard index == 0 || !(isWord(scalars[index - 1]) || scalars[index - 1] == "."),
+        let (latitudeEnd, latitude) = decimal(scalars, from: index), abs(latitude) <= 90
+      else {
+        index += 1
+        continue
+      }
+      var position = latitudeEnd
+      guard position < scalars.count, scalars[position] == "," else {
+        index = latitudeEnd
+        continue
+      }
+      position += 1
+      while position < scalars.count, scalars[position] == " " { position += 1 }
+      if let (end, longitude) = decimal(scalars, from: position), abs(longitude) <= 180, endsWord(scalars, end) {
+        ranges.append(index..<end)
+        index = end
+      } else {
+        index = latitudeEnd
+      }
+    }
+    return ranges
+  }
+
+  /// `-9.1393` from `start`: a sign, up to three digits, a dot and four digits or more (three
+  /// are a thousands group: `10.000, 20.000`).
+  private static func decimal(_ scalars: [Unicode.Scalar], from start: Int) -> (end: Int, value: Double)? {
+    var position = start
+    if position < scalars.count, scalars[position] == "-" || scalars[position] == "\u{2212}" { position += 1 }
+    let whole = position
+    while position < scalars.count, isDigit(scalars[position]), position - whole < 4 { position += 1 }
+    guard (1...3).contains(position - whole), position < scalars.count, scalars[position] == "." else { return nil }
+    position += 1
+    let fraction = position
+    while position < scalars.count, isDigit(scalars[position]) { position += 1 }
+    guard position - fraction >= 4 else { return nil }
+    let text = String(String.UnicodeScalarView(scalars[start..<position])).replacingOccurrences(
+      of: "\u{2212}", with: "-")
+    return Double(text).map { (position, $0) }
   }
 
   /// IPv4 (`192.168.1.20`, each part at most 255) and IPv6 addresses (`2001:db8::1`: hex

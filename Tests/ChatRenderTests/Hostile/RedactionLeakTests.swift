@@ -68,6 +68,13 @@ import Testing
     #expect(Self.redacted("fe80:0:0:0:202:b3ff:fe1e:8329") == "[IP]")
   }
 
+  @Test("coordinates written in a text are masked; prices, thousands and versions are not")
+  func coordinates() {
+    #expect(Self.redacted("home is 38.7223, -9.1393 ok") == "home is [location] ok")
+    #expect(Self.redacted("at 51.50072,-0.12462.") == "at [location].")
+    #expect(Self.redacted("2.50, 3.75 and 1.2.3, 10.000, 20.000") == "2.50, 3.75 and 1.2.3, 10.000, 20.000")
+  }
+
   @Test(
     "postal codes are masked where their shape is sure",
     arguments: [
