@@ -187,10 +187,11 @@ struct TranscriptRedactor {
     let parts = matcher.matches(in: scalars).filter(\.isPart)
     guard !parts.isEmpty else { return [] }
     let words = UnknownNameFinder.words(in: scalars)
+    let wordAt = Dictionary(
+      words.indices.map { (words[$0].range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
     var ranges: [Range<Int>] = []
     for part in parts {
-      guard let position = words.firstIndex(where: { $0.range.lowerBound == part.range.lowerBound }), position > 0
-      else { continue }
+      guard let position = wordAt[part.range.lowerBound], position > 0 else { continue }
       let before = words[position - 1]
       guard before.isCapitalised, before.range.upperBound + 1 == part.range.lowerBound,
         scalars[before.range.upperBound] == " ",
