@@ -17,14 +17,7 @@ struct ReadOptions: Sendable {
     timeZone = .current
     if let zone = raw.value("timezone").flatMap(TimeZoneName.parse) { timeZone = zone }
     filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
-    if let text = raw.value("redact-pictures") {
-      guard let pictures = RedactedPictures(rawValue: text.lowercased()) else {
-        throw UsageError(
-          message: "invalid --redact-pictures '\(text)' (expected placeholder or blur)", command: raw.command)
-      }
-      guard raw.has("redact") else {
-        throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
-      }
+    if let pictures = raw.value("redact-pictures").flatMap({ RedactedPictures(rawValue: $0.lowercased()) }) {
       filter.redactedPictures = pictures
     }
     for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
@@ -32,6 +25,13 @@ struct ReadOptions: Sendable {
       filter[keyPath: keyPath] = TranscriptFilter.parseBound(text, isEnd: flag == "to")
     }
     filter.last = raw.value("last").flatMap(Int.init)
+  }
+
+  /// Refuses flags that do nothing without another: `--redact-pictures` without `--redact`.
+  static func checkCombinations(_ raw: RawArguments) throws(UsageError) {
+    if raw.value("redact-pictures") != nil && !raw.has("redact") {
+      throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
+    }
   }
 
   /// Reads and filters one input; warnings are appended.

@@ -27,6 +27,12 @@ import Testing
     try #require(result.status == 0, "\(result.standardError)")
     #expect(sandbox.files() == ["Chat 1.pdf", "WhatsApp Chat with Ana Souza.txt"])
     #expect(!result.standardError.contains("Chat with Ana Souza.pdf"))
+    let named = try sandbox.chatrender([
+      "render", "WhatsApp Chat with Ana Souza.txt", "--redact", "--name", "{chat} {input}", "-o", "out", "-f", "pdf",
+    ])
+    try #require(named.status == 0, "\(named.standardError)")
+    let files = sandbox.files(in: "out")
+    #expect(files.count == 1 && files.allSatisfy { !$0.contains("Ana") && !$0.contains("Souza") }, "\(files)")
   }
 
   @Test("--all-chats --name '{chat}' under --redact names files 'Chat N', not by their titles")
