@@ -240,7 +240,10 @@ final class BatchRunner: Sendable {
     } else {
       exporter.options.splitBy = settings.export.splitBy
     }
-    return parts.map { part in (claim(ChatFileName.fill(planned, with: part, input: input, timeZone: zone)), part) }
+    let redacted = settings.read.filter.redact
+    return parts.map { part in
+      (claim(ChatFileName.fill(planned, with: part, input: input, timeZone: zone, redacted: redacted)), part)
+    }
   }
 
   /// `path`, or `path (2)`… when this run already writes it.

@@ -29,10 +29,14 @@ enum ChatFileName {
   }
 
   /// `path` with what reading `transcript` tells filled in: its title, and its first and last
-  /// message's days.
-  static func fill(_ path: String, with transcript: Transcript, input: String, timeZone: TimeZone) -> String {
+  /// message's days. A `redacted` transcript's title is an alias or none: then `{chat}` is
+  /// "Chat", never the input's name (which may name its people).
+  static func fill(
+    _ path: String, with transcript: Transcript, input: String, timeZone: TimeZone, redacted: Bool = false
+  ) -> String {
     guard readPlaceholders.contains(where: path.contains) else { return path }
-    let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+    let stem =
+      redacted ? "Chat" : ((input as NSString).lastPathComponent as NSString).deletingPathExtension
     let days = transcript.messages.compactMap { $0.time?.local(in: timeZone).date }
     let first = days.min()?.iso8601 ?? "undated"
     let last = days.max()?.iso8601 ?? "undated"

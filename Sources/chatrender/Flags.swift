@@ -117,7 +117,13 @@ extension Flag {
       help: "keep only the last N messages", commands: reading, values: .wholeNumber(atLeast: 1)),
     Flag(
       name: "redact", short: nil, value: nil, category: .input,
-      help: "rename people Person A, B…; mask phone numbers, e-mails and links", commands: reading),
+      help:
+        "rename people Person A, B…; mask phone numbers, e-mails, links, IBANs, cards and ids; hide pictures (docs/REDACTION.md)",
+      commands: reading),
+    Flag(
+      name: "redact-pictures", short: nil, value: "placeholder|blur", category: .input,
+      help: "how --redact shows photos, stickers and videos: a placeholder, or blurred (default: placeholder)",
+      commands: reading, values: .oneOf(RedactedPictures.allCases.map(\.rawValue))),
     Flag(
       name: "timezone", short: nil, value: "ZONE", category: .input,
       help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading, values: .timeZone

@@ -17,11 +17,21 @@ struct ReadOptions: Sendable {
     timeZone = .current
     if let zone = raw.value("timezone").flatMap(TimeZoneName.parse) { timeZone = zone }
     filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
+    if let pictures = raw.value("redact-pictures").flatMap({ RedactedPictures(rawValue: $0.lowercased()) }) {
+      filter.redactedPictures = pictures
+    }
     for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
       guard let text = raw.value(flag) else { continue }
       filter[keyPath: keyPath] = TranscriptFilter.parseBound(text, isEnd: flag == "to")
     }
     filter.last = raw.value("last").flatMap(Int.init)
+  }
+
+  /// Refuses flags that do nothing without another: `--redact-pictures` without `--redact`.
+  static func checkCombinations(_ raw: RawArguments) throws(UsageError) {
+    if raw.value("redact-pictures") != nil && !raw.has("redact") {
+      throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
+    }
   }
 
   /// Reads and filters one input; warnings are appended.
@@ -37,10 +47,13 @@ struct ReadOptions: Sendable {
   {
     let digests = SourceDigests()
     let (whole, shownPath) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
-    let evidence = DocumentSummary.Evidence(
+    var evidence = DocumentSummary.Evidence(
       files: digests.all.map { ($0.path, $0.sha256) },
       totalMessages: whole.messages.lazy.filter { $0.kind == .message }.count, filters: filters,
       timeZone: timeZone)
+    // A file's name may name its people ("WhatsApp Chat with Ana.txt"); the manifest beside
+    // the output still names it, for `sha256sum -c`.
+    if filter.redact && digests.all.count == 1 { evidence.source = "the source file" }
     return (try filtered(whole, path: shownPath), evidence)
   }
 

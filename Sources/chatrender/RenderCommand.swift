@@ -51,7 +51,7 @@ enum RenderCommand {
       inputs: raw.positional, output: raw.value("output"), formats: formats, formatsGiven: formatsGiven,
       recursive: raw.has("recursive"), include: raw.all("include"), shard: shard,
       stdoutIsTTY: terminal.stdoutIsTTY, command: .render, allChats: raw.has("all-chats"),
-      nameTemplate: try nameTemplate(raw))
+      nameTemplate: try nameTemplate(raw), redacts: raw.has("redact"))
     let runner = BatchRunner(
       settings: BatchRunner.Settings(
         theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),

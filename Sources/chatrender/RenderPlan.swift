@@ -37,7 +37,7 @@ struct RenderPlan {
   init(
     inputs: [String], output: String?, formats: [OutputFormat], formatsGiven: Bool, recursive: Bool,
     include: [String], shard: (index: Int, count: Int)?, stdoutIsTTY: Bool, command: Command,
-    allChats: Bool = false, nameTemplate: String? = nil
+    allChats: Bool = false, nameTemplate: String? = nil, redacts: Bool = false
   ) throws(UsageError) {
     guard !inputs.isEmpty else { throw UsageError(message: "no input given", command: command) }
     if inputs.filter({ $0 == "-" }).count > 1 {
@@ -51,9 +51,16 @@ struct RenderPlan {
       throw UsageError(message: "no input files found in \(inputs.joined(separator: ", "))", command: command)
     }
 
+    if redacts {
+      // File names are read by everyone the output goes to: `--redact` names inputs by
+      // number ("Chat 1"), as their folders and names may name people.
+      for index in items.indices { items[index].relativeName = "Chat \(index + 1)" }
+    }
     if allChats || nameTemplate != nil {
       let several = items.count > 1
-      items = items.flatMap { Self.chatItems(of: $0, allChats: allChats, template: nameTemplate, several: several) }
+      items = items.flatMap {
+        Self.chatItems(of: $0, allChats: allChats, template: nameTemplate, several: several, redacts: redacts)
+      }
       Self.numberDuplicateNames(&items)
     }
 
@@ -156,7 +163,10 @@ struct RenderPlan {
   /// The chats of `item`'s export (with `allChats`), each named by `template`: `{chat}`,
   /// `{input}` (the input's name) and `{format}` now; `{date}`, `{first}` and `{last}` when the
   /// chat has been read (`ChatFileName.fill`).
-  private static func chatItems(of item: Item, allChats: Bool, template: String?, several: Bool) -> [Item] {
+  /// With `redacts`, a listed chat's `{chat}` is "Chat N", N its position.
+  private static func chatItems(of item: Item, allChats: Bool, template: String?, several: Bool, redacts: Bool)
+    -> [Item]
+  {
     let input = (item.relativeName as NSString).lastPathComponent
     let opened = item.path == "-" ? nil : try? ImportInput.open(item.path)
     let format = opened.flatMap { Importer.detect($0) }
@@ -169,7 +179,8 @@ struct RenderPlan {
       result.chat = position.map { "#\($0)" } ?? chat
       result.fromFolder = item.fromFolder || allChats
       let folder = (item.relativeName as NSString).deletingLastPathComponent
-      let name = ChatFileName.plan(pattern, chat: chat, input: input, format: "{format}")
+      let name = ChatFileName.plan(
+        pattern, chat: redacts ? position.map { "Chat \($0)" } : chat, input: input, format: "{format}")
       result.relativeName = folder.isEmpty ? name : folder + "/" + name
       return result
     }

@@ -37,6 +37,7 @@ func run(_ arguments: [String]) -> ExitStatus {
       for warning in configurationWarnings { Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: warning)) }
     }
     try FlagValue.check(raw)
+    try ReadOptions.checkCombinations(raw)
     if raw.positional.isEmpty && (raw.command == .render || raw.command == .parse) && Terminal.standardInputIsPiped {
       raw.positional = ["-"]  // `cat chat.txt | chatrender parse`
     }

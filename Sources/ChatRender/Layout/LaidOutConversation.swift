@@ -108,13 +108,16 @@
   /// The message the picture stands for when it is drawn without a bubble (a sticker), so a
   /// spotlight can show it; nil for a picture inside a bubble.
   public var messageIndex: Int?
+  /// `--redact-pictures blur`: drawn from a few pixels of it, beyond recognition.
+  public var isBlurred: Bool
 
   /// A picture of `pixelSize` pixels from `source`, drawn into `frame` (points) with corners of
-  /// `radius` points; `covers` crops it to fill the frame.
+  /// `radius` points; `covers` crops it to fill the frame; `isBlurred` blurs it.
   public init(
     frame: Rect, radius: Double, source: AttachmentSource, pixelSize: PixelSize, name: String? = nil,
-    covers: Bool = false, messageIndex: Int? = nil
+    covers: Bool = false, messageIndex: Int? = nil, isBlurred: Bool = false
   ) {
+    self.isBlurred = isBlurred
     self.frame = frame
     self.radius = radius
     self.source = source

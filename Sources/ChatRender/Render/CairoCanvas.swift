@@ -60,9 +60,11 @@ final class CairoCanvas: Canvas {
     do {
       let drawn = picture.drawnRect
       let bytes = try PictureLoader.bytes(of: picture.source)
-      let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: drawn))
+      var decoded = try PictureDecoder.decode(
+        bytes, fitting: picture.isBlurred ? Self.blurredSize : pixelsNeeded(for: drawn))
+      if picture.isBlurred { decoded = Self.blurred(decoded) }
       // A thumbnail embeds its few pixels, not the whole photo's file once more.
-      let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers
+      let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers && !picture.isBlurred
       let surface = try PictureSurface(decoded, originalJPEG: keepsJPEG ? bytes : nil)
       surface.paint(in: cairo, rect: drawn)
     } catch {
@@ -70,6 +72,16 @@ final class CairoCanvas: Canvas {
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)
       cairo_paint(cairo)
     }
+  }
+
+  /// A blurred picture keeps at most this many pixels a side: its colours, no shape.
+  static let blurredSize = PixelSize(width: 6, height: 6)
+
+  /// `picture` averaged down to at most `blurredSize`; drawn smoothly at its size it is a blur.
+  static func blurred(_ picture: DecodedPicture) -> DecodedPicture {
+    let longest = max(picture.width, picture.height)
+    let side = max(blurredSize.width, blurredSize.height)
+    return PictureShrink.apply((longest + side - 1) / side, to: picture)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

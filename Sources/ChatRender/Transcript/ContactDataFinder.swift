@@ -279,12 +279,14 @@ enum ContactDataFinder {
     if end < scalars.count, isWordScalar(scalars[end]) { return nil }
     let digits = groups.reduce(0, +)
     guard (7...15).contains(digits) else { return nil }
-    let startsPlus = scalars[start] == "+" || scalars[start] == "("
+    let startsPlus = scalars[start] == "+"
     let spaced = used.contains(" ") || used.contains("\u{00A0}") || used.contains("\u{202F}")
     let dashedOrDotted = used.contains {
       $0 == "-" || $0 == "." || $0 == "\u{2011}" || $0 == "\u{2010}"
     }
-    if startsPlus || used.contains("(") { return start..<end }
+    // An area code in parentheses closes before the number goes on: "(415) 555-0142", not
+    // a date in parentheses, "(15.03.2024)".
+    if startsPlus || used.contains(")") { return start..<end }
     // A time straight after (2024-03-15 10:30, 14.03.24 09:15): a date, not a number.
     if end + 1 < scalars.count, scalars[end] == ":", isDigit(scalars[end + 1]) { return nil }
     if groups.count == 1 {

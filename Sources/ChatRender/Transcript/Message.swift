@@ -109,6 +109,9 @@ public struct Attachment: Sendable, Hashable {
   public var title: String?
   /// A contact's phone number, a place's address or coordinates.
   public var detail: String?
+  /// `--redact` hid the picture: drawn as a "Photo (redacted)" placeholder, or blurred when
+  /// its source is kept.
+  package var isRedacted = false
 
   /// An attachment; everything but its kind is optional.
   public init(

@@ -2,12 +2,14 @@
 ///
 /// Names are kept in a trie of lowercased scalars, so a text is scanned once whatever the
 /// number of names. A match must not sit inside a word of a spaced script ("Sam" is not found
-/// in "same"), while names in scripts written without spaces (アイコ) match anywhere.
+/// in "same"), while names in scripts written without spaces (アイコ) match anywhere. A change
+/// from lower to upper case is a word's edge too: "Ana" is found in "helloAna" and "AnaSouza".
 struct NameMatcher {
   private struct Entry {
     var original: [Unicode.Scalar]
     var replacement: String
     var caseSensitive: Bool
+    var isPart: Bool
   }
 
   private var children: [[Unicode.Scalar: Int]] = [[:]]
@@ -15,8 +17,8 @@ struct NameMatcher {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Adds `name`, to be replaced by `replacement`.
-  mutating func add(_ name: String, replacement: String, caseSensitive: Bool = false) {
+  /// Adds `name`, to be replaced by `replacement`; `isPart` marks one word of a longer name.
+  mutating func add(_ name: String, replacement: String, caseSensitive: Bool = false, isPart: Bool = false) {
     let original = Array(name.unicodeScalars)
     guard !original.isEmpty else { return }
     var node = 0
@@ -31,7 +33,7 @@ struct NameMatcher {
       }
     }
     entries[node, default: []].append(
-      Entry(original: original, replacement: replacement, caseSensitive: caseSensitive))
+      Entry(original: original, replacement: replacement, caseSensitive: caseSensitive, isPart: isPart))
   }
 
   static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -49,20 +51,26 @@ struct NameMatcher {
     scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
-  /// Non-overlapping matches in `scalars`, left to right, each the longest at its start.
-  func matches(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, replacement: String)] {
+  /// Whether `before` and `after` are inside one word: both letters of a spaced script, and
+  /// not a lower-case letter followed by a capital.
+  private static func joins(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
+    isWordScalar(before) && isWordScalar(after) && isSpacedScript(before) && isSpacedScript(after)
+      && !(before.properties.isLowercase && after.properties.isUppercase)
+  }
+
+  /// Non-overlapping matches in `scalars`, left to right, each the longest at its start;
+  /// `isPart` when what matched is one word of a longer name.
+  func matches(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, replacement: String, isPart: Bool)] {
     guard !isEmpty else { return [] }
-    var found: [(range: Range<Int>, replacement: String)] = []
+    var found: [(range: Range<Int>, replacement: String, isPart: Bool)] = []
     var index = 0
     while index < scalars.count {
-      if index > 0, NameMatcher.isWordScalar(scalars[index - 1]),
-        NameMatcher.isSpacedScript(scalars[index])
-      {
+      if index > 0, NameMatcher.joins(scalars[index - 1], scalars[index]) {
         index += 1
         continue
       }
       var node = 0
-      var best: (end: Int, replacement: String)?
+      var best: (end: Int, replacement: String, isPart: Bool)?
       var position = index
       while position < scalars.count,
         let next = children[node][NameMatcher.lowered(scalars[position])]
@@ -70,20 +78,18 @@ struct NameMatcher {
         node = next
         position += 1
         guard let candidates = entries[node] else { continue }
-        if position < scalars.count, NameMatcher.isWordScalar(scalars[position]),
-          NameMatcher.isSpacedScript(scalars[position - 1])
-        {
+        if position < scalars.count, NameMatcher.joins(scalars[position - 1], scalars[position]) {
           continue
         }
         let text = scalars[index..<position]
         if let entry = candidates.first(where: {
           !$0.caseSensitive || text.elementsEqual($0.original)
         }) {
-          best = (position, entry.replacement)
+          best = (position, entry.replacement, entry.isPart)
         }
       }
       if let best {
-        found.append((index..<best.end, best.replacement))
+        found.append((index..<best.end, best.replacement, best.isPart))
         index = best.end
       } else {
         index += 1

@@ -25,15 +25,19 @@ public struct TranscriptFilter: Sendable {
   /// Keep only the last N messages (after `from`/`to`); 0 or less keeps none.
   public var last: Int?
   /// Participants become "Person A", "Person B"… (in order of first appearance), their names,
-  /// handles and the parts of their names are replaced in texts, and phone numbers, e-mail
-  /// addresses and URLs in texts, names, titles and attachment names become `[phone]`,
-  /// `[email]` and `[link]`.
+  /// handles and the parts of their names are replaced in texts, as are names of strangers
+  /// that show as names; phone numbers, e-mail addresses, URLs, IBANs, card numbers, ids and
+  /// the rest of `PrivateDataFinder`'s table become `[phone]`, `[email]`, `[link]`… Pictures
+  /// become placeholders (`redactedPictures`), attachments get generic names, link previews
+  /// are dropped, and a title is kept only as a participant's alias (docs/REDACTION.md).
   ///
   /// Participant ids (names, handles, phone numbers, platform user ids) are renamed with
   /// their aliases: `person-a` and so on, `meID` and mentions and reactions alike. Link spans
   /// are dropped (their URLs would leak); other spans are moved to follow the new text, and
   /// dropped when a replacement cuts across them.
   public var redact: Bool
+  /// How `redact` shows photos, stickers and videos: as placeholders, or blurred.
+  package var redactedPictures = RedactedPictures.placeholder
   /// The zone in which instants are turned into days for `from`/`to`.
   public var timeZone: TimeZone
 
@@ -67,7 +71,7 @@ public struct TranscriptFilter: Sendable {
     }
     if redact {
       var redactor = TranscriptRedactor(transcript: result)
-      result = redactor.redact(result)
+      result = redactor.redact(result, pictures: redactedPictures)
     }
     return result
   }

@@ -13,6 +13,8 @@ struct TranscriptRedactor {
   private var newIDs: [String: String] = [:]
   private var matcher = NameMatcher()
   private var aliasCount = 0
+  /// Attachments renamed so far, for their generic names.
+  private var fileCount = 0
 
   /// Words that name a role rather than a person; replacing them in texts would garble it.
   static let genericNames: Set<String> = [
@@ -40,6 +42,9 @@ struct TranscriptRedactor {
     for participant in transcript.participants {
       guard let alias = aliases[participant.id] else { continue }
       addName(participant.name, alias: alias)
+      for handle in participant.handles where handle.unicodeScalars.count >= 3 {
+        addName(handle.hasPrefix("@") ? String(handle.dropFirst()) : handle, alias: alias)
+      }
     }
   }
 
@@ -68,16 +73,20 @@ struct TranscriptRedactor {
       return
     }
     matcher.add(trimmed, replacement: alias)
-    // Each part alone ("Rosa" or "Delgado" for "Rosa Delgado"), only as written, to spare
-    // common words.
     let words = trimmed.split(separator: " ")
     guard words.count > 1 else { return }
+    // Written as one word: "AnaSouza", "ana_souza", "ana.souza", "ana-souza".
+    for joiner in ["", "_", ".", "-"] { matcher.add(words.joined(separator: joiner), replacement: alias) }
+    // Each part alone ("Rosa" or "Delgado" for "Rosa Delgado"), only as written, to spare
+    // common words.
     for word in words
     where word.unicodeScalars.count >= 3
       && !TranscriptRedactor.genericNames.contains(word.lowercased())
       && word.unicodeScalars.first?.properties.isAlphabetic == true
     {
-      matcher.add(String(word), replacement: alias, caseSensitive: true)
+      matcher.add(String(word), replacement: alias, caseSensitive: true, isPart: true)
+      // Shouted ("ANA") is as sure a name as written.
+      matcher.add(word.uppercased(), replacement: alias, caseSensitive: true, isPart: true)
     }
   }
 
@@ -100,15 +109,18 @@ struct TranscriptRedactor {
 
   // MARK: - Transcript
 
-  mutating func redact(_ transcript: Transcript) -> Transcript {
+  mutating func redact(_ transcript: Transcript, pictures: RedactedPictures = .placeholder) -> Transcript {
+    learnStrangers(in: transcript)
     var result = transcript
-    if let title = transcript.title { result.title = redactPlain(title) }
+    result.title = transcript.title.flatMap { redactedTitle($0) }
     result.meID = transcript.meID.map { newID($0) }
     for index in result.participants.indices {
       let id = result.participants[index].id
       result.participants[index].name = aliases[id] ?? "Someone"
       result.participants[index].id = newID(id)
+      result.participants[index].handles = []
     }
+    result.wholeChat.speakers = transcript.wholeChat.speakers?.map { newID($0) }
     for index in result.messages.indices {
       var message = result.messages[index]
       message.authorID = message.authorID.map { newID($0) }
@@ -116,19 +128,123 @@ struct TranscriptRedactor {
       message.text = text
       message.extras.spans = spans
       for item in message.extras.attachments.indices {
-        if let fileName = message.extras.attachments[item].fileName {
-          message.extras.attachments[item].fileName = redactPlain(fileName)
-        }
+        redact(&message.extras.attachments[item], pictures: pictures)
       }
       for item in message.extras.reactions.indices {
         message.extras.reactions[item].by = message.extras.reactions[item].by.map { newID($0) }
       }
       if let forwarded = message.extras.forwardedFrom {
-        message.extras.forwardedFrom = alias(forName: forwarded)
+        message.extras.forwardedFrom = forwarded.isEmpty ? forwarded : alias(forName: forwarded)
       }
+      // A card's title, text and target name the page and often the person it is about.
+      message.extras.linkPreviews = []
       result.messages[index] = message
     }
     return result
+  }
+
+  /// A chat's title when it is made of participants' names only ("Sam & Rosa" → "Person A &
+  /// Person B"), else nil: a group's or channel's name says who is in it and what about (the
+  /// renderer writes "Chat" instead).
+  private mutating func redactedTitle(_ title: String) -> String? {
+    let redacted = redactPlain(title)
+    var rest = redacted
+    for alias in Set(aliases.values).sorted(by: { $0.count > $1.count }) {
+      rest = rest.replacingOccurrences(of: alias, with: "")
+    }
+    return rest.unicodeScalars.contains(where: \.properties.isAlphabetic) || rest == redacted ? nil : redacted
+  }
+
+  /// Names of people who are not participants, learnt before any text is redacted so that
+  /// each is replaced everywhere: introduced ones ("my name is Carla"), runs of capitalised
+  /// words in notices and prompts, and a given name before a participant's surname ("Bruno
+  /// Souza" when Ana Souza takes part).
+  private mutating func learnStrangers(in transcript: Transcript) {
+    var strangers: [String] = []
+    for message in transcript.messages {
+      let scalars = Array(message.text.unicodeScalars)
+      var ranges = UnknownNameFinder.introduced(in: scalars)
+      if message.kind == .system { ranges += UnknownNameFinder.capitalisedRuns(in: scalars) }
+      ranges += surnamesWithStrangerGivenNames(in: scalars)
+      strangers += ranges.map { String(String.UnicodeScalarView(scalars[$0])) }
+    }
+    for name in strangers {
+      let key = name.lowercased()
+      guard nameAliases[key] == nil, !TranscriptRedactor.genericNames.contains(key) else { continue }
+      let alias = alias(forName: name)
+      if name.contains(" ") {
+        addName(name, alias: alias)
+      } else {
+        // One word ("Porto", "Meeting") only as written: in lower case it is a word.
+        matcher.add(name, replacement: alias, caseSensitive: true)
+      }
+    }
+  }
+
+  /// "Bruno Souza": a capitalised word just before a part of a participant's name that is
+  /// not that participant's other part.
+  private func surnamesWithStrangerGivenNames(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    let parts = matcher.matches(in: scalars).filter(\.isPart)
+    guard !parts.isEmpty else { return [] }
+    let words = UnknownNameFinder.words(in: scalars)
+    let wordAt = Dictionary(
+      words.indices.map { (words[$0].range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+    var ranges: [Range<Int>] = []
+    for part in parts {
+      guard let position = wordAt[part.range.lowerBound], position > 0 else { continue }
+      let before = words[position - 1]
+      guard before.isCapitalised, before.range.upperBound + 1 == part.range.lowerBound,
+        scalars[before.range.upperBound] == " ",
+        !UnknownNameFinder.commonCapitalised.contains(before.text.lowercased()),
+        matcher.matches(in: Array(before.text.unicodeScalars)).isEmpty
+      else { continue }
+      ranges.append(before.range.lowerBound..<part.range.upperBound)
+    }
+    return ranges
+  }
+
+  /// An attachment with nothing that names anyone: a generic file name with its extension,
+  /// pictures and videos as placeholders (or blurred), a contact's name and number and a
+  /// place's address masked.
+  private mutating func redact(_ attachment: inout Attachment, pictures: RedactedPictures) {
+    fileCount += 1
+    if let fileName = attachment.fileName {
+      attachment.fileName = TranscriptRedactor.genericFileName(fileName, number: fileCount)
+    }
+    // Only pictures are read to be drawn; any other file's path (an archive's name, a
+    // member's) would name it again.
+    if ![.image, .sticker].contains(attachment.kind) { attachment.source = nil }
+    switch attachment.kind {
+    case .image, .sticker, .video:
+      // Media the export left out stay "Photo omitted": there is nothing to hide.
+      guard !attachment.isOmitted else { return }
+      attachment.isRedacted = true
+      if pictures == .placeholder || attachment.kind == .video {
+        attachment.source = nil
+        attachment.fileName = nil
+        attachment.byteCount = nil
+      }
+    case .contact:
+      attachment.title = attachment.title.map { alias(forName: $0) }
+      attachment.detail = attachment.detail.map { _ in PrivateDataFinder.Kind.phone.mask }
+    case .location:
+      attachment.title = attachment.title.map { redactPlain($0) }
+      attachment.detail = attachment.detail.map { _ in "[location]" }
+    case .audio, .file, .other:
+      attachment.title = attachment.title.map { redactPlain($0) }
+      attachment.detail = attachment.detail.map { redactPlain($0) }
+    }
+  }
+
+  /// "ana_contact.vcf" → "file-3.vcf": the extension kept when it is a short one.
+  static func genericFileName(_ name: String, number: Int) -> String {
+    let last = name.split(separator: "/").last.map(String.init) ?? name
+    let parts = last.split(separator: ".")
+    let stem = "file-\(number)"
+    guard parts.count > 1, let ext = parts.last, (1...5).contains(ext.count),
+      ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else { return stem }
+    return stem + "." + ext
   }
 
   /// A name, title or file name with names and contact data replaced.
@@ -166,7 +282,9 @@ struct TranscriptRedactor {
       if newIDs[value] == nil { newIDs[value] = TranscriptRedactor.id(for: alias) }
       claim(span.start..<(span.start + span.length), "@" + alias)
     }
-    for match in ContactDataFinder.matches(in: scalars) { claim(match.range, match.kind.mask) }
+    for match in PrivateDataFinder.matches(in: scalars) {
+      claim(match.range, match.kind == .handle ? handleReplacement(scalars[match.range]) : match.kind.mask)
+    }
     for match in matcher.matches(in: scalars) { claim(match.range, match.replacement) }
     guard !edits.isEmpty else {
       return (text, spans.filter { !$0.isLink }.map { redactedMention($0) })
@@ -185,6 +303,14 @@ struct TranscriptRedactor {
       return TranscriptRedactor.move(span, through: edits)
     }.map { redactedMention($0) }
     return (String(output), moved)
+  }
+
+  /// "@rosa_d" → "@Person B" when it is a participant's handle, else "@[user]".
+  private func handleReplacement(_ handle: ArraySlice<Unicode.Scalar>) -> String {
+    let body = Array(handle.dropFirst())
+    let found = matcher.matches(in: body)
+    if found.count == 1, let only = found.first, only.range == 0..<body.count { return "@" + only.replacement }
+    return PrivateDataFinder.Kind.handle.mask
   }
 
   private mutating func redactedMention(_ span: TextSpan) -> TextSpan {

@@ -160,12 +160,9 @@ import Testing
         "Hi Person B! Call me on [phone] or [phone]",
         "Person A, mail [email], see [link]. @Person C says hi",
         "Person A left; samantha stays; Same time 2024-03-15, 3.14159",
-        "thanks @Person D, see 192.168.1.20",
+        "thanks @Person D, see [IP]",
       ])
-    #expect(
-      result.messages[1].extras.attachments == [
-        Attachment(kind: .file, fileName: "Person A [phone].pdf")
-      ])
+    #expect(result.messages[1].extras.attachments == [Attachment(kind: .file, fileName: "file-1.pdf")])
     #expect(
       result.messages[1].extras.reactions == [Reaction(emoji: "👍", count: 1, by: ["person-a"])])
     #expect(result.messages[3].extras.forwardedFrom == "Person D")
@@ -191,7 +188,7 @@ import Testing
   @Test func redactsAfterFiltering() {
     let filter = TranscriptFilter(last: 1, redact: true)
     let result = filter.apply(to: chat())
-    #expect(result.messages.map(\.text) == ["thanks @Person D, see 192.168.1.20"])
+    #expect(result.messages.map(\.text) == ["thanks @Person D, see [IP]"])
     // Wei speaks first in what is left.
     #expect(result.participants.map(\.name) == ["Person B", "Person C", "Person A"])
   }

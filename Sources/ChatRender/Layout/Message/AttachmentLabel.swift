@@ -10,16 +10,20 @@ enum AttachmentLabel {
   /// The title of a chip for media the export left out ("Photo omitted").
   static func omitted(_ kind: Attachment.Kind) -> Word { entry(kind).omitted }
 
-  private static func entry(_ kind: Attachment.Kind) -> (icon: String, noun: Word, omitted: Word) {
+  /// The title of a chip for a picture `--redact` hid ("Photo (redacted)"); nil for kinds
+  /// that are never pictures.
+  static func redacted(_ kind: Attachment.Kind) -> Word? { entry(kind).redacted }
+
+  private static func entry(_ kind: Attachment.Kind) -> (icon: String, noun: Word, omitted: Word, redacted: Word?) {
     switch kind {
-    case .image: return ("🖼️", .photo, .photoOmitted)
-    case .video: return ("🎬", .video, .videoOmitted)
-    case .audio: return ("🎵", .audio, .audioOmitted)
-    case .sticker: return ("🏷️", .sticker, .stickerOmitted)
-    case .file: return ("📄", .document, .documentOmitted)
-    case .contact: return ("👤", .contact, .contactOmitted)
-    case .location: return ("📍", .location, .locationOmitted)
-    case .other: return ("📎", .attachment, .attachmentOmitted)
+    case .image: return ("🖼️", .photo, .photoOmitted, .photoRedacted)
+    case .video: return ("🎬", .video, .videoOmitted, .videoRedacted)
+    case .audio: return ("🎵", .audio, .audioOmitted, nil)
+    case .sticker: return ("🏷️", .sticker, .stickerOmitted, .stickerRedacted)
+    case .file: return ("📄", .document, .documentOmitted, nil)
+    case .contact: return ("👤", .contact, .contactOmitted, nil)
+    case .location: return ("📍", .location, .locationOmitted, nil)
+    case .other: return ("📎", .attachment, .attachmentOmitted, nil)
     }
   }
 }

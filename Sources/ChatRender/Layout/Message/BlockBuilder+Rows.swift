@@ -205,11 +205,14 @@ extension BlockBuilder {
       var items = Self.barredCard(
         Rect(x: 0, y: 0, width: width, height: height), fill: fill, bar: bar, barColor: barColor, lines: parts,
         at: inset, wrap: wrap, lineGap: 0)
-      if let (source, info, name) = picture {
+      if let (source, info, attachment) = picture {
         let side = Self.thumbnailSide
         let frame = Rect(x: width - Self.thumbnailInset - side, y: (height - side) / 2, width: side, height: side)
         items.append(
-          .picture(PictureItem(frame: frame, radius: 4, source: source, pixelSize: info.size, name: name, covers: true))
+          .picture(
+            PictureItem(
+              frame: frame, radius: 4, source: source, pixelSize: info.size, name: attachment.fileName, covers: true,
+              isBlurred: attachment.isRedacted))
         )
       }
       return items
@@ -269,10 +272,10 @@ extension BlockBuilder {
   }
 
   /// The first picture of a quoted message that can be drawn, for the quote's thumbnail.
-  private func quotedPicture(_ message: Message) -> (AttachmentSource, PictureInfo, String?)? {
+  private func quotedPicture(_ message: Message) -> (AttachmentSource, PictureInfo, Attachment)? {
     guard !message.extras.isDeleted else { return nil }
     for attachment in message.extras.attachments {
-      if let (source, info) = pictureInfo(attachment) { return (source, info, attachment.fileName) }
+      if let (source, info) = pictureInfo(attachment) { return (source, info, attachment) }
     }
     return nil
   }
@@ -303,7 +306,7 @@ extension BlockBuilder {
     let picture = PictureItem(
       frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
       radius: max(0, plan.style.radius - inset), source: source, pixelSize: info.size,
-      name: attachment.fileName)
+      name: attachment.fileName, isBlurred: attachment.isRedacted)
     var row = BubbleRow(items: [.picture(picture)], size: size, gapBelow: 6)
     row.bleeds = true
     return row
@@ -324,6 +327,9 @@ extension BlockBuilder {
   private func chipLabels(_ attachment: Attachment) -> (title: String, detail: String) {
     let noun = labels.word(AttachmentLabel.noun(for: attachment.kind))
     let fileName = attachment.fileName.map { String($0.split(separator: "/").last ?? Substring($0)) }
+    if attachment.isRedacted, attachment.source == nil, let redacted = AttachmentLabel.redacted(attachment.kind) {
+      return (labels.word(redacted), noun)
+    }
     if attachment.isOmitted || (fileName == nil && attachment.title == nil) {
       return (labels.word(AttachmentLabel.omitted(attachment.kind)), labels.word(.notInExport))
     }

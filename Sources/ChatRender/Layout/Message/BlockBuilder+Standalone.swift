@@ -65,7 +65,7 @@ extension BlockBuilder {
       .picture(
         PictureItem(
           frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName,
-          messageIndex: plan.index))
+          messageIndex: plan.index, isBlurred: attachment.isRedacted))
     ]
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))

@@ -36,6 +36,10 @@ enum Word: String, Sendable, CaseIterable {
   case contactOmitted = "contact-omitted"
   case locationOmitted = "location-omitted"
   case attachmentOmitted = "attachment-omitted"
+  /// "Photo (redacted)" and so on: a picture `--redact` hid.
+  case photoRedacted = "photo-redacted"
+  case videoRedacted = "video-redacted"
+  case stickerRedacted = "sticker-redacted"
   /// "Not included in the export", under an omitted attachment's name.
   case notInExport = "not-in-export"
   /// "{count} bytes" (count); "{size} KB", "{size} MB", "{size} GB".
