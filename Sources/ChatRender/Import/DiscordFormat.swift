@@ -146,9 +146,8 @@ struct DiscordFormat: TranscriptFormat {
       } else {
         extras.replyTo = referencedID
       }
-      extras.attachments = try attachments(of: entry) + extras.attachments
+      extras.attachments = try attachments(of: entry) + extras.attachments + embedPictures(of: entry)
       extras.linkPreviews = try linkPreviews(of: entry)
-      if text.isEmpty { text = try embedText(of: entry) }
       extras.reactions = try reactions(of: entry)
       if let edited = entry["timestampEdited"], !edited.isNull { extras.isEdited = true }
       (text, extras.spans) = DiscordMarkdown(mentionedNames: try mentionedNames(in: entry)).read(text)
@@ -203,53 +202,71 @@ struct DiscordFormat: TranscriptFormat {
         result.append(attachment)
       }
       for item in try file.array("stickers", in: entry, required: false) ?? [] {
-        result.append(
-          Attachment(
-            kind: .sticker, fileName: try file.string("sourceUrl", in: item, required: false)))
+        result.append(try sticker(item))
       }
       return result
     }
 
-    /// Embeds of links (those with a url): cards with title, description and author.
-    func linkPreviews(of entry: JSONValue) throws -> [LinkPreview] {
-      var previews: [LinkPreview] = []
-      for embed in try file.array("embeds", in: entry, required: false) ?? [] {
-        guard let url = try file.string("url", in: embed, required: false), !url.isEmpty else {
-          continue
-        }
-        let author = try file.objectMember("author", in: embed)
-        previews.append(
-          LinkPreview(
-            url: url, title: try file.string("title", in: embed, required: false),
-            description: try file.string("description", in: embed, required: false),
-            siteName: try author.flatMap { try file.string("name", in: $0, required: false) }))
+    /// A sticker: drawn as its picture when the export downloaded it (`--media` writes a
+    /// relative `sourceUrl` into `…_Files/`), named by its name, not its hashed file name.
+    func sticker(_ item: JSONValue) throws -> Attachment {
+      let url = try file.string("sourceUrl", in: item, required: false)
+      let name = try file.string("name", in: item, required: false)
+      var sticker = Attachment(kind: .sticker, fileName: name ?? url)
+      if let url, !url.contains("://") {
+        sticker.source = .file(path: MediaPath.join(MediaPath.folder(of: file.path), url))
+        media.resolve(&sticker, at: url)
       }
-      return previews
+      return sticker
     }
 
-    /// The text of rich embeds without a link (a bot's card) for a message without content:
-    /// title, description, fields and footer, one per line.
-    func embedText(of entry: JSONValue) throws -> String {
-      var lines: [String] = []
-      for embed in try file.array("embeds", in: entry, required: false) ?? []
-      where try file.string("url", in: embed, required: false)?.isEmpty ?? true {
-        for key in ["title", "description"] {
-          if let text = try file.string(key, in: embed, required: false), !text.isEmpty {
-            lines.append(text)
-          }
+    /// The pictures of embeds (`images`, `image`, `thumbnail`) that the export downloaded.
+    func embedPictures(of entry: JSONValue) throws -> [Attachment] {
+      var pictures: [Attachment] = []
+      for embed in try file.array("embeds", in: entry, required: false) ?? [] {
+        var images = try file.array("images", in: embed, required: false) ?? []
+        for key in ["image", "thumbnail"] {
+          if let image = try file.objectMember(key, in: embed) { images.append(image) }
         }
-        for field in try file.array("fields", in: embed, required: false) ?? [] {
-          let name = try file.string("name", in: field, required: false) ?? ""
-          let value = try file.string("value", in: field, required: false) ?? ""
-          lines.append(name.isEmpty ? value : "\(name): \(value)")
-        }
-        if let footer = try file.objectMember("footer", in: embed),
-          let text = try file.string("text", in: footer, required: false), !text.isEmpty
-        {
-          lines.append(text)
+        for image in images {
+          guard let url = try file.string("url", in: image, required: false), !url.isEmpty, !url.contains("://")
+          else { continue }
+          var picture = Attachment(kind: .image, fileName: (url as NSString).lastPathComponent)
+          picture.source = .file(path: MediaPath.join(MediaPath.folder(of: file.path), url))
+          media.resolve(&picture, at: url)
+          pictures.append(picture)
         }
       }
-      return lines.joined(separator: "\n")
+      return pictures
+    }
+
+    /// Embeds as the cards Discord draws: a link's preview, or a bot's card with its colour
+    /// bar, author, title, description, fields (inline ones side by side) and footer.
+    func linkPreviews(of entry: JSONValue) throws -> [LinkPreview] {
+      try (file.array("embeds", in: entry, required: false) ?? []).compactMap { embed in
+        let author = try file.objectMember("author", in: embed)
+        let footer = try file.objectMember("footer", in: embed)
+        let fields = try (file.array("fields", in: embed, required: false) ?? []).map { field in
+          LinkPreview.Field(
+            title: plain(try file.string("name", in: field, required: false)) ?? "",
+            value: plain(try file.string("value", in: field, required: false)) ?? "",
+            isShort: try file.flag("isInline", in: field) ?? false)
+        }
+        let card = LinkPreview(
+          url: try file.string("url", in: embed, required: false).flatMap { $0.isEmpty ? nil : $0 },
+          title: plain(try file.string("title", in: embed, required: false)),
+          description: plain(try file.string("description", in: embed, required: false)),
+          siteName: try author.flatMap { try file.string("name", in: $0, required: false) },
+          fields: fields, footer: try footer.flatMap { try file.string("text", in: $0, required: false) },
+          color: try file.string("color", in: embed, required: false).flatMap(Color.init(parsing:)))
+        return card.isEmpty ? nil : card
+      }
+    }
+
+    /// A card's text as shown: Discord's Markdown markers taken out (a card draws no styles).
+    func plain(_ text: String?) -> String? {
+      guard let text, !text.isEmpty else { return nil }
+      return DiscordMarkdown(mentionedNames: [:]).read(text).0
     }
 
     func reactions(of entry: JSONValue) throws -> [Reaction] {

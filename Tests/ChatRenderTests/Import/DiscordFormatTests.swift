@@ -35,10 +35,7 @@ import Testing
           marco, .received, "2024-03-09T18:44:15.993Z",
           "Ch. 7 is where it gets wild, that's all I'll say 😶"),
         MessageRow("Lena", .received, "2024-03-09T18:45:40.201Z", ""),
-        MessageRow(
-          "BookBot", .received, "2024-03-09T18:50:00Z",
-          "📖 Next meeting\nThe Three-Body Problem — chapters 1–12\nVoice channel: Reading Room\n"
-            + "Host: @Marco 📚\nSnacks: Lena\nBookBot • reply with !rsvp"),
+        MessageRow("BookBot", .received, "2024-03-09T18:50:00Z", ""),
         MessageRow(
           "نادية", .received, "2024-03-09T19:02:11.640Z", "رواية رائعة! I finished it in two days 👏"
         ),
@@ -76,12 +73,50 @@ import Testing
     #expect(messages[7].extras.replyTo == "1215000000000000006")
     #expect(
       messages[8].extras.attachments == [
-        Attachment(
-          kind: .sticker, fileName: "https://media.discordapp.net/stickers/749054660769218631.png")
+        Attachment(kind: .sticker, fileName: "Wave")
+      ])
+    // A bot's embed is its card: colour, title, description without Markdown, fields, footer.
+    #expect(
+      messages[5].extras.linkPreviews == [
+        LinkPreview(
+          title: "📖 Next meeting", description: "The Three-Body Problem — chapters 1–12\nVoice channel: Reading Room",
+          fields: [
+            LinkPreview.Field(title: "Host", value: "@Marco 📚", isShort: true),
+            LinkPreview.Field(title: "Snacks", value: "Lena", isShort: true),
+          ],
+          footer: "BookBot • reply with !rsvp", color: Color(rgb: 0x5865F2))
       ])
     #expect(messages[9].extras.replyTo == "1215000000000000004")
     // A thread start's reference has a null message id: no reply.
     #expect(messages[10].extras.replyTo == nil)
+  }
+
+  @Test("a sticker and an embed's image the export downloaded are drawn from its files folder")
+  func downloadedStickerAndEmbedImage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discord-media-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder + "/chat_Files", withIntermediateDirectories: true)
+    for name in ["1290357745001169026-70D49.png", "build-42.png"] {
+      try FileManager.default.copyItem(
+        atPath: PictureFixtures.path("quadrants.png"), toPath: folder + "/chat_Files/" + name)
+    }
+    let json = """
+      {"guild": {"id": "1", "name": "Pedals"}, "channel": {"id": "2", "type": "GuildTextChat", "name": "builds"},
+       "messages": [{"id": "3", "type": "Default", "timestamp": "2024-03-09T18:40:58Z", "content": "",
+         "author": {"id": "9", "name": "Pedalbot", "isBot": true},
+         "stickers": [{"id": "1290357745001169026", "name": "Fuzz face", "format": "PngImage",
+                       "sourceUrl": "chat_Files/1290357745001169026-70D49.png"}],
+         "embeds": [{"title": "Build #42 · Big Muff clone", "url": null, "color": "#E67E22",
+                     "images": [{"url": "chat_Files/build-42.png"}], "fields": [], "footer": null}]}]}
+      """
+    try json.write(toFile: folder + "/chat.json", atomically: true, encoding: .utf8)
+    let (transcript, _) = try ImportFixtures.read(try ImportInput.open(folder + "/chat.json"), as: format)
+    let attachments = transcript.messages[0].extras.attachments
+    #expect(attachments.map(\.kind) == [.sticker, .image])
+    #expect(attachments[0].fileName == "Fuzz face")
+    #expect(attachments[0].source == .file(path: folder + "/chat_Files/1290357745001169026-70D49.png"))
+    #expect(attachments[1].source == .file(path: folder + "/chat_Files/build-42.png"))
+    #expect(transcript.messages[0].extras.linkPreviews.first?.title == "Build #42 · Big Muff clone")
   }
 
   @Test func meIsChosenByNameOrID() throws {
