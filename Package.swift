@@ -29,12 +29,14 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
       name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(
+      name: "COpus", pkgConfig: "opusfile", providers: [.apt(["libopusfile-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
       dependencies: [
-        "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF",
+        "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
       ],
       // The renderer's words, one JSON per language, compiled in (docs/ARCHITECTURE.md, "Translations").
       resources: [.embedInCode("Translations")]),

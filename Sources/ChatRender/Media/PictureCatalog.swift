@@ -1,13 +1,15 @@
 import Synchronization
 
 /// The pictures of one render: their sizes for layout, read once from their headers, and
-/// one warning for each that cannot be drawn (the layout then shows a chip instead).
+/// one warning for each that cannot be drawn (the layout then shows a chip instead); and the
+/// voice notes' lengths and waveforms, the other media layout reads.
 @_spi(Pages) public final class PictureCatalog: Sendable {
   private let limits: PictureLimits
   private let state = Mutex(State())
 
   private struct State {
     var infos: [AttachmentSource: PictureInfo?] = [:]
+    var voiceNotes: [AttachmentSource: VoiceNote] = [:]
     var warnings: [Diagnostic] = []
   }
 
@@ -33,6 +35,17 @@ import Synchronization
     state.withLock { $0.infos[source] = info }
     if let problem { warn(problem, name: name) }
     return info
+  }
+
+  /// The length and waveform of the voice note at `source`, read once; a neutral waveform
+  /// (and the export's `duration`) when it has no file or is not Ogg Opus.
+  package func voiceNote(of source: AttachmentSource?, duration: Double?) -> VoiceNote {
+    guard let source else { return .neutral(duration: duration) }
+    if let known = state.withLock({ $0.voiceNotes[source] }) { return known }
+    var note = (try? PictureLoader.bytes(of: source)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
+    if note.duration == nil { note.duration = duration }
+    state.withLock { $0.voiceNotes[source] = note }
+    return note
   }
 
   /// Records that a picture is drawn as a placeholder because of `problem`.

@@ -13,7 +13,8 @@ extension BlockBuilder {
     }
     if let reply = replyRow(plan) { rows.append(reply) }
     for attachment in plan.message.extras.attachments {
-      rows.append(pictureRow(attachment, plan: plan) ?? chipRow(attachment, plan: plan))
+      rows.append(
+        pictureRow(attachment, plan: plan) ?? voiceNoteRow(attachment, plan: plan) ?? chipRow(attachment, plan: plan))
     }
     return rows
   }
