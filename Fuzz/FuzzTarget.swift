@@ -114,6 +114,8 @@ struct FuzzTarget {
         _ = try? PictureDecoder.decode(bytes, fitting: PixelSize(width: 64, height: 64))
         _ = try? PictureInfo.read(bytes)
       },
+      // libopusfile on a stranger's voice note: its length and waveform.
+      FuzzTarget(name: "voice-note") { bytes in _ = VoiceNote.read(bytes) },
     ]
     + Importer.formats.map { format in
       FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }
