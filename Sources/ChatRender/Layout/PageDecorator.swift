@@ -71,9 +71,11 @@ struct PageDecorator {
     let width = max(1, right - left)
     var items: [LayoutItem] = []
     var dateWidth = 0.0
+    var textBottom = 0.0
     if let day {
       var date = label(labels.day(day), size: size, maxWidth: width)
       dateWidth = date.size.width
+      textBottom = date.metrics.lineBottoms.first ?? date.size.height
       date.origin = Point(x: mirrored ? left : right - date.size.width, y: 0)
       items.append(.text(date))
     }
@@ -82,7 +84,9 @@ struct PageDecorator {
     title.origin = Point(x: mirrored ? right - title.size.width : left, y: 0)
     title.size.height = title.metrics.lineBottoms.first ?? title.size.height
     items.append(.text(title))
-    let ruleY = paper.headerBand - size * 0.6
+    // Under the descenders of both lines, within the band.
+    textBottom = max(textBottom, title.size.height)
+    let ruleY = min(paper.headerBand - rule, textBottom + size * 0.15)
     items.append(.box(BoxItem(frame: Rect(x: left, y: ruleY, width: width, height: rule), fill: textColor)))
     return items
   }

@@ -135,6 +135,29 @@ import Testing
     }
   }
 
+  @Test("the running header's rule stays under the title's descenders, within the header band")
+  func headerRuleUnderDescenders() throws {
+    let chat = try threeDays()
+    let summary = DocumentSummary(chat, title: "Typography: jumpy quip", timeZone: Self.utc, creator: "test")
+    let paper = PaperLayout(theme: .default)
+    var iterator = ConversationLayout(
+      theme: .default, measurer: TextEngine(keepsLayouts: false),
+      options: LayoutOptions(pagination: .paper, timeZone: Self.utc, document: summary)
+    ).pages(of: chat)
+    _ = iterator.next()
+    let page = iterator.next()
+    let second = try #require(page)
+    let header = second.items.compactMap { item -> TextBlock? in
+      if case .text(let text) = item, text.frame.maxY <= paper.headerBand { text } else { nil }
+    }
+    let rule = try #require(
+      second.items.compactMap { item -> BoxItem? in
+        if case .box(let box) = item, box.frame.height < 1, box.frame.maxY <= paper.headerBand { box } else { nil }
+      }.first)
+    #expect(header.count == 2)
+    for text in header { #expect(rule.frame.minY >= text.frame.minY + text.size.height, "\(text.text.text)") }
+  }
+
   @Test("evidence line: hash, count, first and last times, version")
   func evidenceLine() throws {
     let chat = try threeDays()
