@@ -30,6 +30,7 @@ public enum Importer {
       throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
+    if let folder = input.tree as? DirectoryTree { warnings += folder.skippedFileWarnings() }
     if let warning = input.file?.encodingWarning { warnings.append(warning) }
     var transcript = try chosen.parse(input, options: options, warnings: &warnings)
     ExportBoundary(input, attachments: options.attachmentsFolder).confine(&transcript, warnings: &warnings)

@@ -63,7 +63,8 @@ final class CairoCanvas: Canvas {
       let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: drawn))
       // A thumbnail embeds its few pixels, not the whole photo's file once more.
       let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers
-      let surface = try PictureSurface(decoded, originalJPEG: keepsJPEG ? bytes : nil)
+      let original = keepsJPEG ? JPEGEmbedding.embeddable(bytes, pixels: decoded.originalSize) : nil
+      let surface = try PictureSurface(decoded, originalJPEG: original)
       surface.paint(in: cairo, rect: drawn)
     } catch {
       if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }

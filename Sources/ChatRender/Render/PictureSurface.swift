@@ -14,9 +14,10 @@ final class PictureSurface {
   /// Copies the pixels of `picture` into a new ARGB32 surface (the layouts match).
   ///
   /// - Parameter originalJPEG: the file's bytes, when `picture` was decoded from a JPEG; left
-  ///   out unless `picture.isEmbeddableJPEG` (a turned or CMYK JPEG embeds its pixels).
+  ///   out unless `picture.isEmbeddableJPEG` (a turned or CMYK JPEG embeds its pixels); cut
+  ///   to its end of image (`JPEGEmbedding`).
   /// - Throws: `CairoError` when cairo cannot make the surface.
-  init(_ picture: DecodedPicture, originalJPEG: [UInt8]? = nil) throws {
+  init(_ picture: DecodedPicture, originalJPEG: ArraySlice<UInt8>? = nil) throws {
     let surface = try PictureSurface.makeSurface(width: picture.width, height: picture.height)
     PictureSurface.copy(picture, into: surface)
     if let originalJPEG, !originalJPEG.isEmpty, picture.isEmbeddableJPEG {
@@ -81,7 +82,7 @@ final class PictureSurface {
   }
 
   /// Hands cairo its own copy of the JPEG bytes, freed when the surface goes.
-  private static func attachJPEG(_ bytes: [UInt8], to surface: OpaquePointer) throws {
+  private static func attachJPEG(_ bytes: ArraySlice<UInt8>, to surface: OpaquePointer) throws {
     guard let copy = malloc(bytes.count) else {
       throw CairoError(message: "out of memory", context: "cannot keep JPEG data")
     }

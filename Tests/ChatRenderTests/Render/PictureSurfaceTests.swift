@@ -67,7 +67,7 @@ import Testing
     let pdf = folder.appendingPathComponent("picture.pdf").path
     let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
     let cairo = try #require(cairo_create(page))
-    try PictureSurface(picture, originalJPEG: originalJPEG).paint(
+    try PictureSurface(picture, originalJPEG: originalJPEG[...]).paint(
       in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
     cairo_destroy(cairo)
     cairo_surface_finish(page)
