@@ -183,7 +183,9 @@ import Testing
     #expect(!result.standardError.contains("photo.png"), "\(result.standardError)")
     let tiny = try sandbox.chatrender(
       ["chat.json", "-f", "pdf", "-o", "tiny.pdf"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "1k"])
-    #expect(tiny.standardError.contains("picture of 160×120 pixels is larger than the limit of 1,024"), "\(tiny.standardError)")
+    #expect(
+      tiny.standardError.contains("picture of 160×120 pixels is larger than the limit of 1,024"),
+      "\(tiny.standardError)")
   }
 
   @Test("theme check refuses a font size of 0.001 points, and render refuses the theme before reading the chat")
@@ -200,4 +202,3 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out.png").path))
   }
 }
-

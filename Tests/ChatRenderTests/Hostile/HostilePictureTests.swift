@@ -51,7 +51,8 @@ import Testing
     try Files.withFolder { folder in
       let fifo = folder.appendingPathComponent("pipe.jpg").path
       #expect(mkfifo(fifo, 0o600) == 0)
-      #expect(throws: PictureError.unreadable(path: fifo, reason: "expected a regular file, found a named pipe (FIFO)")) {
+      #expect(throws: PictureError.unreadable(path: fifo, reason: "expected a regular file, found a named pipe (FIFO)"))
+      {
         try PictureLoader.info(of: .file(path: fifo))
       }
       let huge = folder.appendingPathComponent("huge.jpg")
@@ -167,9 +168,11 @@ import Testing
   @Test("a Slack day file that is a FIFO is warned about, its name given")
   func slackDayFileFIFOIsWarned() throws {
     try Files.withFolder { folder in
-      try Files.write(Array(#"[{"id": "C1", "name": "general"}]"#.utf8), to: folder.appendingPathComponent("channels.json"))
       try Files.write(
-        Array(#"[{"id": "U1", "name": "ana", "real_name": "Ana"}]"#.utf8), to: folder.appendingPathComponent("users.json"))
+        Array(#"[{"id": "C1", "name": "general"}]"#.utf8), to: folder.appendingPathComponent("channels.json"))
+      try Files.write(
+        Array(#"[{"id": "U1", "name": "ana", "real_name": "Ana"}]"#.utf8),
+        to: folder.appendingPathComponent("users.json"))
       try Files.write(
         Array(#"[{"type": "message", "user": "U1", "text": "hi", "ts": "1704103200.000100"}]"#.utf8),
         to: folder.appendingPathComponent("general/2024-01-01.json"))
@@ -177,7 +180,8 @@ import Testing
       #expect(mkfifo(fifo, 0o600) == 0)
       let (transcript, warnings) = try Files.read(folder.path)
       #expect(transcript.messages.count == 1)
-      #expect(warnings.contains { $0.message == "'\(fifo)' skipped: expected a regular file, found a named pipe (FIFO)" })
+      #expect(
+        warnings.contains { $0.message == "'\(fifo)' skipped: expected a regular file, found a named pipe (FIFO)" })
     }
   }
 

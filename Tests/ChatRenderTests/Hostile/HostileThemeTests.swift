@@ -88,8 +88,12 @@ import Testing
 
   @Test("a text size no one can read (font.size 0.001) is refused, naming the smallest allowed")
   func unreadableTextSizesAreRefused() throws {
-    for (size, accepted) in [("0.001", false), ("3.9", false), ("4", true), ("15", true), ("1000", true), ("1001", false)] {
-      for key in ["\"font\": {\"size\": \(size)}", "\"names\": {\"size\": \(size)}", "\"replies\": {\"textSize\": \(size)}"] {
+    for (size, accepted) in [
+      ("0.001", false), ("3.9", false), ("4", true), ("15", true), ("1000", true), ("1001", false),
+    ] {
+      for key in [
+        "\"font\": {\"size\": \(size)}", "\"names\": {\"size\": \(size)}", "\"replies\": {\"textSize\": \(size)}",
+      ] {
         let text = "{\"version\": 1, \(key)}"
         var warnings: [Diagnostic] = []
         var message: String?

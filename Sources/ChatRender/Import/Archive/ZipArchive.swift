@@ -148,7 +148,8 @@ struct ZipArchive: FileTree {
     let (entry, dataStart, shown) = try locateData(of: relativePath)
     let wanted = min(count, Int(entry.size))
     // Deflate adds at most 5 bytes per 16 KiB stored block to what it holds.
-    let stored = Int(entry.method == 0 ? UInt64(wanted) : min(entry.compressedSize, UInt64(wanted + wanted / 64 + 1024)))
+    let stored = Int(
+      entry.method == 0 ? UInt64(wanted) : min(entry.compressedSize, UInt64(wanted + wanted / 64 + 1024)))
     let input = try ZipArchive.bytes(source, at: dataStart, count: stored, path: path)
     guard entry.method == 8 else { return Array(input.prefix(wanted)) }
     guard let inflated = ZipArchive.inflatePrefix(input, count: wanted) else {
@@ -193,7 +194,6 @@ struct ZipArchive: FileTree {
       entry.localHeaderOffset + 30 + UInt64(reader.uint16(at: 26)) + UInt64(reader.uint16(at: 28))
     return (entry, dataStart, shown)
   }
-
 
   // MARK: - Hostile archives
 
