@@ -45,6 +45,19 @@ enum JPEGCodec {
     return orientation.apply(to: picture)
   }
 
+  /// The size `decode(_:fitting:limits:)` would decode `bytes` at, read from the header
+  /// alone, when the file can go into a PDF or SVG as it is (upright, not CMYK); nil
+  /// otherwise. A vector output that embeds the file never needs its pixels.
+  static func embeddedSize(of bytes: [UInt8], fitting box: PixelSize, limits: PictureLimits)
+    throws(PictureError) -> PixelSize?
+  {
+    guard JPEGOrientation(reading: bytes).value == 1 else { return nil }
+    let full = try size(of: bytes)
+    try limits.check(full)
+    let header = try header(of: bytes, eighths: scaleEighths(for: full, covering: full.fitted(in: box)))
+    return header.components == 4 ? nil : header.scaled
+  }
+
   /// The smallest n of n/8 at which `full` still covers `target`.
   static func scaleEighths(for full: PixelSize, covering target: PixelSize) -> Int {
     for eighths in 1...8 {

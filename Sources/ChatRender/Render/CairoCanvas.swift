@@ -60,9 +60,14 @@ final class CairoCanvas: Canvas {
     do {
       let drawn = picture.drawnRect
       let bytes = try PictureLoader.bytes(of: picture.source)
-      let decoded = try PictureDecoder.decode(bytes, fitting: pixelsNeeded(for: drawn))
+      let needed = pixelsNeeded(for: drawn)
       // A thumbnail embeds its few pixels, not the whole photo's file once more.
-      let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers
+      let keepsJPEG = isVector && !picture.covers && PictureFormat(sniffing: bytes) == .jpeg
+      if keepsJPEG, let surface = try undecodedJPEG(bytes, fitting: needed) {
+        surface.paint(in: cairo, rect: drawn)
+        return
+      }
+      let decoded = try PictureDecoder.decode(bytes, fitting: needed)
       let original = keepsJPEG ? JPEGEmbedding.embeddable(bytes, pixels: decoded.originalSize) : nil
       let surface = try PictureSurface(decoded, originalJPEG: original)
       surface.paint(in: cairo, rect: drawn)
@@ -71,6 +76,17 @@ final class CairoCanvas: Canvas {
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)
       cairo_paint(cairo)
     }
+  }
+
+  /// A JPEG that goes into the PDF or SVG as its own bytes, on a surface of the size its
+  /// pixels would have been decoded at, never decoded; nil when it must be decoded (turned,
+  /// CMYK, or far larger than its pixels need).
+  private func undecodedJPEG(_ bytes: [UInt8], fitting needed: PixelSize) throws -> PictureSurface? {
+    guard let size = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: .fromEnvironment),
+      let full = try? JPEGCodec.size(of: bytes),
+      let embedded = JPEGEmbedding.embeddable(bytes, pixels: full)
+    else { return nil }
+    return try PictureSurface(undecodedJPEG: embedded, size: size)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

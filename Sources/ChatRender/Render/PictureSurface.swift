@@ -28,6 +28,20 @@ final class PictureSurface {
     height = picture.height
   }
 
+  /// A surface of `size` whose pixels are never drawn or touched, carrying a JPEG's bytes:
+  /// a PDF or SVG embeds the bytes, so decoding them would be wasted. Only for vector output,
+  /// and only for a JPEG that is upright and not CMYK (`JPEGCodec.embeddedSize`).
+  ///
+  /// - Throws: `CairoError` when cairo cannot make the surface.
+  init(undecodedJPEG bytes: ArraySlice<UInt8>, size: PixelSize) throws {
+    // cairo's surface memory comes zeroed from the system and stays untouched.
+    let surface = try PictureSurface.makeSurface(width: size.width, height: size.height)
+    try PictureSurface.attachJPEG(bytes, to: surface)
+    raw = surface
+    width = size.width
+    height = size.height
+  }
+
   deinit { cairo_surface_destroy(raw) }
 
   /// Paints the picture scaled into `rect` of `cairo`'s user space, smoothing as it scales.

@@ -56,10 +56,47 @@ import Testing
     }
   }
 
+  /// A JPEG going into a PDF as its own bytes is never decoded: its surface, of the size it
+  /// would have been decoded at, gives the very PDF its decoded pixels gave.
+  @Test(arguments: [
+    PixelSize(width: 10, height: 10), PixelSize(width: 90, height: 60), PixelSize(width: 600, height: 600),
+  ])
+  func undecodedJPEGMakesTheSamePDF(box: PixelSize) throws {
+    let bytes = try F.bytes("quadrants.jpg")
+    let picture = try PictureDecoder.decode(bytes, fitting: box)
+    let size = try #require(try JPEGCodec.embeddedSize(of: bytes, fitting: box, limits: .fromEnvironment))
+    #expect(size == picture.size)
+    var decoded: [UInt8] = []
+    let decodedSurface = { try PictureSurface(picture, originalJPEG: bytes[...]) }
+    try withPDF(of: decodedSurface) { pdf, _ in
+      decoded = Array(try Data(contentsOf: URL(fileURLWithPath: pdf)))
+    }
+    let undecodedSurface = { try PictureSurface(undecodedJPEG: bytes[...], size: size) }
+    try withPDF(of: undecodedSurface) { pdf, folder in
+      #expect(Array(try Data(contentsOf: URL(fileURLWithPath: pdf))) == decoded)
+      let extracted = folder.appendingPathComponent("out").path
+      _ = try PopplerTools.run("/usr/bin/pdfimages", ["-all", pdf, extracted])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
+    }
+  }
+
+  /// A turned or CMYK JPEG needs its pixels: no header-only size is offered for it.
+  @Test(arguments: ["quadrants-cmyk.jpg", "quadrants-orientation6.jpg"])
+  func turnedAndCMYKJPEGsAreDecoded(name: String) throws {
+    let bytes = try F.bytes(name)
+    #expect(
+      try JPEGCodec.embeddedSize(of: bytes, fitting: PixelSize(width: 50, height: 50), limits: .fromEnvironment) == nil)
+  }
+
   /// Draws `picture` on a PDF page with cairo and hands the file to `body`.
   private func withPDF(
     of picture: DecodedPicture, originalJPEG: [UInt8], _ body: (String, URL) throws -> Void
   ) throws {
+    try withPDF(of: { try PictureSurface(picture, originalJPEG: originalJPEG[...]) }, body)
+  }
+
+  /// Draws the surface `make` returns on a PDF page with cairo and hands the file to `body`.
+  private func withPDF(of make: () throws -> PictureSurface, _ body: (String, URL) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("chatrender-picture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,7 +104,7 @@ import Testing
     let pdf = folder.appendingPathComponent("picture.pdf").path
     let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
     let cairo = try #require(cairo_create(page))
-    try PictureSurface(picture, originalJPEG: originalJPEG[...]).paint(
+    try make().paint(
       in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
     cairo_destroy(cairo)
     cairo_surface_finish(page)
