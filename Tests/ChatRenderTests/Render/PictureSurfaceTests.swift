@@ -80,6 +80,34 @@ import Testing
     }
   }
 
+  /// Pictures decoded ahead on every core are drawn as one at a time draws them, warned
+  /// about in the same order, whatever fails among them.
+  @Test func picturesDecodedAheadLookAsWhenDecodedOneByOne() throws {
+    let names = F.opaque + ["missing.png", "quadrants-orientation6.jpg", "quadrants-alpha.png"]
+    let items = names.enumerated().map { index, name in
+      PictureItem(
+        frame: Rect(x: Double(index % 4) * 50, y: Double(index / 4) * 40, width: 48, height: 36), radius: 6,
+        source: .file(path: F.path(name)), pixelSize: PixelSize(width: 160, height: 120), name: name)
+    }
+    func draw(_ body: (CairoCanvas) -> Void) throws -> ([UInt8], [String]) {
+      let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 400, height: 340)
+      let catalog = PictureCatalog()
+      try PageRenderer.withContext(target.raw) { cairo in
+        cairo_scale(cairo, 2, 2)
+        body(CairoCanvas(cairo: cairo, engine: TextEngine(), pictures: catalog))
+      }
+      cairo_surface_flush(target.raw)
+      let data = try #require(cairo_image_surface_get_data(target.raw))
+      let count = Int(cairo_image_surface_get_stride(target.raw)) * 340
+      return (Array(UnsafeBufferPointer(start: data, count: count)), catalog.takeWarnings().map(\.message))
+    }
+    let ahead = try draw { $0.drawPictures(items) }
+    let oneByOne = try draw { canvas in for item in items { canvas.drawPicture(item) } }
+    #expect(ahead.0 == oneByOne.0)
+    #expect(ahead.1 == oneByOne.1)
+    #expect(ahead.1.count == 1 && ahead.1[0].contains("missing.png"))
+  }
+
   /// A turned or CMYK JPEG needs its pixels: no header-only size is offered for it.
   @Test(arguments: ["quadrants-cmyk.jpg", "quadrants-orientation6.jpg"])
   func turnedAndCMYKJPEGsAreDecoded(name: String) throws {
