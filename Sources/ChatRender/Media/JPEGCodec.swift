@@ -45,17 +45,19 @@ enum JPEGCodec {
     return orientation.apply(to: picture)
   }
 
-  /// The size `decode(_:fitting:limits:)` would decode `bytes` at, read from the header
-  /// alone, when the file can go into a PDF or SVG as it is (upright, not CMYK); nil
-  /// otherwise. A vector output that embeds the file never needs its pixels.
+  /// The stored size `decode(_:fitting:limits:)` would decode `bytes` at (before turning),
+  /// and the EXIF orientation, read from the header alone, when the file can go into a PDF
+  /// or SVG as it is (not CMYK, whose Adobe inversion a PDF would show); nil otherwise. A
+  /// vector output that embeds the file never needs its pixels.
   static func embeddedSize(of bytes: [UInt8], fitting box: PixelSize, limits: PictureLimits)
-    throws(PictureError) -> PixelSize?
+    throws(PictureError) -> (stored: PixelSize, orientation: JPEGOrientation)?
   {
-    guard JPEGOrientation(reading: bytes).value == 1 else { return nil }
+    let orientation = JPEGOrientation(reading: bytes)
     let full = try size(of: bytes)
     try limits.check(full)
-    let header = try header(of: bytes, eighths: scaleEighths(for: full, covering: full.fitted(in: box)))
-    return header.components == 4 ? nil : header.scaled
+    let storedBox = orientation.turnsQuarter ? PixelSize(width: box.height, height: box.width) : box
+    let header = try header(of: bytes, eighths: scaleEighths(for: full, covering: full.fitted(in: storedBox)))
+    return header.components == 4 ? nil : (header.scaled, orientation)
   }
 
   /// The smallest n of n/8 at which `full` still covers `target`.

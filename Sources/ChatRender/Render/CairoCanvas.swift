@@ -131,14 +131,14 @@ final class CairoCanvas: Canvas {
   }
 
   /// A JPEG that goes into the PDF or SVG as its own bytes, on a surface of the size its
-  /// pixels would have been decoded at, never decoded; nil when it must be decoded (turned,
-  /// CMYK, or far larger than its pixels need).
+  /// pixels would have been decoded at, never decoded, turned as its EXIF orientation says;
+  /// nil when it must be decoded (CMYK, or far larger than its pixels need).
   private func undecodedJPEG(_ bytes: [UInt8], fitting needed: PixelSize) throws -> PictureSurface? {
-    guard let size = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: .fromEnvironment),
+    guard let (size, orientation) = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: .fromEnvironment),
       let full = try? JPEGCodec.size(of: bytes),
       let embedded = JPEGEmbedding.embeddable(bytes, pixels: full)
     else { return nil }
-    return try PictureSurface(undecodedJPEG: embedded, size: size)
+    return try PictureSurface(undecodedJPEG: embedded, size: size, orientation: orientation)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

@@ -64,8 +64,9 @@ import Testing
   func undecodedJPEGMakesTheSamePDF(box: PixelSize) throws {
     let bytes = try F.bytes("quadrants.jpg")
     let picture = try PictureDecoder.decode(bytes, fitting: box)
-    let size = try #require(try JPEGCodec.embeddedSize(of: bytes, fitting: box, limits: .fromEnvironment))
-    #expect(size == picture.size)
+    let (size, orientation) = try #require(
+      try JPEGCodec.embeddedSize(of: bytes, fitting: box, limits: .fromEnvironment))
+    #expect(size == picture.size && orientation.value == 1)
     var decoded: [UInt8] = []
     let decodedSurface = { try PictureSurface(picture, originalJPEG: bytes[...]) }
     try withPDF(of: decodedSurface) { pdf, _ in
@@ -108,12 +109,42 @@ import Testing
     #expect(ahead.1.count == 1 && ahead.1[0].contains("missing.png"))
   }
 
-  /// A turned or CMYK JPEG needs its pixels: no header-only size is offered for it.
-  @Test(arguments: ["quadrants-cmyk.jpg", "quadrants-orientation6.jpg"])
-  func turnedAndCMYKJPEGsAreDecoded(name: String) throws {
-    let bytes = try F.bytes(name)
+  /// An Adobe CMYK JPEG needs its pixels: no header-only size is offered for it.
+  @Test func cmykJPEGsAreDecoded() throws {
+    let bytes = try F.bytes("quadrants-cmyk.jpg")
     #expect(
       try JPEGCodec.embeddedSize(of: bytes, fitting: PixelSize(width: 50, height: 50), limits: .fromEnvironment) == nil)
+  }
+
+  /// A JPEG whose EXIF orientation turns it goes into the PDF as stored, byte for byte, and
+  /// is shown upright: its quadrants where the decoded, turned pixels have them.
+  @Test(arguments: 1...8) func turnedJPEGIsEmbeddedAsStoredAndShownUpright(value: Int) throws {
+    // The fixture's big-endian orientation entry (tag 0112, type 3, count 1) holds its
+    // value 8 bytes after the tag: each orientation is the same file with another value.
+    var bytes = try F.bytes("quadrants-orientation6.jpg")
+    let entry = try #require(
+      (0..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == [0x01, 0x12, 0x00, 0x03] })
+    bytes[entry + 9] = UInt8(value)
+    let upright = try PictureDecoder.decode(bytes)
+    let expected = F.quadrantColors(upright)
+    let box = PixelSize(width: 600, height: 600)
+    let (stored, orientation) = try #require(
+      try JPEGCodec.embeddedSize(of: bytes, fitting: box, limits: .fromEnvironment))
+    #expect(orientation.value == value)
+    let surface = { try PictureSurface(undecodedJPEG: bytes[...], size: stored, orientation: orientation) }
+    try withPDF(of: surface) { pdf, folder in
+      let extracted = folder.appendingPathComponent("out").path
+      _ = try PopplerTools.run("/usr/bin/pdfimages", ["-all", pdf, extracted])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: extracted + "-000.jpg")) == Data(bytes))
+      let page = try PopplerTools.firstPage(ofPDF: Array(try Data(contentsOf: URL(fileURLWithPath: pdf))), dpi: 72)
+      // The picture fills (20, 20)–(180, 140); the quadrants' centres.
+      let probes = [(60.0, 50.0), (140.0, 50.0), (60.0, 110.0), (140.0, 110.0)]
+      for (index, probe) in probes.enumerated() {
+        let found = page[probe]
+        let argb = 0xFF00_0000 | UInt32(found.r) << 16 | UInt32(found.g) << 8 | UInt32(found.b)
+        #expect(F.close(argb, expected[index]), "orientation \(value), quadrant \(index): \(String(argb, radix: 16))")
+      }
+    }
   }
 
   /// Draws `picture` on a PDF page with cairo and hands the file to `body`.
