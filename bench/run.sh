@@ -91,7 +91,7 @@ echo "== start-up: 10 messages to PNG"
 $T -n 10 --label startup-10 --vs "$(floor 10 png)" -- \
   "$BIN" render "$DATA/10/chat.json" -o "$OUT/ours-10.png" --me me "$FONT" -q
 
-echo "== pictures: 60 photos of 3-12 megapixels in 300 messages; 100 in 500"
+echo "== pictures: 60 photos of 3-12 megapixels in 300 messages; 100 in 500; 1,000 in 5,000"
 # The photos are made by ImageMagick; without it the picture case is left out. The 60-photo
 # chat's photos are the first 60 of the 100 (the same files), made once.
 if sh make-picture-chat.sh "$DATA/pictures-100" 100 >/dev/null; then
@@ -100,7 +100,9 @@ if sh make-picture-chat.sh "$DATA/pictures-100" 100 >/dev/null; then
     ln -f "$DATA/pictures-100/photos/$photo" "$DATA/pictures-60/photos/$photo"
   done
   sh make-picture-chat.sh "$DATA/pictures-60" 60 >/dev/null
-  for photos in 60 100; do
+  # 1,000 photos in 5,000 messages: peak memory must not grow with the number of photos.
+  sh make-picture-chat.sh "$DATA/pictures-1000" 1000 >/dev/null
+  for photos in 60 100 1000; do
     for kind in png pdf; do
       $T -n 3 --label "pictures-$photos-$kind" -- \
         "$BIN" render "$DATA/pictures-$photos/chat.json" -o "$OUT/pictures-$photos.$kind" "$FONT" -q

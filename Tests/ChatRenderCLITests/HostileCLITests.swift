@@ -167,4 +167,38 @@ import Testing
       ["chat.json", "-o", "large.png"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "1m"])
     #expect(!large.standardError.contains("placeholder"), "\(large.standardError)")
   }
+
+  @Test("a damaged, an oversized (100m is read as 100 × 1024²) and a FIFO picture each print the renderer's warning")
+  func everyPictureProblemReachesStandardError() throws {
+    let sandbox = try Self.sandboxWithPhoto()
+    try Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x02] + Array("broken".utf8)).write(
+      to: sandbox.url.appendingPathComponent("broken.jpg"))
+    #expect(mkfifo(sandbox.url.appendingPathComponent("pipe.png").path, 0o600) == 0)
+    try sandbox.write(Self.chat(photos: ["broken.jpg", "photo.png", "pipe.png"]), to: "chat.json")
+    let result = try sandbox.chatrender(
+      ["chat.json", "-f", "pdf", "-o", "out.pdf"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "100m"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("picture 'broken.jpg' is drawn as a placeholder"), "\(result.standardError)")
+    #expect(result.standardError.contains("pipe.png"), "\(result.standardError)")
+    #expect(!result.standardError.contains("photo.png"), "\(result.standardError)")
+    let tiny = try sandbox.chatrender(
+      ["chat.json", "-f", "pdf", "-o", "tiny.pdf"], environment: ["CHATRENDER_MAX_PICTURE_PIXELS": "1k"])
+    #expect(
+      tiny.standardError.contains("picture of 160×120 pixels is larger than the limit of 1,024"),
+      "\(tiny.standardError)")
+  }
+
+  @Test("theme check refuses a font size of 0.001 points, and render refuses the theme before reading the chat")
+  func unreadableFontSizeIsRefused() throws {
+    let sandbox = try Self.sandboxWithPhoto()
+    try sandbox.write("{\"version\": 1, \"font\": {\"size\": 0.001}}\n", to: "tiny.json")
+    let check = try sandbox.chatrender(["theme", "check", "tiny.json"])
+    #expect(check.status != 0)
+    #expect(check.standardError.contains("tiny.json:1:"), "\(check.standardError)")
+    try sandbox.write(Self.chat(photos: ["photo.png"]), to: "chat.json")
+    let render = try sandbox.chatrender(["chat.json", "-t", "tiny.json", "-o", "out.png"])
+    #expect(render.status != 0)
+    #expect(!render.standardError.contains("out of memory"), "\(render.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out.png").path))
+  }
 }

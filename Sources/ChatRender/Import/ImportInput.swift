@@ -130,6 +130,25 @@ struct DirectoryTree: FileTree {
     try RegularFile.read(displayPath(of: relativePath))
   }
 
+  /// One warning for each file of the folder that is left unread because it is a FIFO, a
+  /// device or a socket (reading one would block or never end): its messages, if any, are
+  /// not in the chat.
+  func skippedFileWarnings() -> [Diagnostic] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var warnings: [Diagnostic] = []
+    for case let relative as String in enumerator {
+      let path = displayPath(of: relative)
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      let type = status.st_mode & S_IFMT
+      guard type == S_IFIFO || type == S_IFCHR || type == S_IFBLK || type == S_IFSOCK,
+        let problem = RegularFile.problem(withMode: status.st_mode)
+      else { continue }
+      warnings.append(.warning("'\(path)' skipped: \(problem)"))
+    }
+    return warnings
+  }
+
   func displayPath(of relativePath: String) -> String {
     root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
   }

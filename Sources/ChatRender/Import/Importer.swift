@@ -30,6 +30,7 @@ public enum Importer {
       throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
+    if let folder = input.tree as? DirectoryTree { warnings += folder.skippedFileWarnings() }
     if let warning = input.file?.encodingWarning { warnings.append(warning) }
     let choice = ChatChoice()
     var transcript = try choice.recording { try chosen.parse(input, options: options, warnings: &warnings) }

@@ -244,6 +244,7 @@ struct TelegramFormat: TranscriptFormat {
     var participants: [Participant] = []
     var participantIndex: [String: Int] = [:]
     var skippedTypes = UnknownKindTally()
+    var missingMedia = MissingMedia()
     var locator: ForwardLocator
     /// The export's folder: `photos/`, `files/`, `stickers/`… beside result.json.
     let media: MediaLocator
@@ -276,6 +277,7 @@ struct TelegramFormat: TranscriptFormat {
       if let warning = skippedTypes.warning("unsupported type", { "skipped " + $0 }) {
         warnings.append(warning)
       }
+      if let warning = missingMedia.warning { warnings.append(warning) }
 
       var meID = ownerID
       let isSaved = chatType == "saved_messages"
@@ -392,6 +394,10 @@ struct TelegramFormat: TranscriptFormat {
       var text = try styledText(of: entry)
       var extras = MessageExtras(spans: text.spans)
       extras.attachments = try attachments(of: entry)
+      for attachment in extras.attachments
+      where attachment.source == nil && !attachment.isOmitted && attachment.kind != .location {
+        if let name = attachment.fileName { missingMedia.note(name, at: location) }
+      }
       let stickerShown = extras.attachments.contains { $0.kind == .sticker && $0.source != nil }
       if text.text.isEmpty, !stickerShown {
         text.append(try TelegramFormat.mediaText(of: entry, file: file) ?? "")

@@ -45,6 +45,21 @@ enum JPEGCodec {
     return orientation.apply(to: picture)
   }
 
+  /// The stored size `decode(_:fitting:limits:)` would decode `bytes` at (before turning),
+  /// and the EXIF orientation, read from the header alone, when the file can go into a PDF
+  /// or SVG as it is (not CMYK, whose Adobe inversion a PDF would show); nil otherwise. A
+  /// vector output that embeds the file never needs its pixels.
+  static func embeddedSize(of bytes: [UInt8], fitting box: PixelSize, limits: PictureLimits)
+    throws(PictureError) -> (stored: PixelSize, orientation: JPEGOrientation)?
+  {
+    let orientation = JPEGOrientation(reading: bytes)
+    let full = try size(of: bytes)
+    try limits.check(full)
+    let storedBox = orientation.turnsQuarter ? PixelSize(width: box.height, height: box.width) : box
+    let header = try header(of: bytes, eighths: scaleEighths(for: full, covering: full.fitted(in: storedBox)))
+    return header.components == 4 ? nil : (header.scaled, orientation)
+  }
+
   /// The smallest n of n/8 at which `full` still covers `target`.
   static func scaleEighths(for full: PixelSize, covering target: PixelSize) -> Int {
     for eighths in 1...8 {

@@ -40,6 +40,22 @@ struct JPEGOrientation: Sendable, Hashable {
     return turned
   }
 
+  /// The affine map (xx, yx, xy, yy, x0, y0, as cairo orders a matrix) from stored
+  /// coordinates to upright ones in a picture `width` × `height` upright: what `apply(to:)`
+  /// does to pixels, for a vector output that embeds the stored JPEG and turns it.
+  func uprightTransform(width: Double, height: Double) -> (Double, Double, Double, Double, Double, Double) {
+    switch value {
+    case 2: return (-1, 0, 0, 1, width, 0)
+    case 3: return (-1, 0, 0, -1, width, height)
+    case 4: return (1, 0, 0, -1, 0, height)
+    case 5: return (0, 1, 1, 0, 0, 0)
+    case 6: return (0, 1, -1, 0, width, 0)
+    case 7: return (0, -1, -1, 0, width, height)
+    case 8: return (0, -1, 1, 0, 0, height)
+    default: return (1, 0, 0, 1, 0, 0)
+    }
+  }
+
   /// Where the pixel drawn at (`x`, `y`) is stored.
   private func source(ofX x: Int, y: Int, width: Int, height: Int) -> (Int, Int) {
     switch value {

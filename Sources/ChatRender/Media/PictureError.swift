@@ -15,7 +15,7 @@
     case .unknownFormat:
       return "not a picture ChatRender can draw (JPEG, PNG, WebP, GIF or HEIC)"
     case .tooLarge(let size, let limit):
-      return "picture of \(size) pixels is larger than the limit of \(limit) pixels"
+      return "picture of \(size) pixels is larger than the limit of \(Limit.describe(limit, bytes: false)) pixels"
         + " (set \(Limit.picturePixels.environmentVariable ?? "") to raise it)"
     case .corrupt(let format, let reason):
       return "damaged \(format.rawValue.uppercased()) picture: \(reason)"

@@ -1,50 +1,40 @@
 import Foundation
 
-/// Reads an attachment's bytes from where the import found them.
+/// Reads an attachment's bytes from where the import found them, through the same checks
+/// and limit as every input file: only regular files (a FIFO would block the render), never
+/// more than `Limit.inputSize`, and a header without the rest of the file.
 enum PictureLoader {
   /// The bytes of `source`.
   ///
-  /// - Throws: `PictureError.unreadable` naming the file when it is missing or cannot be read.
+  /// - Throws: `PictureError.unreadable` naming the file when it is missing, not a regular
+  ///   file, larger than the input limit, or cannot be read.
   static func bytes(of source: AttachmentSource) throws(PictureError) -> [UInt8] {
-    switch source {
-    case .data(let bytes):
-      return bytes
-    case .file(let path):
-      do {
-        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      } catch {
-        throw .unreadable(path: path, reason: reason(error, path: path))
-      }
-    case .archiveMember(let archive, let member):
-      do {
-        return try ZipArchive(path: archive).read(member)
-      } catch let error as FileError {
-        throw .unreadable(path: error.path, reason: error.reason)
-      } catch {
-        throw .unreadable(path: archive + "/" + member, reason: "\(error)")
+    try reading(source) { () throws -> [UInt8] in
+      switch source {
+      case .data(let bytes): return bytes
+      case .file(let path): return try RegularFile.read(path)
+      case .archiveMember(let archive, let member): return try zip(archive).read(member)
       }
     }
   }
 
-  /// The format and size of `source`, for layout: a file is read only as far as its header
-  /// (the first 256 KiB, which hold a photo's EXIF block and frame header), unless the
-  /// header lies further in.
+  /// The format and size of `source`, for layout: read from its first 256 KiB (which hold a
+  /// photo's EXIF block and frame header), and from the whole file only when the header
+  /// lies further in.
   static func info(of source: AttachmentSource) throws(PictureError) -> PictureInfo {
-    if case .file(let path) = source, let head = prefix(ofFile: path, count: headerReadSize),
-      let info = try? PictureInfo.read(head)
-    {
-      return info
+    let head = try reading(source) { () throws -> [UInt8] in
+      switch source {
+      case .data(let bytes): return bytes
+      case .file(let path): return try RegularFile.prefix(path, count: headerReadSize)
+      case .archiveMember(let archive, let member): return try zip(archive).prefix(of: member, count: headerReadSize)
+      }
     }
+    if let info = try? PictureInfo.read(head) { return info }
+    if head.count < headerReadSize { return try PictureInfo.read(head) }
     return try PictureInfo.read(bytes(of: source))
   }
 
   static let headerReadSize = 256 * 1024
-
-  private static func prefix(ofFile path: String, count: Int) -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: count)).map { Array($0) }
-  }
 
   /// Reads and decodes `source` (see `PictureDecoder.decode`).
   static func decode(
@@ -54,8 +44,29 @@ enum PictureLoader {
     try PictureDecoder.decode(bytes(of: source), fitting: maximumSize, limits: limits)
   }
 
-  private static func reason(_ error: Error, path: String) -> String {
-    if !FileManager.default.fileExists(atPath: path) { return "no such file" }
-    return FileError.describe(error)
+  /// An archive's members are held to the input limit too, whatever the entry limit allows.
+  private static func zip(_ path: String) throws -> ZipArchive {
+    try ZipArchive(path: path, entryLimit: min(Limit.archiveEntrySize.value, Limit.inputSize.value))
+  }
+
+  /// Runs `read`, turning its errors into `PictureError.unreadable`.
+  private static func reading(
+    _ source: AttachmentSource, _ read: () throws -> [UInt8]
+  ) throws(PictureError) -> [UInt8] {
+    do {
+      return try read()
+    } catch let error as FileError {
+      throw .unreadable(path: error.path, reason: error.reason)
+    } catch {
+      throw .unreadable(path: shown(source), reason: FileError.describe(error))
+    }
+  }
+
+  private static func shown(_ source: AttachmentSource) -> String {
+    switch source {
+    case .data: return "inline data"
+    case .file(let path): return path
+    case .archiveMember(let archive, let member): return archive + "/" + member
+    }
   }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import Foundation
+import Synchronization
 
 /// Draws on a cairo context, with text shaped by a `TextEngine`.
 final class CairoCanvas: Canvas {
@@ -51,7 +52,54 @@ final class CairoCanvas: Canvas {
 
   func drawBackgroundImage(size: Size) { backgroundImage?.paint(on: cairo, size: size) }
 
-  func drawPicture(_ picture: PictureItem) {
+  func drawPicture(_ picture: PictureItem) { drawPicture(picture, decoded: nil) }
+
+  /// Draws `items` in order. On an image, their pixels are decoded ahead on every core, a
+  /// batch at a time whose pixels fit `decodeAheadBudget`; the drawing stays on this thread.
+  func drawPictures(_ items: [PictureItem]) {
+    guard !isVector, items.count > 1 else {
+      for item in items { drawPicture(item) }
+      return
+    }
+    let needed = items.map { $0.isBlurred ? Self.blurredSize : pixelsNeeded(for: $0.drawnRect) }
+    var start = 0
+    while start < items.count {
+      var end = start + 1
+      var bytes = Self.decodeCost(of: needed[start])
+      while end < items.count, bytes + Self.decodeCost(of: needed[end]) <= Self.decodeAheadBudget {
+        bytes += Self.decodeCost(of: needed[end])
+        end += 1
+      }
+      let decoded = Self.decodeConcurrently(items[start..<end].map(\.source), fitting: Array(needed[start..<end]))
+      for (offset, result) in decoded.enumerated() { drawPicture(items[start + offset], decoded: result) }
+      start = end
+    }
+  }
+
+  /// The most bytes of pixels decoded ahead at once.
+  static let decodeAheadBudget = 64 << 20
+
+  /// The most a picture decoded to cover `size` may take: the scaled decode may be up to
+  /// twice as large each way.
+  private static func decodeCost(of size: PixelSize) -> Int {
+    min(size.pixelCount, Int.max / 16) * 16
+  }
+
+  private static func decodeConcurrently(_ sources: [AttachmentSource], fitting needed: [PixelSize])
+    -> [Result<DecodedPicture, PictureError>]
+  {
+    let results = Mutex([Result<DecodedPicture, PictureError>?](repeating: nil, count: sources.count))
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let result = Result { () throws(PictureError) -> DecodedPicture in
+        try PictureLoader.decode(sources[index], fitting: needed[index])
+      }
+      results.withLock { $0[index] = result }
+    }
+    return results.withLock { $0.map { $0! } }
+  }
+
+  /// Draws `picture`, from its pixels `decoded` ahead when given (an image's).
+  private func drawPicture(_ picture: PictureItem, decoded: Result<DecodedPicture, PictureError>?) {
     let frame = picture.frame
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
@@ -59,13 +107,27 @@ final class CairoCanvas: Canvas {
     cairo_clip(cairo)
     do {
       let drawn = picture.drawnRect
+      if let decoded {
+        let pixels = try decoded.get()
+        try PictureSurface(picture.isBlurred ? Self.blurred(pixels) : pixels).paint(in: cairo, rect: drawn)
+        return
+      }
       let bytes = try PictureLoader.bytes(of: picture.source)
-      var decoded = try PictureDecoder.decode(
-        bytes, fitting: picture.isBlurred ? Self.blurredSize : pixelsNeeded(for: drawn))
-      if picture.isBlurred { decoded = Self.blurred(decoded) }
+      if picture.isBlurred {
+        let pixels = Self.blurred(try PictureDecoder.decode(bytes, fitting: Self.blurredSize))
+        try PictureSurface(pixels).paint(in: cairo, rect: drawn)
+        return
+      }
+      let needed = pixelsNeeded(for: drawn)
       // A thumbnail embeds its few pixels, not the whole photo's file once more.
-      let keepsJPEG = isVector && decoded.format == .jpeg && !picture.covers && !picture.isBlurred
-      let surface = try PictureSurface(decoded, originalJPEG: keepsJPEG ? bytes : nil)
+      let keepsJPEG = isVector && !picture.covers && PictureFormat(sniffing: bytes) == .jpeg
+      if keepsJPEG, let surface = try undecodedJPEG(bytes, fitting: needed) {
+        surface.paint(in: cairo, rect: drawn)
+        return
+      }
+      let decoded = try PictureDecoder.decode(bytes, fitting: needed)
+      let original = keepsJPEG ? JPEGEmbedding.embeddable(bytes, pixels: decoded.originalSize) : nil
+      let surface = try PictureSurface(decoded, originalJPEG: original)
       surface.paint(in: cairo, rect: drawn)
     } catch {
       if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }
@@ -82,6 +144,17 @@ final class CairoCanvas: Canvas {
     let longest = max(picture.width, picture.height)
     let side = max(blurredSize.width, blurredSize.height)
     return PictureShrink.apply((longest + side - 1) / side, to: picture)
+  }
+
+  /// A JPEG that goes into the PDF or SVG as its own bytes, on a surface of the size its
+  /// pixels would have been decoded at, never decoded, turned as its EXIF orientation says;
+  /// nil when it must be decoded (CMYK, or far larger than its pixels need).
+  private func undecodedJPEG(_ bytes: [UInt8], fitting needed: PixelSize) throws -> PictureSurface? {
+    guard let (size, orientation) = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: .fromEnvironment),
+      let full = try? JPEGCodec.size(of: bytes),
+      let embedded = JPEGEmbedding.embeddable(bytes, pixels: full)
+    else { return nil }
+    return try PictureSurface(undecodedJPEG: embedded, size: size, orientation: orientation)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

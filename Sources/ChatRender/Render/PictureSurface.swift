@@ -8,15 +8,20 @@ import Foundation
 /// vector renderer may decode at 1/8 scale), while PNG output draws the pixels.
 final class PictureSurface {
   let raw: OpaquePointer
+  /// The size as painted (upright).
   let width: Int
   let height: Int
+  /// How the stored pixels turn upright as they are painted; 1 for decoded pixels, which
+  /// are upright already.
+  private var orientation = JPEGOrientation(value: 1)
 
   /// Copies the pixels of `picture` into a new ARGB32 surface (the layouts match).
   ///
   /// - Parameter originalJPEG: the file's bytes, when `picture` was decoded from a JPEG; left
-  ///   out unless `picture.isEmbeddableJPEG` (a turned or CMYK JPEG embeds its pixels).
+  ///   out unless `picture.isEmbeddableJPEG` (a turned or CMYK JPEG embeds its pixels); cut
+  ///   to its end of image (`JPEGEmbedding`).
   /// - Throws: `CairoError` when cairo cannot make the surface.
-  init(_ picture: DecodedPicture, originalJPEG: [UInt8]? = nil) throws {
+  init(_ picture: DecodedPicture, originalJPEG: ArraySlice<UInt8>? = nil) throws {
     let surface = try PictureSurface.makeSurface(width: picture.width, height: picture.height)
     PictureSurface.copy(picture, into: surface)
     if let originalJPEG, !originalJPEG.isEmpty, picture.isEmbeddableJPEG {
@@ -25,6 +30,27 @@ final class PictureSurface {
     raw = surface
     width = picture.width
     height = picture.height
+  }
+
+  /// A surface of `size` whose pixels are never drawn or touched, carrying a JPEG's bytes:
+  /// a PDF or SVG embeds the bytes, so decoding them would be wasted. Only for vector output,
+  /// and only for a JPEG that is upright and not CMYK (`JPEGCodec.embeddedSize`).
+  ///
+  /// - Throws: `CairoError` when cairo cannot make the surface.
+  /// `orientation` turns the stored picture upright when it is painted (the PDF holds the
+  /// file as stored, shown turned).
+  init(
+    undecodedJPEG bytes: ArraySlice<UInt8>, size: PixelSize, orientation: JPEGOrientation = JPEGOrientation(value: 1)
+  )
+    throws
+  {
+    // cairo's surface memory comes zeroed from the system and stays untouched.
+    let surface = try PictureSurface.makeSurface(width: size.width, height: size.height)
+    try PictureSurface.attachJPEG(bytes, to: surface)
+    raw = surface
+    width = orientation.turnsQuarter ? size.height : size.width
+    height = orientation.turnsQuarter ? size.width : size.height
+    self.orientation = orientation
   }
 
   deinit { cairo_surface_destroy(raw) }
@@ -39,6 +65,12 @@ final class PictureSurface {
     cairo_clip(cairo)
     cairo_translate(cairo, rect.minX, rect.minY)
     cairo_scale(cairo, rect.width / Double(width), rect.height / Double(height))
+    if orientation.value != 1 {
+      let (xx, yx, xy, yy, x0, y0) = orientation.uprightTransform(width: Double(width), height: Double(height))
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init(&matrix, xx, yx, xy, yy, x0, y0)
+      cairo_transform(cairo, &matrix)
+    }
     cairo_set_source_surface(cairo, raw, 0, 0)
     let pattern = cairo_get_source(cairo)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
@@ -81,7 +113,7 @@ final class PictureSurface {
   }
 
   /// Hands cairo its own copy of the JPEG bytes, freed when the surface goes.
-  private static func attachJPEG(_ bytes: [UInt8], to surface: OpaquePointer) throws {
+  private static func attachJPEG(_ bytes: ArraySlice<UInt8>, to surface: OpaquePointer) throws {
     guard let copy = malloc(bytes.count) else {
       throw CairoError(message: "out of memory", context: "cannot keep JPEG data")
     }

@@ -458,8 +458,9 @@ struct ThemeDecoder {
     static let positive = NumberRule(0...Double.greatestFiniteMagnitude, excludesLowerBound: true)
     static let fraction = NumberRule(0...1)
     static let positiveFraction = NumberRule(0...1, excludesLowerBound: true)
-    /// Text and avatar sizes: cairo's SVG replay asserts on glyphs of about 15000 points.
-    static let textSize = NumberRule(0...1000, excludesLowerBound: true)
+    /// Text and avatar sizes: below 4 points no one reads them (and Pango fails on tiny
+    /// ones); cairo's SVG replay asserts on glyphs of about 15000 points.
+    static let textSize = NumberRule(4...1000)
     /// A multiple of the font's line height.
     static let lineSpacing = NumberRule(0...10, excludesLowerBound: true)
     /// A side of the paper: PDF allows at most 200 inches.

@@ -85,4 +85,26 @@ import Testing
       #expect((theme != nil) == accepted, "width \(width)")
     }
   }
+
+  @Test("a text size no one can read (font.size 0.001) is refused, naming the smallest allowed")
+  func unreadableTextSizesAreRefused() throws {
+    for (size, accepted) in [
+      ("0.001", false), ("3.9", false), ("4", true), ("15", true), ("1000", true), ("1001", false),
+    ] {
+      for key in [
+        "\"font\": {\"size\": \(size)}", "\"names\": {\"size\": \(size)}", "\"replies\": {\"textSize\": \(size)}",
+      ] {
+        let text = "{\"version\": 1, \(key)}"
+        var warnings: [Diagnostic] = []
+        var message: String?
+        do {
+          _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+        } catch let error as DiagnosticError {
+          message = error.diagnostics.first?.message
+        }
+        #expect((message == nil) == accepted, "\(key)")
+        if let message { #expect(message.contains("4 to 1000"), "\(message)") }
+      }
+    }
+  }
 }

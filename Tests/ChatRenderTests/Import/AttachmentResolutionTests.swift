@@ -197,7 +197,7 @@ private typealias Attachment = ChatRender.Attachment
   }
 
   @Test func missingFilesAreUnreadableNotFatal() {
-    #expect(throws: PictureError.unreadable(path: "/nonexistent/a.jpg", reason: "no such file")) {
+    #expect(throws: PictureError.unreadable(path: "/nonexistent/a.jpg", reason: "no such file or directory")) {
       try PictureLoader.bytes(of: .file(path: "/nonexistent/a.jpg"))
     }
     #expect(throws: PictureError.self) {

@@ -242,7 +242,7 @@ struct ThemeFolder: ~Copyable {
     ),
     (
       "{\"version\": 1,\n \"names\": {\"size\": 15000}}", 2, 20,
-      "expected a number above 0 and at most 1000 for 'names.size', found 15000"
+      "expected a number from 4 to 1000 for 'names.size', found 15000"
     ),
     (
       "{\"version\": 1,\n \"font\": {\"lineSpacing\": 1e6}}", 2, 26,

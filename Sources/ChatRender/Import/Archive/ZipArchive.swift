@@ -110,6 +110,57 @@ struct ZipArchive: FileTree {
   }
 
   func read(_ relativePath: String) throws -> [UInt8] {
+    let (entry, dataStart, shown) = try locateData(of: relativePath)
+    // Charged before unpacking: inflating stops at the declared size, so this is the most
+    // the entry can cost.
+    guard budget.charge(entry.name, bytes: Int(entry.size)) else {
+      throw FileError(path: shown, reason: Limit.archiveSize.exceededMessage(budget.limit))
+    }
+    let stored = try ZipArchive.bytes(
+      source, at: dataStart, count: Int(entry.compressedSize), path: path)
+    guard stored.count == Int(entry.compressedSize) else {
+      throw FileError(path: shown, reason: "corrupt zip archive: entry data is truncated")
+    }
+    let data: [UInt8]
+    if entry.method == 0 {
+      guard entry.compressedSize == entry.size else {
+        throw FileError(path: shown, reason: "corrupt zip archive: stored entry has two sizes")
+      }
+      data = stored
+    } else {
+      guard let inflated = ZipArchive.inflate(stored, expectedSize: Int(entry.size)) else {
+        throw FileError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
+      }
+      data = inflated
+    }
+    guard ZipArchive.crc32(of: data) == entry.crc else {
+      throw FileError(path: shown, reason: "corrupt zip archive: checksum mismatch")
+    }
+    return data
+  }
+
+  func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
+
+  /// The first `count` bytes of a member, unpacking no more than that (a picture's header:
+  /// a member may unpack to a gigabyte), and charging nothing to the archive's budget. Not
+  /// checked against the entry's CRC, which covers the whole entry.
+  func prefix(of relativePath: String, count: Int) throws -> [UInt8] {
+    let (entry, dataStart, shown) = try locateData(of: relativePath)
+    let wanted = min(count, Int(entry.size))
+    // Deflate adds at most 5 bytes per 16 KiB stored block to what it holds.
+    let stored = Int(
+      entry.method == 0 ? UInt64(wanted) : min(entry.compressedSize, UInt64(wanted + wanted / 64 + 1024)))
+    let input = try ZipArchive.bytes(source, at: dataStart, count: stored, path: path)
+    guard entry.method == 8 else { return Array(input.prefix(wanted)) }
+    guard let inflated = ZipArchive.inflatePrefix(input, count: wanted) else {
+      throw FileError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
+    }
+    return inflated
+  }
+
+  /// The entry at `relativePath`, where its data starts, and its path for messages, once
+  /// the entry is known readable: not encrypted, stored or deflated, within the entry limit.
+  private func locateData(of relativePath: String) throws -> (Entry, UInt64, String) {
     let shown = displayPath(of: relativePath)
     guard let entry = entries[relativePath] else {
       throw FileError(path: shown, reason: "no such file in the archive")
@@ -141,35 +192,8 @@ struct ZipArchive: FileTree {
     let reader = ByteReader(header)
     let dataStart =
       entry.localHeaderOffset + 30 + UInt64(reader.uint16(at: 26)) + UInt64(reader.uint16(at: 28))
-    // Charged before unpacking: inflating stops at the declared size, so this is the most
-    // the entry can cost.
-    guard budget.charge(entry.name, bytes: Int(entry.size)) else {
-      throw FileError(path: shown, reason: Limit.archiveSize.exceededMessage(budget.limit))
-    }
-    let stored = try ZipArchive.bytes(
-      source, at: dataStart, count: Int(entry.compressedSize), path: path)
-    guard stored.count == Int(entry.compressedSize) else {
-      throw FileError(path: shown, reason: "corrupt zip archive: entry data is truncated")
-    }
-    let data: [UInt8]
-    if entry.method == 0 {
-      guard entry.compressedSize == entry.size else {
-        throw FileError(path: shown, reason: "corrupt zip archive: stored entry has two sizes")
-      }
-      data = stored
-    } else {
-      guard let inflated = ZipArchive.inflate(stored, expectedSize: Int(entry.size)) else {
-        throw FileError(path: shown, reason: "corrupt zip archive: cannot inflate entry")
-      }
-      data = inflated
-    }
-    guard ZipArchive.crc32(of: data) == entry.crc else {
-      throw FileError(path: shown, reason: "corrupt zip archive: checksum mismatch")
-    }
-    return data
+    return (entry, dataStart, shown)
   }
-
-  func displayPath(of relativePath: String) -> String { path + "/" + relativePath }
 
   // MARK: - Hostile archives
 
@@ -449,6 +473,29 @@ struct ZipArchive: FileTree {
         }
       }
     }
+  }
+
+  /// The first `count` bytes raw deflate data unpacks to (fewer when it holds fewer, or the
+  /// input stops before); nil when the data is corrupt.
+  static func inflatePrefix(_ input: [UInt8], count: Int) -> [UInt8]? {
+    var stream = z_stream()
+    guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else { return nil }
+    defer { inflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: count)
+    guard count > 0, !input.isEmpty else { return [] }
+    var input = input
+    let status = input.withUnsafeMutableBufferPointer { inBuffer in
+      output.withUnsafeMutableBufferPointer { outBuffer in
+        stream.next_in = inBuffer.baseAddress
+        stream.avail_in = UInt32(inBuffer.count)
+        stream.next_out = outBuffer.baseAddress
+        stream.avail_out = UInt32(outBuffer.count)
+        return CZlib.inflate(&stream, Z_SYNC_FLUSH)
+      }
+    }
+    guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return nil }
+    return Array(output.prefix(count - Int(stream.avail_out)))
   }
 
   static func crc32(of bytes: [UInt8]) -> UInt32 {

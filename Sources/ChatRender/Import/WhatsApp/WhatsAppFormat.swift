@@ -417,8 +417,7 @@ struct WhatsAppFormat: TranscriptFormat {
       var messages: [Message] = []
       messages.reserveCapacity(entries.count)
       var meID: String?
-      var missing: [String] = []
-      var firstMissing: SourceLocation?
+      var missing = MissingMedia()
       for entry in entries {
         guard let author = entry.author, let body = entry.body else {
           messages.append(
@@ -433,8 +432,7 @@ struct WhatsAppFormat: TranscriptFormat {
         for index in attachments.indices {
           guard let fileName = attachments[index].fileName else { continue }
           if !resolve(&attachments[index], named: fileName), media != nil {
-            missing.append(fileName)
-            if firstMissing == nil { firstMissing = entry.location }
+            missing.note(fileName, at: entry.location)
           }
         }
         let (text, spans) = body.isMarker ? (body.text, []) : WhatsAppFormatting.read(body.text)
@@ -446,16 +444,7 @@ struct WhatsAppFormat: TranscriptFormat {
               attachments: attachments, spans: spans, isEdited: body.isEdited,
               isDeleted: body.isDeleted)))
       }
-      if !missing.isEmpty {
-        var warning = Diagnostic.warning(
-          "\(missing.count) attached file\(missing.count == 1 ? " is" : "s are") not in the export",
-          at: firstMissing)
-        warning.notes = [
-          "missing: " + missing.prefix(5).joined(separator: ", ")
-            + (missing.count > 5 ? ", …" : "")
-        ]
-        warnings.append(warning)
-      }
+      if let warning = missing.warning { warnings.append(warning) }
       var title = chatName
       if title == nil, let first = entries.first, first.namesChat, let raw = first.rawAuthor {
         // The chat is named as the author of its first line, the encryption notice.

@@ -20,6 +20,28 @@ enum RegularFile {
     return bytes
   }
 
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter): a
+  /// picture's header, read without reading the rest.
+  ///
+  /// - Throws: `FileError` as `read(_:limit:maximum:)` does; a file larger than `limit` is
+  ///   refused, although only its start would be read.
+  static func prefix(_ path: String, count: Int, limit: Limit = .inputSize) throws -> [UInt8] {
+    let (descriptor, size) = try openRegular(path, limit: limit)
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: min(count, size))
+    var filled = 0
+    while filled < bytes.count {
+      let read = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if read < 0 && errno == EINTR { continue }
+      if read < 0 { throw FileError(path: path, reason: describeErrno()) }
+      if read == 0 { break }
+      filled += read
+    }
+    return Array(bytes.prefix(filled))
+  }
+
   /// A descriptor of the regular file at `path`, no larger than its limit, and its size; the
   /// caller closes it.
   private static func openRegular(_ path: String, limit: Limit, maximum: Int? = nil) throws -> (Int32, Int) {
