@@ -297,6 +297,30 @@ import Testing
     #expect(!listing.contains("jpeg"), "\(listing)")
   }
 
+  @Test("on a PNG of several pictures (decoded ahead on other cores), every picture is blurred")
+  func blurredOnImages() throws {
+    var filter = TranscriptFilter(redact: true)
+    filter.redactedPictures = .blur
+    let redacted = filter.apply(to: Self.chatWithPictures())
+    let page = try TestTranscripts.firstPage(of: redacted)
+    let frames = page.items.compactMap { if case .picture(let picture) = $0 { picture.frame } else { nil } }
+    let renderer = try ChatRenderer(
+      theme: .default, options: ExportOptions(format: .png, timeZone: TimeZone(identifier: "UTC")!))
+    let pixels = try PixelBuffer(png: try #require(try renderer.render(redacted).first))
+    #expect(frames.count == 3)
+    for frame in frames {
+      // The quadrants' sharp edges (a jump of 255 between neighbours) are gone.
+      var steepest = 0
+      for y in stride(from: frame.minY + 4, to: frame.maxY - 4, by: 2) {
+        for x in stride(from: frame.minX + 4, to: frame.maxX - 5, by: 1) {
+          let (left, right) = (pixels[(x, y)], pixels[(x + 1, y)])
+          steepest = max(steepest, abs(left.r - right.r), abs(left.g - right.g), abs(left.b - right.b))
+        }
+      }
+      #expect(steepest < 60, "a sharp edge in the picture at \(frame)")
+    }
+  }
+
   @Test("blurring averages a picture down to at most 6 pixels a side")
   func blurKeepsFewPixels() throws {
     let picture = try PictureDecoder.decode(try PictureFixtures.bytes("quadrants.jpg"))
