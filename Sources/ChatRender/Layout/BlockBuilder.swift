@@ -134,7 +134,7 @@ struct BlockBuilder {
   func gapMark(leaving count: Int) -> Block {
     let style = theme.system
     return centredPill(
-      StyledText(Self.leftOutLabel(count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
+      StyledText(labels.count(.leftOut, count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
       wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.text,
       border: nil, shadow: nil, messageIndex: nil, role: .gap, gapBefore: theme.spacing.newAuthor)
   }

@@ -221,11 +221,6 @@ extension BlockBuilder {
 
   // MARK: - Words the layout writes (one place, for translations)
 
-  /// A crop's mark for `count` entries left out.
-  static func leftOutLabel(_ count: Int) -> String {
-    count == 1 ? "⋯ 1 message ⋯" : "⋯ \(count) messages ⋯"
-  }
-
   /// Times, "edited", "forwarded": the theme's time colour on this side.
   /// The theme's time colour on this side.
   func timeColor(_ plan: BubblePlan) -> Color {
