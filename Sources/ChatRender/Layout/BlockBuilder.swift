@@ -134,7 +134,7 @@ struct BlockBuilder {
   func gapMark(leaving count: Int) -> Block {
     let style = theme.system
     return centredPill(
-      StyledText(Self.leftOutLabel(count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
+      StyledText(labels.count(.leftOut, count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
       wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.text,
       border: nil, shadow: nil, messageIndex: nil, role: .gap, gapBefore: theme.spacing.newAuthor)
   }
@@ -222,10 +222,17 @@ struct BlockBuilder {
   /// last two digits ("+1 415 555 0142" → "42"), which tell numbers apart as "+" would not.
   static func initials(of name: String) -> String {
     let words = name.split(whereSeparator: { $0.isWhitespace }).filter { $0.first?.isLetter == true }
-    let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
+    let letters = words.prefix(2).compactMap { $0.first(where: isInitial) }.map { String($0).uppercased() }
     if !letters.isEmpty { return letters.joined() }
     let digits = name.filter(\.isNumber)
     return digits.isEmpty ? String(name.prefix(1)) : String(digits.suffix(2))
+  }
+
+  /// Whether `character` can stand for its word: a letter, but not a Thai or Lao vowel
+  /// written before its consonant (ใจ is written with จ first).
+  private static func isInitial(_ character: Character) -> Bool {
+    guard character.isLetter, let scalar = character.unicodeScalars.first else { return false }
+    return !(0x0E40...0x0E44).contains(scalar.value) && !(0x0EC0...0x0EC4).contains(scalar.value)
   }
 
   /// The colour of an author's name: the theme's palette in order of first appearance.

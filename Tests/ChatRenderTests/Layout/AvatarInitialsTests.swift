@@ -13,4 +13,11 @@ struct AvatarInitialsTests {
   func initials(_ name: String, _ expected: String) {
     #expect(BlockBuilder.initials(of: name) == expected)
   }
+
+  @Test(
+    "a Thai or Lao word's initial is its first consonant with its marks, never a leading vowel",
+    arguments: [("สมใจ ใจดี", "สจ"), ("เก่ง ไม่ยอม", "ก่ม่"), ("ເພັດ ແກ້ວ", "ພັກ້"), ("ปิ่น", "ปิ่")])
+  func thai(_ name: String, _ expected: String) {
+    #expect(BlockBuilder.initials(of: name) == expected)
+  }
 }

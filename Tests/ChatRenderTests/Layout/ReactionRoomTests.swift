@@ -70,4 +70,11 @@ import Testing
       #expect(border.color.contrastRatio(with: Theme.default.canvas.background) > 1.3)
     }
   }
+
+  @Test(
+    "a reaction is drawn with emoji presentation: a lone text-default symbol gets U+FE0F",
+    arguments: [("\u{2764}", "\u{2764}\u{FE0F}"), ("\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"), ("👍", "👍"), ("+1", "+1")])
+  func emojiPresentation(_ emoji: String, _ drawn: String) {
+    #expect(BlockBuilder.emojiPresentation(emoji) == drawn)
+  }
 }

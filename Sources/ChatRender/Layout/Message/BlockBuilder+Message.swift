@@ -101,7 +101,13 @@ extension BlockBuilder {
       carriesArrow = carriesArrow && lines?.lowerBound == 0
     }
     let arrowRoom = arrowSide == .left || arrowSide == .right ? style.arrow.height : 0
-    let maxBubble = contentWidth * min(max(style.maxWidth, 0.05), 1)
+    let leftEdge = theme.canvas.padding.left + (avatarOnLeft ? avatarReserve : 0)
+    let rightEdge = theme.canvas.width - theme.canvas.padding.right - (avatarOnRight ? avatarReserve : 0)
+    // Code and tables wrap beside empty canvas at the bubble's usual width: they may take
+    // the conversation's whole width (issue 22, point 9).
+    let maxBubble =
+      Self.hasWideBlocks(message)
+      ? max(1, rightEdge - leftEdge) : contentWidth * min(max(style.maxWidth, 0.05), 1)
     let showsName: Bool
     switch theme.names.show {
     case .never: showsName = false
@@ -113,10 +119,19 @@ extension BlockBuilder {
       endsRun: endsRun, separatedAbove: separatedAbove, lines: lines, arrowSide: arrowSide,
       carriesArrow: carriesArrow, arrowRoom: arrowRoom,
       wrap: max(1, maxBubble - style.padding.horizontal - arrowRoom),
-      leftEdge: theme.canvas.padding.left + (avatarOnLeft ? avatarReserve : 0),
-      rightEdge: theme.canvas.width - theme.canvas.padding.right - (avatarOnRight ? avatarReserve : 0),
+      leftEdge: leftEdge, rightEdge: rightEdge,
       authorName: message.authorID.flatMap { nameByID[$0] } ?? message.authorID,
       showsName: showsName)
+  }
+
+  /// Whether `message` holds a code block or a table, which may use the full width.
+  static func hasWideBlocks(_ message: Message) -> Bool {
+    message.extras.spans.contains { span in
+      switch span.style {
+      case .codeBlock, .table: true
+      default: false
+      }
+    }
   }
 
   /// The arrow's side for a bubble on `side`, or nil for none.
@@ -220,11 +235,6 @@ extension BlockBuilder {
   }
 
   // MARK: - Words the layout writes (one place, for translations)
-
-  /// A crop's mark for `count` entries left out.
-  static func leftOutLabel(_ count: Int) -> String {
-    count == 1 ? "⋯ 1 message ⋯" : "⋯ \(count) messages ⋯"
-  }
 
   /// Times, "edited", "forwarded": the theme's time colour on this side.
   /// The theme's time colour on this side.

@@ -18,7 +18,8 @@ extension BlockBuilder {
     guard !reactions.isEmpty else { return PlacedReactions(items: [], bottom: 0) }
     let style = theme.reactions
     let labels = reactions.map { reaction -> (StyledText, TextMetrics) in
-      let label = reaction.count > 1 ? "\(reaction.emoji) \(reaction.count)" : reaction.emoji
+      let emoji = Self.emojiPresentation(reaction.emoji)
+      let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
       let text = StyledText(label, font: font(size: style.size), maxLines: 1)
       return (text, measurer.measure(text, maxWidth: contentWidth))
     }
@@ -80,6 +81,16 @@ extension BlockBuilder {
       x = max(plan.leftEdge, min(x, plan.rightEdge - total))
       return PillRow(pills: pills, x: x, widths: widths)
     }
+  }
+
+  /// `emoji` drawn as a colour emoji: a lone symbol whose default is text (Telegram's "❤"
+  /// without U+FE0F) gets the variation selector that asks for the emoji glyph.
+  static func emojiPresentation(_ emoji: String) -> String {
+    let scalars = emoji.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x80, scalar.properties.isEmoji,
+      !scalar.properties.isEmojiPresentation
+    else { return emoji }
+    return emoji + "\u{FE0F}"
   }
 
   /// A ring in the page's colour parts an overlapping pill from its bubble; a pill as light

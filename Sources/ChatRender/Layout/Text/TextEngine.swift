@@ -126,13 +126,17 @@ import Foundation
     return layout
   }
 
-  /// Attributes every text gets: one line pitch, and the Korean `words` kept whole.
+  /// Attributes every text gets: one line pitch, no inserted hyphens, and the Korean `words`
+  /// kept whole.
   private func setAttributes(of layout: OpaquePointer, for text: StyledText, keepingWhole words: [Range<Int>]) {
     guard let attributes = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(attributes) }
     let pitch = naturalLineHeight(text.font) * text.font.lineSpacing
     pango_attr_list_insert(
       attributes, pango_attr_line_height_new_absolute((pitch * Double(PANGO_SCALE)).saturatingInt32))
+    // A URL or a word broken where nothing else breaks gets no hyphen: it would read as part
+    // of the URL, and a Latin hyphen has no place in Arabic or Thai (issue 22, point 10).
+    if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
     PangoAttributes.apply(text, to: layout, list: attributes)
     for word in words {
       guard let keep = pango_attr_allow_breaks_new(0) else { continue }

@@ -51,4 +51,6 @@ enum Word: String, Sendable, CaseIterable {
   case noTime = "no-time"
   /// "{dates} · {messages}": the first page's line of facts, and the PDF's subject.
   case facts
+  /// "⋯ {count} messages ⋯" (count): where a crop left messages out.
+  case leftOut = "left-out"
 }
