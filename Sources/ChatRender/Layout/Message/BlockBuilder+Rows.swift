@@ -186,7 +186,9 @@ extension BlockBuilder {
     let authorColor = quoteColor(of: quoted, plan: plan)
     var parts: [(StyledText, TextMetrics, Color)] = []
     if let quoted {
-      let name = quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
+      // As the apps write it: a quote of my own message is by "You".
+      let mine = quoted.authorID != nil && quoted.authorID == transcript.meID
+      let name = mine ? labels.word(.you) : quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
       let excerpt = StyledText(

@@ -53,4 +53,6 @@ enum Word: String, Sendable, CaseIterable {
   case facts
   /// "⋯ {count} messages ⋯" (count): where a crop left messages out.
   case leftOut = "left-out"
+  /// "You": the author of a quoted message of mine.
+  case you
 }
