@@ -231,8 +231,8 @@ struct RichBodyPlacer {
     lastProse = nil
   }
 
-  /// Monospace lines on a tinted box, indentation kept; a long line wraps with its
-  /// continuation indented; the language, when named, labels the box.
+  /// Monospace lines on a tinted box, indentation kept; a long line wraps past its own
+  /// indentation behind a wrap mark (`CodeWrap`); the language, when named, labels the box.
   private mutating func placeCode(_ range: Range<Int>, language: String?, x: Double, width: Double) {
     let padding = style.codePadding
     let inner = max(1, width - 2 * padding)
@@ -253,7 +253,7 @@ struct RichBodyPlacer {
     var code = document.string(range)
     while code.hasSuffix("\n") { code.removeLast() }
     let codeFont = style.codeFont
-    let text = StyledText(code, font: codeFont, hangingIndent: (codeFont.size * 1.2).rounded())
+    let text = StyledText(CodeWrap(measurer: measurer, font: codeFont).marked(code, width: inner), font: codeFont)
     let block = placeText(text, x: x + padding, width: inner, color: style.text, padding: padding)
     contentWidth = max(contentWidth, block.width)
     y += padding

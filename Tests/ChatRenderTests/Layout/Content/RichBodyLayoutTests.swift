@@ -71,7 +71,8 @@ import Testing
     #expect(all.map(\.text.text) == ["Run:", "swift", "if a {\n    b()\n}", "ok"])
     let code = all[2]
     #expect(code.text.font.families == Self.formatting.codeFamilies)
-    #expect(code.text.hangingIndent > 0)
+    // Wrapped lines are marked by CodeWrap (CodeWidthTests), not hung by a fixed indent.
+    #expect(code.text.hangingIndent == 0)
     let box = boxes(body)[0]
     #expect(box.fill == Self.formatting.codeBackground)
     // The box holds the label and the code, padded, and reaches the body's width.
