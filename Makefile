@@ -83,7 +83,7 @@ docs:
 	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) symbolgraph-extract -module-name ChatRender -target $(shell uname -m)-unknown-linux-gnu \
 	  -I .build/debug/Modules $(C_MODULES) \
-	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm)) \
+	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm opusfile)) \
 	  -minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
