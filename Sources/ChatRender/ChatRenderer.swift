@@ -40,9 +40,12 @@ public final class ChatRenderer {
     case .svg: drawingScale = 1
     }
     self.drawingScale = drawingScale
+    let decodeAhead =
+      options.format == .png && options.pictureDecoders > 0
+      ? PictureDecodeAhead(pixelsPerPoint: drawingScale, helpers: options.pictureDecoders) : nil
     renderer = try PageRenderer(
       engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
-      pictures: PictureCatalog())
+      pictures: PictureCatalog(decodeAhead: decodeAhead))
   }
 
   /// The warnings of the renders since the last call: pictures drawn as placeholders.
@@ -196,6 +199,7 @@ public final class ChatRenderer {
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
   /// (PDF asks once for all its pages).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
+    defer { renderer.pictures.decodeAhead?.reset() }
     var pages = ReportedPages(try pages(of: transcript), report: onPage)
     switch options.format {
     case .pdf:

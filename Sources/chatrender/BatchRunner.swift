@@ -187,6 +187,7 @@ final class BatchRunner: Sendable {
               options.format = format
               options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
               options.laysOutPDFConcurrently = options.laysOutPDFConcurrently && coresLeft
+              if !coresLeft { options.pictureDecoders = 0 }
               let made = try ChatRenderer(theme: settings.theme, options: options)
               exporters[format] = made
               return made

@@ -38,6 +38,7 @@ enum RenderCommand {
     var export = ExportOptions(
       timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
       laysOutPDFConcurrently: twoCores)
+    export.pictureDecoders = max(1, UsableCores.count - 1)
     export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
     export.highlights = try HighlightFlags.parse(raw)
     export.dateText = try dateText(raw)

@@ -127,7 +127,17 @@ struct BlockBuilder {
     if let separator { block = Self.joining(separator, block) }
     let trailingGap =
       index == transcript.messages.count - 1 ? options.leftOut[index + 1].map { gapMark(leaving: $0) } : nil
-    return [gap, block, trailingGap].compactMap { $0 }
+    let blocks = [gap, block, trailingGap].compactMap { $0 }
+    announcePictures(of: blocks, message: index)
+    return blocks
+  }
+
+  /// Tells the pictures' decoders what this message will draw, so they start now.
+  private func announcePictures(of blocks: [Block], message: Int) {
+    guard let ahead = pictures.decodeAhead else { return }
+    for block in blocks {
+      for case .picture(let picture) in block.items { ahead.announce(picture, message: message) }
+    }
   }
 
   /// The mark that stands where a crop left out `count` entries ("⋯ 6 messages ⋯").

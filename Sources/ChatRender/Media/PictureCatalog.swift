@@ -6,6 +6,8 @@ import Synchronization
 @_spi(Pages) public final class PictureCatalog: Sendable {
   private let limits: PictureLimits
   private let state = Mutex(State())
+  /// Decodes an image's pictures while it is laid out and drawn; nil for vector output.
+  let decodeAhead: PictureDecodeAhead?
 
   private struct State {
     var infos: [AttachmentSource: PictureInfo?] = [:]
@@ -14,7 +16,12 @@ import Synchronization
   }
 
   /// A catalog refusing pictures over `limits` (by default, the limit the environment sets).
-  package init(limits: PictureLimits = .fromEnvironment) { self.limits = limits }
+  package convenience init(limits: PictureLimits = .fromEnvironment) { self.init(limits: limits, decodeAhead: nil) }
+
+  init(limits: PictureLimits = .fromEnvironment, decodeAhead: PictureDecodeAhead?) {
+    self.limits = limits
+    self.decodeAhead = decodeAhead
+  }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
   /// missing, unreadable, of an unknown format or over the pixel limit.

@@ -25,6 +25,10 @@ public struct ExportOptions: Sendable {
   /// are laid out on this one: faster on an idle second core, with the same bytes; on by
   /// default.
   package var laysOutPDFConcurrently: Bool
+  /// Threads that decode a PNG's pictures while it is laid out and drawn (the drawing
+  /// thread decodes those they have not reached); 0 decodes each page's pictures as it is
+  /// drawn. 1 by default: a caller that knows its cores gives one fewer than it may use.
+  package var pictureDecoders = 1
   /// Messages to spotlight, with their notes and an optional crop around them.
   public var highlights: Highlights?
   /// The height of each PNG or SVG image in pixels, cut between messages (phone screens);

@@ -54,10 +54,30 @@ final class CairoCanvas: Canvas {
 
   func drawPicture(_ picture: PictureItem) { drawPicture(picture, decoded: nil) }
 
-  /// Draws `items` in order. On an image, their pixels are decoded ahead on every core, a
-  /// batch at a time whose pixels fit `decodeAheadBudget`; the drawing stays on this thread.
+  /// Draws `items`. On an image, pictures the layout announced come from the catalog's
+  /// decoders (`PictureDecodeAhead`); the others are decoded here on every core, a batch at
+  /// a time whose pixels fit `decodeAheadBudget`. The drawing stays on this thread.
   func drawPictures(_ items: [PictureItem]) {
-    guard !isVector, items.count > 1 else {
+    guard !isVector else {
+      for item in items { drawPicture(item) }
+      return
+    }
+    var rest: [PictureItem] = []
+    for item in items {
+      if !item.isBlurred, let ahead = pictures.decodeAhead,
+        let decoded = ahead.take(item.source, covering: pixelsNeeded(for: item.drawnRect))
+      {
+        drawPicture(item, decoded: decoded)
+      } else {
+        rest.append(item)
+      }
+    }
+    drawDecodingTogether(rest)
+  }
+
+  /// Draws `items`, their pixels decoded ahead on every core a batch at a time.
+  private func drawDecodingTogether(_ items: [PictureItem]) {
+    guard items.count > 1 else {
       for item in items { drawPicture(item) }
       return
     }
@@ -162,10 +182,7 @@ final class CairoCanvas: Canvas {
     var width = frame.width
     var height = frame.height
     cairo_user_to_device_distance(cairo, &width, &height)
-    let perPoint = isVector ? 300.0 / 72 : 1
-    return PixelSize(
-      width: max(1, Int((abs(width) * perPoint).rounded(.up))),
-      height: max(1, Int((abs(height) * perPoint).rounded(.up))))
+    return PictureDecodeAhead.pixels(for: Size(width: width, height: height), pixelsPerPoint: isVector ? 300.0 / 72 : 1)
   }
 
   func addLink(_ link: LinkItem) {

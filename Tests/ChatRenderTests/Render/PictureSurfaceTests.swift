@@ -81,8 +81,9 @@ import Testing
     }
   }
 
-  /// Pictures decoded ahead on every core are drawn as one at a time draws them, warned
-  /// about in the same order, whatever fails among them.
+  /// Pictures decoded ahead on every core, or by the decoders the layout announced them to,
+  /// are drawn as one at a time draws them, warned about in the same order, whatever fails
+  /// among them.
   @Test func picturesDecodedAheadLookAsWhenDecodedOneByOne() throws {
     let names = F.opaque + ["missing.png", "quadrants-orientation6.jpg", "quadrants-alpha.png"]
     let items = names.enumerated().map { index, name in
@@ -90,9 +91,10 @@ import Testing
         frame: Rect(x: Double(index % 4) * 50, y: Double(index / 4) * 40, width: 48, height: 36), radius: 6,
         source: .file(path: F.path(name)), pixelSize: PixelSize(width: 160, height: 120), name: name)
     }
-    func draw(_ body: (CairoCanvas) -> Void) throws -> ([UInt8], [String]) {
+    func draw(announcing: Bool = false, _ body: (CairoCanvas) -> Void) throws -> ([UInt8], [String]) {
       let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 400, height: 340)
-      let catalog = PictureCatalog()
+      let catalog = PictureCatalog(decodeAhead: announcing ? PictureDecodeAhead(pixelsPerPoint: 2, helpers: 2) : nil)
+      for (index, item) in items.enumerated() where announcing { catalog.decodeAhead?.announce(item, message: index) }
       try PageRenderer.withContext(target.raw) { cairo in
         cairo_scale(cairo, 2, 2)
         body(CairoCanvas(cairo: cairo, engine: TextEngine(), pictures: catalog))
@@ -104,8 +106,11 @@ import Testing
     }
     let ahead = try draw { $0.drawPictures(items) }
     let oneByOne = try draw { canvas in for item in items { canvas.drawPicture(item) } }
+    let announced = try draw(announcing: true) { $0.drawPictures(items) }
     #expect(ahead.0 == oneByOne.0)
     #expect(ahead.1 == oneByOne.1)
+    #expect(announced.0 == oneByOne.0)
+    #expect(announced.1 == oneByOne.1)
     #expect(ahead.1.count == 1 && ahead.1[0].contains("missing.png"))
   }
 
