@@ -40,6 +40,30 @@
   /// The number of lines the text wrapped into.
   public var lineCount: Int { lineBottoms.count }
 
+  /// The UTF-8 bytes of each line, when the line starts are known (empty otherwise): what an
+  /// output that keeps the lines as laid out (accessible text, fixed-line HTML) needs.
+  public func lineByteRanges(textByteCount: Int) -> [Range<Int>] {
+    guard lineStarts.count == lineBottoms.count else { return [] }
+    return lineStarts.indices.map { index in
+      let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : textByteCount
+      return lineStarts[index]..<max(lineStarts[index], end)
+    }
+  }
+
+  /// Equal when they measure alike; the shaped handle is a cache of the same text and is
+  /// not compared.
+  public static func == (lhs: TextMetrics, rhs: TextMetrics) -> Bool {
+    lhs.size == rhs.size && lhs.offsetX == rhs.offsetX && lhs.lineBottoms == rhs.lineBottoms
+      && lhs.lineStarts == rhs.lineStarts && lhs.lastLineWidth == rhs.lastLineWidth
+      && lhs.isRightToLeft == rhs.isRightToLeft
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(lineBottoms)
+    hasher.combine(lineStarts)
+  }
+
   /// The lines holding the UTF-8 bytes `range`; nil when the line starts are unknown.
   func lines(holding range: Range<Int>) -> ClosedRange<Int>? {
     guard lineStarts.count == lineBottoms.count, !lineStarts.isEmpty else { return nil }
