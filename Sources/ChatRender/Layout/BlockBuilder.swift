@@ -145,6 +145,7 @@ struct BlockBuilder {
     var joined = Block(
       items: first.items + second.items.map { $0.offsetBy(dy: shift) },
       height: shift + second.height, gapBefore: first.gapBefore)
+    joined.fillsAnyRoom = second.fillsAnyRoom
     if let splitter = second.splitter {
       joined.splitter = { room in
         guard let (head, tail) = splitter(room - shift) else { return nil }

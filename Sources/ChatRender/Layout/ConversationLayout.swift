@@ -271,6 +271,9 @@ struct Block {
   /// For the later pieces of a cut text: builds the block (its items are empty until then,
   /// its height an estimate), done once it may fit a page.
   var build: (() -> Block)?
+  /// Cut to fill whatever room a page has left (a table, from its header and first row on:
+  /// issue 22, point 9), not only when a third of a page tall.
+  var fillsAnyRoom = false
 
   func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
 
@@ -290,9 +293,9 @@ struct Block {
 
   /// Whether the block, though it fits a page, is tall enough (a third of one) to fill the
   /// `room` left on this page and go on on the next rather than leave the room blank, when
-  /// at least `minimumRoom` is left; a shorter block moves whole.
+  /// at least `minimumRoom` is left; a shorter block moves whole (unless it `fillsAnyRoom`).
   func fillsRest(room: Double, pageRoom: Double) -> Bool {
-    splitter != nil && height > pageRoom / 3 && room >= Self.minimumRoom
+    splitter != nil && (fillsAnyRoom || height > pageRoom / 3 && room >= Self.minimumRoom)
   }
 
   /// About four lines of text.

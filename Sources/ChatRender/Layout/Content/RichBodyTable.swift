@@ -86,9 +86,11 @@ struct RichBodyTable {
     }
     rowTops.append(rowY)
     // A page break between rows, never right under the header: both parts show the border
-    // line between them.
+    // line between them, and the part below begins with the header row again (its band
+    // down to the line under it, which the part's own top line draws).
+    let header = top..<(rowTops[1] - line)
     for rowTop in rowTops.dropFirst(2).dropLast() {
-      placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line)
+      placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line, repeated: header)
     }
     let border = style.formatting.tableBorder
     for rowTop in rowTops {

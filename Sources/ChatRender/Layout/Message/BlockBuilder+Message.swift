@@ -33,9 +33,11 @@ extension BlockBuilder {
     var row: BubbleRow
     var shown: Range<Int>
     var isLastPiece: Bool
-    /// The top and bottom of a part in the whole text.
-    var partTop: (Int) -> Double
-    var partBottom: (Int) -> Double
+    /// The height of a piece showing these parts (with what it repeats over them: a
+    /// table's header row).
+    var height: (Range<Int>) -> Double
+    /// Whether the parts shown hold table rows, which fill whatever room a page has left.
+    var fillsAnyRoom = false
   }
 
   func messageBlock(
@@ -78,6 +80,7 @@ extension BlockBuilder {
     addAvatar(to: &block, plan: plan, bubbleFrame: placed.frame, isLastPiece: isLastPiece)
     if let text, text.shown.count > 1 {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
+      block.fillsAnyRoom = text.fillsAnyRoom
     }
     return block
   }
@@ -194,7 +197,7 @@ extension BlockBuilder {
     row.lastLine = (measured.lastLineWidth, measured.isRightToLeft)
     return TextRow(
       row: row, shown: shown, isLastPiece: plan.lines == nil || shown.upperBound >= measured.lineCount,
-      partTop: measured.lineTop, partBottom: { measured.lineBottoms[$0] })
+      height: { measured.lineBottoms[$0.upperBound - 1] - measured.lineTop($0.lowerBound) })
   }
 
   /// Formatted text (bold, code, lists, tables…) as one row: the parts of its body this
@@ -218,7 +221,7 @@ extension BlockBuilder {
     row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
     return TextRow(
       row: row, shown: shown, isLastPiece: shown.upperBound >= whole.partCount,
-      partTop: whole.partTop, partBottom: whole.partBottom)
+      height: whole.height(of:), fillsAnyRoom: whole.repeatsBands(in: shown))
   }
 
   /// The message's spans and a link over each address it writes out bare (issue 22, point
@@ -281,11 +284,10 @@ extension BlockBuilder {
   private func splitter(
     _ plan: BubblePlan, shown remaining: Range<Int>, text: TextRow, fixedHeight: Double
   ) -> (Double) -> (Block, Block)? {
-    let top = text.partTop(remaining.lowerBound)
     return { room in
       var count = 0
       for part in remaining where part < remaining.upperBound - 1 {
-        if fixedHeight + text.partBottom(part) - top > room { break }
+        if fixedHeight + text.height(remaining.lowerBound..<(part + 1)) > room { break }
         count = part - remaining.lowerBound + 1
       }
       guard count > 0 else { return nil }
@@ -311,11 +313,10 @@ extension BlockBuilder {
     let sample = messageBlock(
       plan.message, index: plan.index, side: plan.side, separatedAbove: true,
       lines: shown.lowerBound..<(shown.lowerBound + 1))
-    let sampleText = text.partBottom(shown.lowerBound) - text.partTop(shown.lowerBound)
-    let fixedHeight = sample.height - sampleText
-    let textHeight = text.partBottom(shown.upperBound - 1) - text.partTop(shown.lowerBound)
-    var tail = Block(items: [], height: fixedHeight + textHeight, gapBefore: 0)
+    let fixedHeight = sample.height - text.height(shown.lowerBound..<(shown.lowerBound + 1))
+    var tail = Block(items: [], height: fixedHeight + text.height(shown), gapBefore: 0)
     tail.splitter = splitter(plan, shown: shown, text: text, fixedHeight: fixedHeight)
+    tail.fillsAnyRoom = text.fillsAnyRoom
     tail.build = build
     return tail
   }
