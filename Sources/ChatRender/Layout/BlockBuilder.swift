@@ -147,8 +147,8 @@ struct BlockBuilder {
       height: shift + second.height, gapBefore: first.gapBefore)
     joined.fillsAnyRoom = second.fillsAnyRoom
     if let splitter = second.splitter {
-      joined.splitter = { room in
-        guard let (head, tail) = splitter(room - shift) else { return nil }
+      joined.splitter = { room, pageRoom in
+        guard let (head, tail) = splitter(room - shift, pageRoom - shift) else { return nil }
         return (joining(first, head), tail)
       }
     }

@@ -202,7 +202,8 @@ import Foundation
             pending = blocks.blocks(forMessageAt: pendingMessage)
             block = pending[0]
           }
-          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom)
+          if block.height > pageRoom || fillsRest,
+            let (head, tail) = block.split(fitting: placedAny ? room : pageRoom, pageRoom: pageRoom)
           {
             // Taller than a page, or tall with room left: cut between lines.
             block = head
@@ -264,8 +265,9 @@ struct Block {
   var items: [LayoutItem]
   var height: Double
   var gapBefore: Double
-  /// How to cut the block between text lines when it does not fit a page (see `fillsRest`).
-  var splitter: ((Double) -> (Block, Block)?)?
+  /// How to cut the block between text lines when it does not fit a page (see `fillsRest`):
+  /// given the room, and what a whole page holds (a table row is cut only when taller).
+  var splitter: ((Double, Double) -> (Block, Block)?)?
   /// Made by another thread's builder (`BlockPrefetcher`): cut only once built again here.
   var isBorrowed = false
   /// For the later pieces of a cut text: builds the block (its items are empty until then,
@@ -275,7 +277,11 @@ struct Block {
   /// issue 22, point 9), not only when a third of a page tall.
   var fillsAnyRoom = false
 
-  func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
+  /// The block cut in two, the first part at most `height` tall, on pages that hold
+  /// `pageRoom` (`height` when not said).
+  func split(fitting height: Double, pageRoom: Double? = nil) -> (Block, Block)? {
+    splitter?(height, pageRoom ?? height)
+  }
 
   /// The block with `room` more at its foot (for a note), kept by its last piece when cut.
   func keepingRoom(_ room: Double) -> Block {
@@ -283,8 +289,8 @@ struct Block {
     kept.height += room
     if let build { kept.build = { build().keepingRoom(room) } }
     if let splitter {
-      kept.splitter = { fitting in
-        guard let (head, tail) = splitter(fitting) else { return nil }
+      kept.splitter = { fitting, pageRoom in
+        guard let (head, tail) = splitter(fitting, pageRoom) else { return nil }
         return (head, tail.keepingRoom(room))
       }
     }

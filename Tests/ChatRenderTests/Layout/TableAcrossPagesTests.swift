@@ -14,12 +14,23 @@ import Testing
     return "| # | City | Price | Notes |\n|---:|---|---:|---|\n" + body.joined(separator: "\n")
   }
 
+  /// A table of `rows` rows whose notes are `words` words long.
+  static func table(rows: Int, words: Int) -> String {
+    let note = String(repeating: "word ", count: words)
+    let body = (1...rows).map { "| \($0) | city \($0) | \($0 * 7) € | \(note)end\($0) |" }
+    return "| # | City | Price | Notes |\n|---:|---|---:|---|\n" + body.joined(separator: "\n")
+  }
+
   /// Sam's message of `fillerLines` lines, Ana's table of `rows` rows, then Ana's "after".
   func chat(fillerLines: Int, rows: Int) throws -> Transcript {
+    try chat(fillerLines: fillerLines, markdown: Self.table(rows: rows))
+  }
+
+  func chat(fillerLines: Int, markdown: String) throws -> Transcript {
     var transcript = try TestTranscripts.chat(
       "me: Sam\n\n[2025-03-01 09:30] Sam: filler\n[2025-03-01 09:31] Ana: table\n[2025-03-01 09:32] Ana: after\n")
     transcript.messages[0].text = (0..<fillerLines).map { "line\($0)" }.joined(separator: "\n")
-    let (text, spans) = MarkdownReader.read(Self.table(rows: rows))
+    let (text, spans) = MarkdownReader.read(markdown)
     transcript.messages[1].text = text
     transcript.messages[1].extras.spans = spans
     return transcript
@@ -107,7 +118,39 @@ import Testing
   @Test("no text, line or bubble of a table crosses a page's content edges", arguments: [60, 4])
   func rowsKeepToPages(rows: Int) throws {
     let filler = rows == 60 ? 3 : try fillerLeavingHalfOfTable(rows: rows)
-    let pages = layout(try chat(fillerLines: filler, rows: rows))
+    expectWithinPages(layout(try chat(fillerLines: filler, rows: rows)))
+  }
+
+  @Test("rows of many lines each are never cut: a page breaks between them")
+  func rowsStayWhole() throws {
+    let pages = layout(try chat(fillerLines: 3, markdown: Self.table(rows: 12, words: 80)))
+    let withTable = pages.filter { bubble(of: 1, on: $0) != nil }
+    #expect(withTable.count >= 3)
+    let cells = withTable.flatMap { tableRows(on: $0).joined() }
+    #expect(cells.allSatisfy { $0.lines == nil })
+    #expect(cells.filter { $0.text.text.hasSuffix("end7") }.count == 1)
+    expectWithinPages(pages)
+  }
+
+  @Test("a row taller than a page is cut between its lines, each piece under the header row")
+  func tallRowIsCutByLines() throws {
+    let pages = layout(try chat(fillerLines: 3, markdown: Self.table(rows: 3, words: 900)))
+    expectWithinPages(pages)
+    let withTable = pages.filter { bubble(of: 1, on: $0) != nil }
+    #expect(withTable.count >= 3)
+    for page in withTable { #expect(tableRows(on: page).first?.map(\.text.text) == Self.header) }
+    // The tall cell's lines, piece after piece, each once.
+    let pieces = withTable.flatMap { page in
+      tableRows(on: page).joined().filter { $0.text.text.hasSuffix("end2") }
+    }
+    #expect(pieces.count >= 3)
+    let shown = pieces.map { $0.lines ?? 0..<$0.metrics.lineCount }
+    #expect(shown.first?.lowerBound == 0 && shown.last?.upperBound == pieces.first?.metrics.lineCount)
+    for (a, b) in zip(shown, shown.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+  }
+
+  /// Every text, box and bubble of every page lies between the page's content edges.
+  func expectWithinPages(_ pages: [LaidOutPage]) {
     let padding = Self.a4Theme.canvas.padding
     for page in pages {
       let frames = page.items.compactMap { item -> Rect? in

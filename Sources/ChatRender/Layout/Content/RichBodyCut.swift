@@ -13,6 +13,10 @@ struct RichBodyCut: Sendable, Hashable {
   /// The band of the body drawn again at the top of the part below: a table's header row
   /// over the rows continued on the next page (issue 22, point 9).
   var repeated: Range<Double>? = nil
+  /// For a cut inside a table row, between lines of its cells: the height of a part holding
+  /// the row whole (under its header row again). The cut is used only where that is more
+  /// than a page holds: a row is cut only when it never fits one.
+  var wholeRowHeight: Double? = nil
 
   /// The cuts of `candidates` a body may use: in order, apart, inside the body's height,
   /// and through no line of text (only between its lines).
@@ -121,6 +125,10 @@ extension RichBody {
 
   /// What a piece beginning with part `index` draws again over it (a table's header row).
   func repeatedBand(before index: Int) -> Range<Double>? { index == 0 ? nil : cuts[index - 1].repeated }
+
+  /// For a cut inside a table row after part `index`: the height of a part holding the row
+  /// whole; nil for any other cut.
+  func wholeRowHeight(after index: Int) -> Double? { index < cuts.count ? cuts[index].wholeRowHeight : nil }
 
   /// Whether a cut between `parts` repeats a band (passes between a table's rows).
   func repeatsBands(in parts: Range<Int>) -> Bool {

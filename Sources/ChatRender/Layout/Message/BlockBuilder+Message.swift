@@ -38,6 +38,9 @@ extension BlockBuilder {
     var height: (Range<Int>) -> Double
     /// Whether the parts shown hold table rows, which fill whatever room a page has left.
     var fillsAnyRoom = false
+    /// For a cut inside a table row after a part: the height of the row whole as a piece's
+    /// text (see `RichBodyCut.wholeRowHeight`).
+    var wholeRowHeight: (Int) -> Double? = { _ in nil }
   }
 
   func messageBlock(
@@ -221,7 +224,8 @@ extension BlockBuilder {
     row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
     return TextRow(
       row: row, shown: shown, isLastPiece: shown.upperBound >= whole.partCount,
-      height: whole.height(of:), fillsAnyRoom: whole.repeatsBands(in: shown))
+      height: whole.height(of:), fillsAnyRoom: whole.repeatsBands(in: shown),
+      wholeRowHeight: whole.wholeRowHeight(after:))
   }
 
   /// The message's spans and a link over each address it writes out bare (issue 22, point
@@ -283,11 +287,13 @@ extension BlockBuilder {
   /// (`Block.build`), so cutting a text of many pages costs time linear in its length.
   private func splitter(
     _ plan: BubblePlan, shown remaining: Range<Int>, text: TextRow, fixedHeight: Double
-  ) -> (Double) -> (Block, Block)? {
-    return { room in
+  ) -> (Double, Double) -> (Block, Block)? {
+    return { room, pageRoom in
       var count = 0
       for part in remaining where part < remaining.upperBound - 1 {
         if fixedHeight + text.height(remaining.lowerBound..<(part + 1)) > room { break }
+        // Inside a table row only when the row never fits a page.
+        if let row = text.wholeRowHeight(part), fixedHeight + row <= pageRoom { continue }
         count = part - remaining.lowerBound + 1
       }
       guard count > 0 else { return nil }
