@@ -145,7 +145,7 @@ struct BlockBuilder {
     var joined = Block(
       items: first.items + second.items.map { $0.offsetBy(dy: shift) },
       height: shift + second.height, gapBefore: first.gapBefore)
-    joined.fillsAnyRoom = second.fillsAnyRoom
+    joined.holdsTableRows = second.holdsTableRows
     if let splitter = second.splitter {
       joined.splitter = { room, pageRoom in
         guard let (head, tail) = splitter(room - shift, pageRoom - shift) else { return nil }

@@ -198,14 +198,17 @@ import Foundation
           let pageRoom = limit - pageTop
           // On paper a tall block fills the room left; images keep whole messages together.
           let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
-          if (block.height > pageRoom || fillsRest) && block.isBorrowed {
+          let mayCut = block.height > pageRoom || fillsRest
+          let mayCutTable = paper != nil && placedAny && block.holdsTableRows
+          if (mayCut || mayCutTable) && block.isBorrowed {
             pending = blocks.blocks(forMessageAt: pendingMessage)
             block = pending[0]
           }
-          if block.height > pageRoom || fillsRest,
-            let (head, tail) = block.split(fitting: placedAny ? room : pageRoom, pageRoom: pageRoom)
+          if mayCut || mayCutTable,
+            let (head, tail) = block.split(fitting: placedAny ? room : pageRoom, pageRoom: pageRoom),
+            mayCut || head.holdsTableRows
           {
-            // Taller than a page, or tall with room left: cut between lines.
+            // Taller than a page, tall with room left, or a table with rows in it: cut.
             block = head
             pending[0] = tail
             place(block, at: y + gap, on: &page, firstDay: &firstDay)
@@ -273,9 +276,10 @@ struct Block {
   /// For the later pieces of a cut text: builds the block (its items are empty until then,
   /// its height an estimate), done once it may fit a page.
   var build: (() -> Block)?
-  /// Cut to fill whatever room a page has left (a table, from its header and first row on:
-  /// issue 22, point 9), not only when a third of a page tall.
-  var fillsAnyRoom = false
+  /// Whether the block shows a table's header and at least one of its rows: it is cut to
+  /// fill whatever room a page has left when its first piece shows some too (a table starts
+  /// where it is: issue 22, point 9), not only when a third of a page tall.
+  var holdsTableRows = false
 
   /// The block cut in two, the first part at most `height` tall, on pages that hold
   /// `pageRoom` (`height` when not said).
@@ -299,9 +303,9 @@ struct Block {
 
   /// Whether the block, though it fits a page, is tall enough (a third of one) to fill the
   /// `room` left on this page and go on on the next rather than leave the room blank, when
-  /// at least `minimumRoom` is left; a shorter block moves whole (unless it `fillsAnyRoom`).
+  /// at least `minimumRoom` is left; a shorter block moves whole (unless it `holdsTableRows`).
   func fillsRest(room: Double, pageRoom: Double) -> Bool {
-    splitter != nil && (fillsAnyRoom || height > pageRoom / 3 && room >= Self.minimumRoom)
+    splitter != nil && height > pageRoom / 3 && room >= Self.minimumRoom
   }
 
   /// About four lines of text.

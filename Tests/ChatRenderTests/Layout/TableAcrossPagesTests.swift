@@ -121,6 +121,17 @@ import Testing
     expectWithinPages(layout(try chat(fillerLines: filler, rows: rows)))
   }
 
+  @Test("wherever a page ends, a message's piece above it shows the table's header and a row, or none of the table")
+  func noTableWithoutRows() throws {
+    let markdown = "Here are the stops:\n\n" + Self.table(rows: 4) + "\n\nThat is all."
+    for filler in stride(from: 20, through: 50, by: 1) {
+      let pages = layout(try chat(fillerLines: filler, markdown: markdown))
+      guard bubble(of: 1, on: pages[0]) != nil else { continue }
+      let rows = tableRows(on: pages[0]).map { $0.map(\.text.text) }
+      #expect(rows.contains(Self.header) && rows.contains { $0.first == "1" }, "filler \(filler): \(rows)")
+    }
+  }
+
   @Test("rows of many lines each are never cut: a page breaks between them")
   func rowsStayWhole() throws {
     let pages = layout(try chat(fillerLines: 3, markdown: Self.table(rows: 12, words: 80)))

@@ -130,9 +130,10 @@ extension RichBody {
   /// whole; nil for any other cut.
   func wholeRowHeight(after index: Int) -> Double? { index < cuts.count ? cuts[index].wholeRowHeight : nil }
 
-  /// Whether a cut between `parts` repeats a band (passes between a table's rows).
-  func repeatsBands(in parts: Range<Int>) -> Bool {
-    cuts[parts.lowerBound..<max(parts.lowerBound, parts.upperBound - 1)].contains { $0.repeated != nil }
+  /// Whether `parts` hold a table's header and at least one row: a cut between a table's
+  /// rows (which repeats its header) lies between them or at their end.
+  func holdsTableRows(_ parts: Range<Int>) -> Bool {
+    cuts[parts.lowerBound..<min(parts.upperBound, cuts.count)].contains { $0.repeated != nil }
   }
 
   /// The height of `parts` as a piece of their own: with the band repeated over them.

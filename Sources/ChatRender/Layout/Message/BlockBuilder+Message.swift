@@ -36,8 +36,8 @@ extension BlockBuilder {
     /// The height of a piece showing these parts (with what it repeats over them: a
     /// table's header row).
     var height: (Range<Int>) -> Double
-    /// Whether the parts shown hold table rows, which fill whatever room a page has left.
-    var fillsAnyRoom = false
+    /// Whether the parts shown hold a table's header and a row (see `Block.holdsTableRows`).
+    var holdsTableRows = false
     /// For a cut inside a table row after a part: the height of the row whole as a piece's
     /// text (see `RichBodyCut.wholeRowHeight`).
     var wholeRowHeight: (Int) -> Double? = { _ in nil }
@@ -83,8 +83,8 @@ extension BlockBuilder {
     addAvatar(to: &block, plan: plan, bubbleFrame: placed.frame, isLastPiece: isLastPiece)
     if let text, text.shown.count > 1 {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
-      block.fillsAnyRoom = text.fillsAnyRoom
     }
+    block.holdsTableRows = text?.holdsTableRows ?? false
     return block
   }
 
@@ -224,7 +224,7 @@ extension BlockBuilder {
     row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
     return TextRow(
       row: row, shown: shown, isLastPiece: shown.upperBound >= whole.partCount,
-      height: whole.height(of:), fillsAnyRoom: whole.repeatsBands(in: shown),
+      height: whole.height(of:), holdsTableRows: whole.holdsTableRows(shown),
       wholeRowHeight: whole.wholeRowHeight(after:))
   }
 
@@ -322,7 +322,7 @@ extension BlockBuilder {
     let fixedHeight = sample.height - text.height(shown.lowerBound..<(shown.lowerBound + 1))
     var tail = Block(items: [], height: fixedHeight + text.height(shown), gapBefore: 0)
     tail.splitter = splitter(plan, shown: shown, text: text, fixedHeight: fixedHeight)
-    tail.fillsAnyRoom = text.fillsAnyRoom
+    tail.holdsTableRows = text.holdsTableRows
     tail.build = build
     return tail
   }
