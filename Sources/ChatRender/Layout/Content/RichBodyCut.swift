@@ -93,9 +93,9 @@ extension TextBlock {
   }
 }
 
-extension [Double] {
+extension Array {
   /// In an array ordered so that `isBefore` holds for a prefix, the length of that prefix.
-  func partitionPoint(_ isBefore: (Double) -> Bool) -> Int {
+  func partitionPoint(_ isBefore: (Element) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
@@ -133,7 +133,8 @@ extension RichBody {
   /// Whether `parts` hold a table's header and at least one row: a cut between a table's
   /// rows (which repeats its header) lies between them or at their end.
   func holdsTableRows(_ parts: Range<Int>) -> Bool {
-    cuts[parts.lowerBound..<min(parts.upperBound, cuts.count)].contains { $0.repeated != nil }
+    let next = tableCuts.partitionPoint { $0 < parts.lowerBound }
+    return next < tableCuts.count && tableCuts[next] < parts.upperBound
   }
 
   /// The height of `parts` as a piece of their own: with the band repeated over them.
@@ -160,6 +161,7 @@ extension RichBody {
     piece.index = nil
     piece.size.height = shift + bottom - top
     piece.cuts = []
+    piece.tableCuts = []
     if parts.upperBound < partCount {
       piece.endsInText = false
       piece.lastLineWidth = size.width
