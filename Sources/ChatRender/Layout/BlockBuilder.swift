@@ -155,9 +155,10 @@ struct BlockBuilder {
     var joined = Block(
       items: first.items + second.items.map { $0.offsetBy(dy: shift) },
       height: shift + second.height, gapBefore: first.gapBefore)
+    joined.holdsTableRows = second.holdsTableRows
     if let splitter = second.splitter {
-      joined.splitter = { room in
-        guard let (head, tail) = splitter(room - shift) else { return nil }
+      joined.splitter = { room, pageRoom in
+        guard let (head, tail) = splitter(room - shift, pageRoom - shift) else { return nil }
         return (joining(first, head), tail)
       }
     }

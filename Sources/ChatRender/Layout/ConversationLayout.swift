@@ -198,13 +198,17 @@ import Foundation
           let pageRoom = limit - pageTop
           // On paper a tall block fills the room left; images keep whole messages together.
           let fillsRest = paper != nil && placedAny && block.fillsRest(room: room, pageRoom: pageRoom)
-          if (block.height > pageRoom || fillsRest) && block.isBorrowed {
+          let mayCut = block.height > pageRoom || fillsRest
+          let mayCutTable = paper != nil && placedAny && block.holdsTableRows
+          if (mayCut || mayCutTable) && block.isBorrowed {
             pending = blocks.blocks(forMessageAt: pendingMessage)
             block = pending[0]
           }
-          if block.height > pageRoom || fillsRest, let (head, tail) = block.split(fitting: placedAny ? room : pageRoom)
+          if mayCut || mayCutTable,
+            let (head, tail) = block.split(fitting: placedAny ? room : pageRoom, pageRoom: pageRoom),
+            mayCut || head.holdsTableRows
           {
-            // Taller than a page, or tall with room left: cut between lines.
+            // Taller than a page, tall with room left, or a table with rows in it: cut.
             block = head
             pending[0] = tail
             place(block, at: y + gap, on: &page, firstDay: &firstDay)
@@ -264,15 +268,24 @@ struct Block {
   var items: [LayoutItem]
   var height: Double
   var gapBefore: Double
-  /// How to cut the block between text lines when it does not fit a page (see `fillsRest`).
-  var splitter: ((Double) -> (Block, Block)?)?
+  /// How to cut the block between text lines when it does not fit a page (see `fillsRest`):
+  /// given the room, and what a whole page holds (a table row is cut only when taller).
+  var splitter: ((Double, Double) -> (Block, Block)?)?
   /// Made by another thread's builder (`BlockPrefetcher`): cut only once built again here.
   var isBorrowed = false
   /// For the later pieces of a cut text: builds the block (its items are empty until then,
   /// its height an estimate), done once it may fit a page.
   var build: (() -> Block)?
+  /// Whether the block shows a table's header and at least one of its rows: it is cut to
+  /// fill whatever room a page has left when its first piece shows some too (a table starts
+  /// where it is: issue 22, point 9), not only when a third of a page tall.
+  var holdsTableRows = false
 
-  func split(fitting height: Double) -> (Block, Block)? { splitter?(height) }
+  /// The block cut in two, the first part at most `height` tall, on pages that hold
+  /// `pageRoom` (`height` when not said).
+  func split(fitting height: Double, pageRoom: Double? = nil) -> (Block, Block)? {
+    splitter?(height, pageRoom ?? height)
+  }
 
   /// The block with `room` more at its foot (for a note), kept by its last piece when cut.
   func keepingRoom(_ room: Double) -> Block {
@@ -280,8 +293,8 @@ struct Block {
     kept.height += room
     if let build { kept.build = { build().keepingRoom(room) } }
     if let splitter {
-      kept.splitter = { fitting in
-        guard let (head, tail) = splitter(fitting) else { return nil }
+      kept.splitter = { fitting, pageRoom in
+        guard let (head, tail) = splitter(fitting, pageRoom) else { return nil }
         return (head, tail.keepingRoom(room))
       }
     }
@@ -290,7 +303,7 @@ struct Block {
 
   /// Whether the block, though it fits a page, is tall enough (a third of one) to fill the
   /// `room` left on this page and go on on the next rather than leave the room blank, when
-  /// at least `minimumRoom` is left; a shorter block moves whole.
+  /// at least `minimumRoom` is left; a shorter block moves whole (unless it `holdsTableRows`).
   func fillsRest(room: Double, pageRoom: Double) -> Bool {
     splitter != nil && height > pageRoom / 3 && room >= Self.minimumRoom
   }

@@ -16,6 +16,8 @@ struct RichBody: Sendable, Hashable {
   var cuts: [RichBodyCut]
   /// Where its items and links are, for a body that may be cut (nil for a piece).
   var index: RichBodyIndex?
+  /// The indexes of `cuts` between a table's rows (those that repeat a header), in order.
+  var tableCuts: [Int]
 
   init(
     items: [LayoutItem], links: [LinkItem], size: Size, lastLineWidth: Double, endsInText: Bool,
@@ -29,6 +31,7 @@ struct RichBody: Sendable, Hashable {
     self.isRightToLeft = isRightToLeft
     self.cuts = cuts
     index = cuts.isEmpty ? nil : RichBodyIndex(items: items, links: links, height: size.height)
+    tableCuts = cuts.indices.filter { cuts[$0].repeated != nil }
   }
 
   /// The body moved by (dx, dy): where a bubble places it.

@@ -10,6 +10,13 @@ struct RichBodyCut: Sendable, Hashable {
   /// dropped; above it when both parts show a table's border line (the grid stays closed)
   /// or a box's padding over their first line (code).
   var tailStart: Double
+  /// The band of the body drawn again at the top of the part below: a table's header row
+  /// over the rows continued on the next page (issue 22, point 9).
+  var repeated: Range<Double>? = nil
+  /// For a cut inside a table row, between lines of its cells: the height of a part holding
+  /// the row whole (under its header row again). The cut is used only where that is more
+  /// than a page holds: a row is cut only when it never fits one.
+  var wholeRowHeight: Double? = nil
 
   /// The cuts of `candidates` a body may use: in order, apart, inside the body's height,
   /// and through no line of text (only between its lines).
@@ -86,9 +93,9 @@ extension TextBlock {
   }
 }
 
-extension [Double] {
+extension Array {
   /// In an array ordered so that `isBefore` holds for a prefix, the length of that prefix.
-  func partitionPoint(_ isBefore: (Double) -> Bool) -> Int {
+  func partitionPoint(_ isBefore: (Element) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
@@ -116,6 +123,26 @@ extension RichBody {
   /// The bottom of part `index` in the body.
   func partBottom(_ index: Int) -> Double { index >= cuts.count ? size.height : cuts[index].headEnd }
 
+  /// What a piece beginning with part `index` draws again over it (a table's header row).
+  func repeatedBand(before index: Int) -> Range<Double>? { index == 0 ? nil : cuts[index - 1].repeated }
+
+  /// For a cut inside a table row after part `index`: the height of a part holding the row
+  /// whole; nil for any other cut.
+  func wholeRowHeight(after index: Int) -> Double? { index < cuts.count ? cuts[index].wholeRowHeight : nil }
+
+  /// Whether `parts` hold a table's header and at least one row: a cut between a table's
+  /// rows (which repeats its header) lies between them or at their end.
+  func holdsTableRows(_ parts: Range<Int>) -> Bool {
+    let next = tableCuts.partitionPoint { $0 < parts.lowerBound }
+    return next < tableCuts.count && tableCuts[next] < parts.upperBound
+  }
+
+  /// The height of `parts` as a piece of their own: with the band repeated over them.
+  func height(of parts: Range<Int>) -> Double {
+    let repeated = repeatedBand(before: parts.lowerBound).map { $0.upperBound - $0.lowerBound } ?? 0
+    return repeated + partBottom(parts.upperBound - 1) - partTop(parts.lowerBound)
+  }
+
   /// Parts `parts` of the body as a body of their own, from (0, 0): text cut between its
   /// lines, boxes (code, quote bars, table lines) and links clipped to the parts.
   func parts(_ parts: Range<Int>) -> RichBody {
@@ -123,23 +150,39 @@ extension RichBody {
     let top = partTop(parts.lowerBound)
     let bottom = partBottom(parts.upperBound - 1)
     var piece = self
-    let itemIndexes = index?.items(from: top, to: bottom) ?? Array(items.indices)
-    piece.items = itemIndexes.compactMap { Self.clip(items[$0], top: top, bottom: bottom)?.offsetBy(dx: 0, dy: -top) }
-    let linkIndexes = index?.links(from: top, to: bottom) ?? Array(links.indices)
-    piece.links = linkIndexes.compactMap { index in
-      var clipped = links[index]
-      guard let frame = Self.clip(clipped.frame, top: top, bottom: bottom) else { return nil }
-      clipped.frame = frame.offsetBy(dx: 0, dy: -top)
-      return clipped
+    piece.items = []
+    piece.links = []
+    var shift = 0.0
+    if let band = repeatedBand(before: parts.lowerBound) {
+      append(from: band.lowerBound, to: band.upperBound, at: 0, to: &piece)
+      shift = band.upperBound - band.lowerBound
     }
+    append(from: top, to: bottom, at: shift, to: &piece)
     piece.index = nil
-    piece.size.height = bottom - top
+    piece.size.height = shift + bottom - top
     piece.cuts = []
+    piece.tableCuts = []
     if parts.upperBound < partCount {
       piece.endsInText = false
       piece.lastLineWidth = size.width
     }
     return piece
+  }
+
+  /// Adds the items and links between `top` and `bottom` to `piece`, clipped to them and
+  /// moved so that `top` is at `y`.
+  private func append(from top: Double, to bottom: Double, at y: Double, to piece: inout RichBody) {
+    let itemIndexes = index?.items(from: top, to: bottom) ?? Array(items.indices)
+    piece.items += itemIndexes.compactMap {
+      Self.clip(items[$0], top: top, bottom: bottom)?.offsetBy(dx: 0, dy: y - top)
+    }
+    let linkIndexes = index?.links(from: top, to: bottom) ?? Array(links.indices)
+    piece.links += linkIndexes.compactMap { index in
+      var clipped = links[index]
+      guard let frame = Self.clip(clipped.frame, top: top, bottom: bottom) else { return nil }
+      clipped.frame = frame.offsetBy(dx: 0, dy: y - top)
+      return clipped
+    }
   }
 
   /// The part of `item` between `top` and `bottom`; nil when none of it is there.

@@ -166,8 +166,13 @@ struct RichBodyPlacer {
     y += gap
   }
 
-  mutating func addCut(at position: Double, headEnd: Double, tailStart: Double) {
-    cuts.append(RichBodyCut(position: position, headEnd: headEnd, tailStart: tailStart))
+  mutating func addCut(
+    at position: Double, headEnd: Double, tailStart: Double, repeated: Range<Double>? = nil,
+    wholeRowHeight: Double? = nil
+  ) {
+    cuts.append(
+      RichBodyCut(
+        position: position, headEnd: headEnd, tailStart: tailStart, repeated: repeated, wholeRowHeight: wholeRowHeight))
   }
 
   /// Text placed by `placeText`: a long one is laid out in chunks (`TextChunks`), one text

@@ -55,11 +55,17 @@ struct RichBodyTable {
     let tableWidth = widths.reduce(chrome, +)
     let top = placer.y
     var rowTops: [Double] = []
+    // Between lines of a row's cells, with the height of the row from its upper line to
+    // its lower one.
+    var lineCuts: [(bottom: Double, rowHeight: Double)] = []
     var rowY = top + line
     for (rowIndex, row) in texts.enumerated() {
       rowTops.append(rowY)
       let metrics = (0..<columns).map { placer.measurer.measure(row[$0].text, maxWidth: widths[$0]) }
       let height = (metrics.map(\.size.height).max() ?? 0) + 2 * padding
+      if rowIndex > 0 {
+        lineCuts += metrics.flatMap { $0.lineBottoms.dropLast().map { (rowY + padding + $0, height + 2 * line) } }
+      }
       if rowIndex == 0 {
         placer.addBox(
           Rect(x: x, y: top, width: tableWidth, height: height + 2 * line), fill: style.formatting.codeBackground)
@@ -86,9 +92,18 @@ struct RichBodyTable {
     }
     rowTops.append(rowY)
     // A page break between rows, never right under the header: both parts show the border
-    // line between them.
+    // line between them, and the part below begins with the header row again (its band
+    // down to the line under it, which the part's own top line draws).
+    let header = top..<(rowTops[1] - line)
     for rowTop in rowTops.dropFirst(2).dropLast() {
-      placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line)
+      placer.addCut(at: rowTop, headEnd: rowTop, tailStart: rowTop - line, repeated: header)
+    }
+    // Inside a row, between lines of its cells, for a row taller than a page: the part below
+    // has no line of its own atop, so the header's lower line is repeated too.
+    for cut in lineCuts {
+      placer.addCut(
+        at: cut.bottom, headEnd: cut.bottom, tailStart: cut.bottom, repeated: top..<rowTops[1],
+        wholeRowHeight: header.upperBound - header.lowerBound + cut.rowHeight)
     }
     let border = style.formatting.tableBorder
     for rowTop in rowTops {

@@ -33,9 +33,14 @@ extension BlockBuilder {
     var row: BubbleRow
     var shown: Range<Int>
     var isLastPiece: Bool
-    /// The top and bottom of a part in the whole text.
-    var partTop: (Int) -> Double
-    var partBottom: (Int) -> Double
+    /// The height of a piece showing these parts (with what it repeats over them: a
+    /// table's header row).
+    var height: (Range<Int>) -> Double
+    /// Whether the parts shown hold a table's header and a row (see `Block.holdsTableRows`).
+    var holdsTableRows = false
+    /// For a cut inside a table row after a part: the height of the row whole as a piece's
+    /// text (see `RichBodyCut.wholeRowHeight`).
+    var wholeRowHeight: (Int) -> Double? = { _ in nil }
   }
 
   func messageBlock(
@@ -79,6 +84,7 @@ extension BlockBuilder {
     if let text, text.shown.count > 1 {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
     }
+    block.holdsTableRows = text?.holdsTableRows ?? false
     return block
   }
 
@@ -194,7 +200,7 @@ extension BlockBuilder {
     row.lastLine = (measured.lastLineWidth, measured.isRightToLeft)
     return TextRow(
       row: row, shown: shown, isLastPiece: plan.lines == nil || shown.upperBound >= measured.lineCount,
-      partTop: measured.lineTop, partBottom: { measured.lineBottoms[$0] })
+      height: { measured.lineBottoms[$0.upperBound - 1] - measured.lineTop($0.lowerBound) })
   }
 
   /// Formatted text (bold, code, lists, tables…) as one row: the parts of its body this
@@ -218,7 +224,8 @@ extension BlockBuilder {
     row.lastLine = body.endsInText ? (body.lastLineWidth, body.isRightToLeft) : nil
     return TextRow(
       row: row, shown: shown, isLastPiece: shown.upperBound >= whole.partCount,
-      partTop: whole.partTop, partBottom: whole.partBottom)
+      height: whole.height(of:), holdsTableRows: whole.holdsTableRows(shown),
+      wholeRowHeight: whole.wholeRowHeight(after:))
   }
 
   /// The message's spans and a link over each address it writes out bare (issue 22, point
@@ -280,12 +287,13 @@ extension BlockBuilder {
   /// (`Block.build`), so cutting a text of many pages costs time linear in its length.
   private func splitter(
     _ plan: BubblePlan, shown remaining: Range<Int>, text: TextRow, fixedHeight: Double
-  ) -> (Double) -> (Block, Block)? {
-    let top = text.partTop(remaining.lowerBound)
-    return { room in
+  ) -> (Double, Double) -> (Block, Block)? {
+    return { room, pageRoom in
       var count = 0
       for part in remaining where part < remaining.upperBound - 1 {
-        if fixedHeight + text.partBottom(part) - top > room { break }
+        if fixedHeight + text.height(remaining.lowerBound..<(part + 1)) > room { break }
+        // Inside a table row only when the row never fits a page.
+        if let row = text.wholeRowHeight(part), fixedHeight + row <= pageRoom { continue }
         count = part - remaining.lowerBound + 1
       }
       guard count > 0 else { return nil }
@@ -311,11 +319,10 @@ extension BlockBuilder {
     let sample = messageBlock(
       plan.message, index: plan.index, side: plan.side, separatedAbove: true,
       lines: shown.lowerBound..<(shown.lowerBound + 1))
-    let sampleText = text.partBottom(shown.lowerBound) - text.partTop(shown.lowerBound)
-    let fixedHeight = sample.height - sampleText
-    let textHeight = text.partBottom(shown.upperBound - 1) - text.partTop(shown.lowerBound)
-    var tail = Block(items: [], height: fixedHeight + textHeight, gapBefore: 0)
+    let fixedHeight = sample.height - text.height(shown.lowerBound..<(shown.lowerBound + 1))
+    var tail = Block(items: [], height: fixedHeight + text.height(shown), gapBefore: 0)
     tail.splitter = splitter(plan, shown: shown, text: text, fixedHeight: fixedHeight)
+    tail.holdsTableRows = text.holdsTableRows
     tail.build = build
     return tail
   }
