@@ -162,6 +162,7 @@ struct BlockBuilder {
     var joined = Block(
       items: first.items + second.items.map { $0.offsetBy(dy: shift) },
       height: shift + second.height, gapBefore: first.gapBefore)
+    joined.pageTopLabel = first.pageTopLabel
     if let splitter = second.splitter {
       joined.splitter = { room in
         guard let (head, tail) = splitter(room - shift) else { return nil }
@@ -182,13 +183,12 @@ struct BlockBuilder {
   /// conversation with times, or its day and time after a silence; nil for none.
   func heading(before message: Message, at index: Int, afterGap: Bool) -> Block? {
     guard theme.daySeparators.show, let time = message.time, let today = day(of: message) else { return nil }
-    let withTime = theme.daySeparators.timeAfterMinutes > 0
-    let local = time.local(in: options.timeZone)
-    if newDayIndexes.contains(index) || afterGap {
-      return daySeparator(withTime ? labels.dayAndTime(local, sourceClock: transcript.clock) : labels.day(today))
-    }
-    guard timeHeadingIndexes.contains(index) else { return nil }
-    return daySeparator(labels.dayAndTime(local, sourceClock: transcript.clock))
+    let startsDay = newDayIndexes.contains(index) || afterGap
+    guard theme.daySeparators.timeAfterMinutes > 0 else { return startsDay ? daySeparator(labels.day(today)) : nil }
+    guard startsDay || timeHeadingIndexes.contains(index) else { return nil }
+    var heading = daySeparator(labels.dayAndTime(time.local(in: options.timeZone), sourceClock: transcript.clock))
+    heading.pageTopLabel = daySeparator(labels.day(today)).dayLabel
+    return heading
   }
 
   /// Whether a time heading (not a new day) stands before message `index`.

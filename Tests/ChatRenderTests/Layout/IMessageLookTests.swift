@@ -65,6 +65,24 @@ import Testing
     #expect(!labels.contains { $0.contains("09:01") })
   }
 
+  @Test("a page that begins mid-day repeats the day, not an earlier heading's time")
+  func pageTopRepeatsThePlainDay() throws {
+    var options = ExportOptions(format: .png, timeZone: TimeZone(identifier: "UTC")!)
+    options.pageHeight = 260
+    var iterator = try ChatRenderer(theme: .imessage, options: options).pages(of: try TestTranscripts.json(Self.chat))
+    var dayLabels: [String] = []
+    while let page = iterator.next() {
+      let items = page.items
+      for (index, item) in items.enumerated() {
+        guard case .bubble(let pill) = item, pill.role == .day, case .text(let text) = items[index + 1] else { continue }
+        dayLabels.append(text.text.text)
+      }
+    }
+    #expect(dayLabels.contains("Saturday, 3 May 2025"))
+    let headings = dayLabels.filter { $0.contains(":") }
+    #expect(headings == ["Sat, 3 May 2025 09:00", "Sat, 3 May 2025 10:30", "Sat, 3 May 2025 11:40", "Sun, 4 May 2025 08:00"])
+  }
+
   @Test("the heading is in the document's language")
   func headingInGerman() throws {
     let labels = Self.texts(try page(locale: "de_DE")).map(\.text.text)
