@@ -136,6 +136,20 @@ import Testing
     }
   }
 
+  @Test("in another theme without times, \"Edited\" makes way for pills that keep to their bubble's edge")
+  func editedMakesWayForPills() throws {
+    let page = try page(.wechat)
+    let edited = Self.texts(page).filter { $0.text.text == "Edited" }
+    #expect(edited.count == 3)
+    let pills = Self.tapbacks(page)
+    for pill in pills {
+      let own = try #require(Self.bubbles(page).first { $0.messageIndex == pill.messageIndex })
+      let first = pills.first { $0.messageIndex == pill.messageIndex }
+      #expect(first.map { SpotlightCutouts.overlap($0.shape.frame, own.shape.body) } == true, "pills off their bubble")
+      for label in edited { #expect(!SpotlightCutouts.overlap(pill.shape.frame, label.frame), "a pill covers Edited") }
+    }
+  }
+
   @Test("other themes keep their reactions at the bottom edge")
   func otherThemesKeepTheirPills() throws {
     for theme in [Theme.whatsapp, .telegram, .default] {

@@ -84,10 +84,16 @@ extension BlockBuilder {
         bubbleFrame = bubbleFrame.offsetBy(dx: 0, dy: drop)
       }
     } else if isLastPiece {
-      // Everything drawn in the bubble: its text, time and pictures, not the bubble itself.
-      let contents = placed.items.filter { if case .bubble = $0 { false } else { true } }
+      // Everything drawn in the bubble: its text, time and pictures, not the bubble itself;
+      // in a theme without times, not the "Edited" under it, which makes way for the pills.
+      let editedOnly = theme.timestamps.placement == .none
+      let contents = placed.items.filter { item in
+        if case .bubble = item { return false }
+        return !(editedOnly && (item.frame?.minY ?? 0) >= placed.frame.maxY)
+      }
       let contentBottom = contents.compactMap(\.frame?.maxY).max() ?? placed.body.minY
       let reactions = reactionPills(plan, under: placed.body, contentBottom: contentBottom)
+      if editedOnly { height = makeWay(for: reactions, in: &items, below: placed.frame.maxY, height: height) }
       items += reactions.items
       height = max(height, reactions.bottom)
     }
@@ -99,6 +105,23 @@ extension BlockBuilder {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
     }
     return block
+  }
+
+  /// Moves the labels under the bubble (below `bubbleBottom`) that a pill would cover down
+  /// under the pills; the block's new height.
+  private func makeWay(
+    for reactions: PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double, height: Double
+  ) -> Double {
+    let pills = reactions.items.compactMap(\.frame)
+    var height = height
+    for (index, item) in items.enumerated() {
+      guard case .text = item, let frame = item.frame, frame.minY >= bubbleBottom,
+        pills.contains(where: { SpotlightCutouts.overlap($0, frame) })
+      else { continue }
+      items[index] = item.offsetBy(dy: reactions.bottom + 2 - frame.minY)
+      height = max(height, reactions.bottom + 2 + frame.height)
+    }
+    return height
   }
 
   // MARK: - Plan
