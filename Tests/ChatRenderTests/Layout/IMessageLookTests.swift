@@ -108,6 +108,8 @@ import Testing
       let above = Self.bubbles(page).filter { $0.role != .day && $0.shape.frame.maxY <= label.frame.minY + 0.5 }
       let bubble = try #require(above.max { $0.shape.frame.maxY < $1.shape.frame.maxY })
       #expect(label.frame.minY - bubble.shape.frame.maxY < 6)
+      // A part of its message: a highlight's hole takes it in.
+      #expect(label.messageIndex == bubble.messageIndex)
       let side = bubble.role == .sent ? abs(label.frame.maxX - bubble.shape.body.maxX) : abs(label.frame.minX - bubble.shape.body.minX)
       #expect(side < 1)
     }

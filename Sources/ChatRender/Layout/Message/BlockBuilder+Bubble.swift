@@ -77,11 +77,13 @@ extension BlockBuilder {
         bottom += 2 + size.height
       }
       let insideColor = placement == .inside ? onBubble(color, plan) : color
+      // Under the bubble, the label is a part of the message of its own (a highlight's hole
+      // takes it in).
       items.append(
         .text(
           TextBlock(
             origin: origin, size: size, text: time.text, color: insideColor, wrapWidth: plan.wrap,
-            metrics: time.metrics, isAnnotation: true)))
+            metrics: time.metrics, isAnnotation: true, messageIndex: placement == .inside ? nil : plan.index)))
     }
     return PlacedBubble(items: items, frame: shape.frame, body: body, bottom: bottom)
   }
