@@ -115,6 +115,19 @@ import Testing
     }
   }
 
+  @Test("large emoji alone say \"Edited\" too, under them")
+  func editedLargeEmoji() throws {
+    let chat = """
+      {"version": 1, "me": "sam", "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+       "messages": [{"from": "sam", "time": "2025-05-03T09:00:00Z", "text": "🎉🎉", "edited": true}]}
+      """
+    let page = try TestTranscripts.firstPage(of: try TestTranscripts.json(chat), theme: .imessage)
+    let texts = Self.texts(page)
+    let emoji = try #require(texts.first { $0.text.text == "🎉🎉" })
+    let edited = try #require(texts.first { $0.text.text == "Edited" })
+    #expect(edited.frame.minY >= emoji.frame.maxY)
+  }
+
   @Test("a tapback sits over its bubble's top corner and covers no text and no other message")
   func tapbackOnTheTopCorner() throws {
     let page = try page()

@@ -303,7 +303,7 @@ extension BlockBuilder {
 
   /// The time label ("edited 09:30"), when the theme shows times; "Edited" alone (under the
   /// bubble, as Apple Messages writes it) when it does not.
-  private func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
+  func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
     if theme.timestamps.placement == .none {
       guard plan.message.extras.isEdited else { return nil }
       let text = StyledText(labels.capitalized(labels.word(.edited)), font: font(size: theme.timestamps.size))
