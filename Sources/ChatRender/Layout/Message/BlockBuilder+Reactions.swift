@@ -1,6 +1,6 @@
 /// Reaction pills: over the bubble's bottom edge (WhatsApp, Telegram), in a row under it
-/// (Discord), or one tapback over its top corner (iMessage). They take their own room: never over the bubble's text or time, and
-/// wrapped into rows no wider than the widest bubble.
+/// (Discord), or one tapback over its top corner (iMessage). They take their own room: never
+/// over the bubble's text or time, and wrapped into rows no wider than the widest bubble.
 extension BlockBuilder {
   struct PlacedReactions {
     var items: [LayoutItem]
@@ -62,7 +62,8 @@ extension BlockBuilder {
     let style = theme.reactions
     let total = reactions.map(\.count).reduce(0, +)
     let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation($0.emoji) }.joined()
-    let text = StyledText(total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: style.size), maxLines: 1)
+    let text = StyledText(
+      total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: style.size), maxLines: 1)
     let metrics = measurer.measure(text, maxWidth: contentWidth)
     let height = metrics.size.height + 8
     let width = max(height, metrics.size.width + 14)
@@ -73,13 +74,16 @@ extension BlockBuilder {
     var frame = Rect(
       x: plan.side == .sent ? body.minX + inward - width : body.maxX - inward,
       y: body.minY + overlap - height, width: width, height: height)
-    frame.origin.x = max(theme.canvas.padding.left, min(frame.minX, theme.canvas.width - theme.canvas.padding.right - width))
+    let rightmost = theme.canvas.width - theme.canvas.padding.right - width
+    frame.origin.x = max(theme.canvas.padding.left, min(frame.minX, rightmost))
     let label = TextBlock(
       origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
       size: metrics.size, text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
     let shape = BubbleShape(frame: frame, radius: height / 2)
     return [
-      .badge(BadgeItem(shape: shape, fill: style.fill, border: pillBorder(overlaps: true), label: label, messageIndex: plan.index))
+      .badge(
+        BadgeItem(
+          shape: shape, fill: style.fill, border: pillBorder(overlaps: true), label: label, messageIndex: plan.index))
     ]
   }
 
