@@ -22,7 +22,7 @@ struct JSONTranscriptFormat: TranscriptFormat {
   static let participantKeys = ["id", "name", "bot"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
-    "deleted", "forwardedFrom", "linkPreviews", "service",
+    "deleted", "forwardedFrom", "linkPreviews", "service", "notice",
   ]
 
   func detect(_ input: ImportInput) -> Bool {
@@ -135,6 +135,12 @@ struct JSONTranscriptFormat: TranscriptFormat {
     extras.isEdited = try file.flag("edited", in: entry) ?? false
     extras.isDeleted = try file.flag("deleted", in: entry) ?? false
     extras.service = try file.string("service", in: entry, required: false)
+    if let value = entry["notice"] {
+      guard let text = value.stringValue, let notice = SystemNotice(rawValue: text) else {
+        throw file.error("expected \"encryption\" for 'notice'", at: value)
+      }
+      extras.notice = notice
+    }
     extras.attachments = try attachments(in: entry, file: file)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)

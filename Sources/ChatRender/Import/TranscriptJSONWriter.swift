@@ -43,6 +43,7 @@ package enum TranscriptJSONWriter {
     if extras.isEdited { fields.append("\"edited\": true") }
     if extras.isDeleted { fields.append("\"deleted\": true") }
     if let service = extras.service { fields.append("\"service\": \(quote(service))") }
+    if let notice = extras.notice { fields.append("\"notice\": \(quote(notice.rawValue))") }
     if !extras.attachments.isEmpty {
       let items = extras.attachments.map { attachmentObject($0, relativeTo: directory) }
       fields.append("\"attachments\": [" + items.joined(separator: ", ") + "]")

@@ -28,6 +28,9 @@ struct BlockBuilder {
   let authorOrder: [String: Int]
   /// The indexes of messages that start a new day (a separator goes before them).
   let newDayIndexes: Set<Int>
+  /// The indexes of messages that come `daySeparators.timeAfterMinutes` or more after the
+  /// message before on the same day (a heading with the time goes before them).
+  let timeHeadingIndexes: Set<Int>
   /// The words, dates and times, in the options' locale.
   let labels: LocalizedLabels
 
@@ -69,6 +72,24 @@ struct BlockBuilder {
       lastDay = day
     }
     newDayIndexes = newDays
+    timeHeadingIndexes = Self.silences(
+      in: transcript, atLeast: theme.daySeparators.timeAfterMinutes, zone: layout.options.timeZone
+    ).subtracting(newDays)
+  }
+
+  /// The indexes of messages that come `minutes` or more after the message before (none
+  /// when `minutes` is 0); times without a date are left out.
+  private static func silences(in transcript: Transcript, atLeast minutes: Double, zone: TimeZone) -> Set<Int> {
+    guard minutes > 0 else { return [] }
+    var found = Set<Int>()
+    var last: Int?
+    for (index, message) in transcript.messages.enumerated() {
+      guard let local = message.time?.local(in: zone), let date = local.date else { continue }
+      let minute = ISO8601.daysSinceEpoch(date) * 1440 + local.hour * 60 + local.minute
+      if let last, Double(minute - last) >= minutes { found.insert(index) }
+      last = minute
+    }
+    return found
   }
 
   var avatarReserve: Double { theme.avatars.size + 8 }
@@ -110,11 +131,7 @@ struct BlockBuilder {
   func blocks(forMessageAt index: Int) -> [Block] {
     guard let message = message(at: index) else { return [] }
     let gap = options.leftOut[index].map { gapMark(leaving: $0) }
-    var separator: Block?
-    // After a gap the day is named again: what follows may be days later.
-    if theme.daySeparators.show, newDayIndexes.contains(index) || gap != nil, let today = day(of: message) {
-      separator = daySeparator(today)
-    }
+    let separator = heading(before: message, at: index, afterGap: gap != nil)
     let side = transcript.side(of: message)
     var block =
       side == .center
@@ -156,6 +173,7 @@ struct BlockBuilder {
       items: first.items + second.items.map { $0.offsetBy(dy: shift) },
       height: shift + second.height, gapBefore: first.gapBefore)
     joined.holdsTableRows = second.holdsTableRows
+    joined.pageTopLabel = first.pageTopLabel
     if let splitter = second.splitter {
       joined.splitter = { room, pageRoom in
         guard let (head, tail) = splitter(room - shift, pageRoom - shift) else { return nil }
@@ -171,11 +189,28 @@ struct BlockBuilder {
       lineSpacing: theme.font.lineSpacing)
   }
 
-  func daySeparator(_ date: LocalDate) -> Block {
+  /// The label before message `index`: its day where a day starts (after a gap the day is
+  /// named again: what follows may be days later), with its time when the theme heads the
+  /// conversation with times, or its day and time after a silence; nil for none.
+  func heading(before message: Message, at index: Int, afterGap: Bool) -> Block? {
+    guard theme.daySeparators.show, let time = message.time, let today = day(of: message) else { return nil }
+    let startsDay = newDayIndexes.contains(index) || afterGap
+    guard theme.daySeparators.timeAfterMinutes > 0 else { return startsDay ? daySeparator(labels.day(today)) : nil }
+    guard startsDay || timeHeadingIndexes.contains(index) else { return nil }
+    var heading = daySeparator(labels.dayAndTime(time.local(in: options.timeZone), sourceClock: transcript.clock))
+    heading.pageTopLabel = daySeparator(labels.day(today)).dayLabel
+    return heading
+  }
+
+  /// Whether a time heading (not a new day) stands before message `index`.
+  func hasTimeHeading(at index: Int) -> Bool {
+    theme.daySeparators.show && timeHeadingIndexes.contains(index)
+  }
+
+  func daySeparator(_ label: String) -> Block {
     let style = theme.daySeparators
     return centredPill(
-      StyledText(
-        labels.day(date), font: font(size: style.size), isCentered: true),
+      StyledText(label, font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
       fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: .day, gapBefore: theme.spacing.newAuthor)
@@ -183,13 +218,18 @@ struct BlockBuilder {
 
   func noticeBlock(_ message: Message, index: Int) -> Block {
     let style = theme.system
-    let wrap =
-      max(1, theme.canvas.width - theme.canvas.padding.horizontal) * style.maxWidth
-      - style.padding.horizontal
+    var text = message.text
+    var (fill, textColor, maxWidth) = (style.fill, style.text, style.maxWidth)
+    if message.extras.notice == .encryption {
+      // WhatsApp's lock before the notice, on the theme's card when it has one.
+      text = "🔒 " + text
+      if let card = theme.encryptionNotice { (fill, textColor, maxWidth) = (card.fill, card.text, card.maxWidth) }
+    }
+    let wrap = max(1, theme.canvas.width - theme.canvas.padding.horizontal) * maxWidth - style.padding.horizontal
     return centredPill(
-      StyledText(message.text, font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
-      wrap: max(1, wrap), padding: style.padding, radius: style.radius, fill: style.fill,
-      textColor: style.text, border: style.border, shadow: style.shadow, messageIndex: index,
+      StyledText(text, font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
+      wrap: max(1, wrap), padding: style.padding, radius: style.radius, fill: fill,
+      textColor: textColor, border: style.border, shadow: style.shadow, messageIndex: index,
       role: .system, gapBefore: theme.spacing.newAuthor)
   }
 

@@ -235,7 +235,7 @@ import Foundation
     if let day { currentDay = day }
     if firstDay == nil { firstDay = day ?? currentDay }
     if let label = block.dayLabel {
-      dayLabel = label
+      dayLabel = block.pageTopLabel ?? label
       if let day { page.outlineEntries.append(OutlineEntry(day: day, y: y)) }
     }
   }
@@ -273,6 +273,9 @@ struct Block {
   var splitter: ((Double, Double) -> (Block, Block)?)?
   /// Made by another thread's builder (`BlockPrefetcher`): cut only once built again here.
   var isBorrowed = false
+  /// The label a later page that begins mid-day repeats, when not the block's own: the
+  /// plain day under a heading with a time (imessage), whose time is not the page's.
+  var pageTopLabel: DayLabel?
   /// For the later pieces of a cut text: builds the block (its items are empty until then,
   /// its height an estimate), done once it may fit a page.
   var build: (() -> Block)?

@@ -11,6 +11,7 @@ final class LocalizedLabels {
   private let clock: HourClock?
   private var dayLabels: [LocalDate: String] = [:]
   private var monthLabels: [LocalDate: String] = [:]
+  private var shortDayLabels: [LocalDate: String] = [:]
   /// By minute of the day, for each way of choosing the clock.
   private var timeLabels: [TimeKey: String] = [:]
 
@@ -31,6 +32,12 @@ final class LocalizedLabels {
   /// `word` with each `{key}` filled in.
   func word(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
     locale.translation.text(word, values)
+  }
+
+  /// `text` with its first letter capitalised as the locale does ("edited" → "Edited").
+  func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return String(first).uppercased(with: locale.locale) + text.dropFirst()
   }
 
   /// `word` in the form for `count`, the count in the locale's digits ("23 Nachrichten").
@@ -68,6 +75,20 @@ final class LocalizedLabels {
     return label
   }
 
+  /// "Tue, 3 May 2025 14:20", "Di., 3. Mai 2025 14:20": a heading over a conversation after a
+  /// silence (Apple Messages), the day short and the time on the clock `time` uses.
+  func dayAndTime(_ local: LocalDateTime, sourceClock: HourClock?) -> String {
+    guard let date = local.date else { return time(local, sourceClock: sourceClock) }
+    let day: String
+    if let known = shortDayLabels[date] {
+      day = known
+    } else {
+      day = date.isValid ? shortDayFormatter.string(from: Self.noon(of: date)) : date.iso8601
+      shortDayLabels[date] = day
+    }
+    return day + " " + time(local, sourceClock: sourceClock)
+  }
+
   /// "March 2025", "März 2025", "2025年3月".
   func month(_ date: LocalDate) -> String {
     let first = LocalDate(year: date.year, month: date.month, day: 1)
@@ -101,6 +122,7 @@ final class LocalizedLabels {
 
   private lazy var dayFormatter = dateFormatter("EEEEdMMMMy")
   private lazy var monthFormatter = dateFormatter("MMMMy")
+  private lazy var shortDayFormatter = dateFormatter("EEEdMMMy")
   private lazy var localeClockFormatter = dateFormatter("jmm")
   private lazy var twentyFourHourFormatter = dateFormatter("Hmm")
   private lazy var twelveHourFormatter = dateFormatter("hmma")

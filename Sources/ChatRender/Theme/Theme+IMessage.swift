@@ -1,6 +1,7 @@
 extension Theme {
   /// Apple Messages: white, blue sent and grey received bubbles, a curved tail sweeping out of
-  /// the bottom outer corner of the last bubble of a run, no times beside the messages; in
+  /// the bottom outer corner of the last bubble of a run, no times beside the messages but a
+  /// heading with the day and time after an hour's silence, tapbacks on the top corner; in
   /// groups, an avatar level with the bottom of each run.
   public static let imessage = Theme(
     name: "imessage",
@@ -30,10 +31,11 @@ extension Theme {
       placement: .none, size: 11, meColor: Color(rgb: 0x8E8E93), themColor: Color(rgb: 0x8E8E93)),
     daySeparators: DaySeparatorStyle(
       show: true, size: 11.5, text: Color(rgb: 0x8E8E93), fill: Color(rgb: 0xFFFFFF, alpha: 0),
-      radius: 0, padding: EdgeInsets(top: 6, left: 8, bottom: 2, right: 8)),
+      radius: 0, padding: EdgeInsets(top: 6, left: 8, bottom: 2, right: 8), timeAfterMinutes: 60),
     avatars: AvatarStyle(show: .auto, size: 28, roundness: 0.5, carrier: .last),
     replies: ReplyStyle(barColor: Color(rgb: 0xC7C7CC), textSize: 13),
-    reactions: ReactionStyle(fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13),
+    reactions: ReactionStyle(
+      fill: Color(rgb: 0xE9E9EB), text: Color(rgb: 0x000000), size: 13, placement: .corner),
     page: .a4,
     spotlight: .imessage, note: .imessage, formatting: .imessage)
 }

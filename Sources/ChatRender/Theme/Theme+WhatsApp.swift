@@ -1,7 +1,8 @@
 extension Theme {
   /// WhatsApp's light look: beige wallpaper, pale green sent bubbles with a triangle flag on
   /// the top outer corner of the first bubble of a run, group names inside the bubbles in one
-  /// colour per author, grey times inside, date pills with a faint shadow.
+  /// colour per author, grey times inside, date pills with a faint shadow, the encryption
+  /// notice on a pale yellow card.
   public static let whatsapp = Theme(
     name: "whatsapp",
     canvas: CanvasStyle(
@@ -40,7 +41,8 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x111B21), size: 13),
     page: .a4,
-    spotlight: .whatsapp, note: .whatsapp, formatting: .whatsapp)
+    spotlight: .whatsapp, note: .whatsapp, formatting: .whatsapp,
+    encryptionNotice: NoticeCardStyle(fill: Color(rgb: 0xFFEECD), text: Color(rgb: 0x5E5336), maxWidth: 0.8))
 
   /// WhatsApp's dark look: near-black wallpaper, deep green sent bubbles.
   public static let whatsappDark = Theme(
@@ -77,5 +79,6 @@ extension Theme {
     replies: ReplyStyle(barColor: Color(rgb: 0x06CF9C), textSize: 13),
     reactions: ReactionStyle(fill: Color(rgb: 0x202C33), text: Color(rgb: 0xE9EDEF), size: 13),
     page: .a4,
-    spotlight: .dark, note: .dark, formatting: .whatsappDark)
+    spotlight: .dark, note: .dark, formatting: .whatsappDark,
+    encryptionNotice: NoticeCardStyle(fill: Color(rgb: 0x182229), text: Color(rgb: 0xFFD279), maxWidth: 0.8))
 }

@@ -38,6 +38,8 @@ public struct Theme: Sendable, Hashable {
   @_spi(Pages) public var note: NoteStyle
   /// Code, links, mentions, quotes, tables and spoilers in message text.
   @_spi(Pages) public var formatting: FormattingStyle
+  /// The card of the end-to-end encryption notice; nil draws it as a notice pill.
+  @_spi(Pages) public var encryptionNotice: NoticeCardStyle?
 
   /// A theme from every style; spotlight, note and formatting styles default to the standard ones.
   @_spi(Pages) public init(
@@ -45,7 +47,8 @@ public struct Theme: Sendable, Hashable {
     system: BubbleStyle, spacing: SpacingStyle, names: LabelStyle, timestamps: TimestampStyle,
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
     reactions: ReactionStyle, page: PageStyle, spotlight: SpotlightStyle = .standard,
-    note: NoteStyle = .standard, formatting: FormattingStyle = .standard
+    note: NoteStyle = .standard, formatting: FormattingStyle = .standard,
+    encryptionNotice: NoticeCardStyle? = nil
   ) {
     self.name = name
     self.canvas = canvas
@@ -64,6 +67,7 @@ public struct Theme: Sendable, Hashable {
     self.spotlight = spotlight
     self.note = note
     self.formatting = formatting
+    self.encryptionNotice = encryptionNotice
   }
 
   /// The bubble style for a side.
@@ -387,11 +391,15 @@ public struct Theme: Sendable, Hashable {
   public var border: BorderStyle?
   /// A shadow under the pill; nil for none.
   public var shadow: ShadowStyle?
+  /// Minutes of silence after which a label with the day and time goes before a message, as
+  /// Apple Messages heads a conversation; the day's own label then shows the time too. 0 for
+  /// day labels alone.
+  public var timeAfterMinutes: Double
 
   /// A date label style; lengths in points.
   public init(
     show: Bool, size: Double, text: Color, fill: Color, radius: Double, padding: EdgeInsets,
-    border: BorderStyle? = nil, shadow: ShadowStyle? = nil
+    border: BorderStyle? = nil, shadow: ShadowStyle? = nil, timeAfterMinutes: Double = 0
   ) {
     self.show = show
     self.size = size
@@ -401,6 +409,7 @@ public struct Theme: Sendable, Hashable {
     self.padding = padding
     self.border = border
     self.shadow = shadow
+    self.timeAfterMinutes = timeAfterMinutes
   }
 }
 
@@ -461,6 +470,9 @@ public struct Theme: Sendable, Hashable {
     case overlap
     /// In a row under the bubble (Discord).
     case below
+    /// One tapback over the bubble's top corner on the side away from its author's edge
+    /// (iMessage): the reactions' first emoji and their count.
+    case corner
   }
   /// Fill colour of the pill.
   public var fill: Color

@@ -100,6 +100,11 @@ struct ThemeDecoder {
       case "note": theme.note = note(value, path: key, base: theme.note, log: &log)
       case "formatting":
         theme.formatting = formatting(value, path: key, base: theme.formatting, log: &log)
+      case "encryptionNotice":
+        theme.encryptionNotice =
+          value.isNull
+          ? nil
+          : encryptionNotice(value, path: key, base: theme.encryptionNotice ?? .standard, log: &log)
       default: break  // version, extends, $schema: read by ThemeLoader; unknown keys: warned
       }
     }
@@ -318,6 +323,8 @@ struct ThemeDecoder {
       case "fill": log.record { style.fill = try color(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }
       case "padding": log.record { style.padding = try insets(value, key) }
+      case "timeAfterMinutes":
+        log.record { style.timeAfterMinutes = try number(value, key, NumberRule(0...100_000)) }
       case "border":
         style.border =
           value.isNull
@@ -326,6 +333,23 @@ struct ThemeDecoder {
         style.shadow =
           value.isNull
           ? nil : shadow(value, path: key, base: style.shadow ?? Self.newShadow, log: &log)
+      default: break
+      }
+    }
+    return style
+  }
+
+  func encryptionNotice(
+    _ value: JSONValue, path: String, base: NoticeCardStyle, log: inout Log
+  ) -> NoticeCardStyle {
+    var style = base
+    for member in members(of: value, path: path, keys: .encryptionNotice, log: &log) {
+      let key = path + "." + member.key
+      let value = member.value
+      switch member.key {
+      case "fill": log.record { style.fill = try color(value, key) }
+      case "text": log.record { style.text = try color(value, key) }
+      case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }
       default: break
       }
     }

@@ -79,6 +79,7 @@ enum ThemeEncoder {
           ("padding", insets(theme.daySeparators.padding)),
           ("border", border(theme.daySeparators.border)),
           ("shadow", shadow(theme.daySeparators.shadow)),
+          ("timeAfterMinutes", .number(theme.daySeparators.timeAfterMinutes)),
         ])
       ),
       (
@@ -116,6 +117,15 @@ enum ThemeEncoder {
       ("spotlight", node(for: theme.spotlight)),
       ("note", node(for: theme.note)),
       ("formatting", node(for: theme.formatting)),
+      ("encryptionNotice", theme.encryptionNotice.map(node(for:)) ?? .null),
+    ])
+  }
+
+  static func node(for card: NoticeCardStyle) -> Node {
+    .object([
+      ("fill", color(card.fill)),
+      ("text", color(card.text)),
+      ("maxWidth", .number(card.maxWidth)),
     ])
   }
 

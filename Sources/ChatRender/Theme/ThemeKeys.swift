@@ -37,7 +37,7 @@ struct ThemeKeys: Sendable, Equatable {
   static let names = ThemeKeys(["show", "placement", "size", "color", "colors", "bold"])
   static let timestamps = ThemeKeys(["placement", "size", "meColor", "themColor"])
   static let daySeparators = ThemeKeys(
-    ["show", "size", "text", "fill", "radius", "padding"],
+    ["show", "size", "text", "fill", "radius", "padding", "timeAfterMinutes"],
     objects: ["border": border, "shadow": shadow])
   static let avatars = ThemeKeys(["show", "size", "roundness", "carrier"])
   static let replies = ThemeKeys(["barColor", "textSize"])
@@ -47,6 +47,7 @@ struct ThemeKeys: Sendable, Equatable {
   static let note = ThemeKeys(
     ["fill", "text", "fontSize", "padding", "radius", "arrowWidth", "arrowHeight", "maxWidth"],
     objects: ["shadow": shadow])
+  static let encryptionNotice = ThemeKeys(["fill", "text", "maxWidth"])
   static let formatting = ThemeKeys(
     ["codeFont", "codeBackground", "link", "mention", "quoteBar", "tableBorder", "spoilers", "spoilerFill"])
 
@@ -62,5 +63,6 @@ struct ThemeKeys: Sendable, Equatable {
       "daySeparators": daySeparators, "avatars": avatars, "replies": replies,
       "reactions": reactions, "page": page,
       "spotlight": spotlight, "note": note, "formatting": formatting,
+      "encryptionNotice": encryptionNotice,
     ])
 }

@@ -61,6 +61,9 @@ public struct MessageExtras: Sendable, Hashable {
   /// How the message went when the app sends several ways: "SMS" or "iMessage" (Apple
   /// Messages, whose theme draws SMS bubbles green); nil when the export does not say.
   package var service: String?
+  /// What kind of system notice this is, when it has a look of its own (WhatsApp's
+  /// encryption card); nil for a plain notice and for every participant's message.
+  package var notice: SystemNotice?
 
   /// Extras; every part is empty, nil or false unless given.
   public init(

@@ -76,7 +76,9 @@ import Testing
       messages[18].extras.spans == [
         TextSpan(start: 11, length: 4, style: .bold), TextSpan(start: 28, length: 9, style: .italic),
       ])
-    #expect(messages.filter { !$0.extras.isEmpty }.count == 8)
+    // Eight messages with extras, and the encryption notice, typed.
+    #expect(messages.filter { !$0.extras.isEmpty }.count == 9)
+    #expect(messages[0].extras.notice == .encryption)
     #expect(messages[4].location?.file == fixtures.path("whatsapp-android-24h.txt"))
     #expect(messages[4].location?.line == 5)
     #expect(messages[4].location?.column == 1)
@@ -723,6 +725,17 @@ import Testing
     #expect(transcript.messages.map(\.kind) == [.system, .message])
     #expect(transcript.messages[0].text.hasPrefix("Messages and calls are end-to-end encrypted."))
     #expect(transcript.title == "Pokemon Chat")
+  }
+
+  @Test("the encryption notice is a typed notice, on Android and under the chat's name; other notices are not")
+  func theEncryptionNoticeIsTyped() throws {
+    let text =
+      "14/03/2024, 08:59 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.\n"
+      + "14/03/2024, 08:59 - Priya Nair created group \"Flat 3B\"\n"
+      + "15/03/2024, 15:04 - Pokemon Chat: Messages and calls are end-to-end encrypted. Tap to learn more.\n"
+      + "15/03/2024, 15:05 - Ana: I read that messages and calls are end-to-end encrypted\n"
+    let (transcript, _) = try read(text)
+    #expect(transcript.messages.map(\.extras.notice) == [.encryption, nil, .encryption, nil])
   }
 
   @Test func lowercaseMediaOmittedIsAChip() throws {

@@ -420,10 +420,10 @@ struct WhatsAppFormat: TranscriptFormat {
       var missing = MissingMedia()
       for entry in entries {
         guard let author = entry.author, let body = entry.body else {
-          messages.append(
-            Message(
-              authorID: nil, time: entry.time, text: entry.wholeText, kind: .system,
-              location: entry.location))
+          var notice = Message(
+            authorID: nil, time: entry.time, text: entry.wholeText, kind: .system, location: entry.location)
+          if WhatsAppBody.isEncryptionNotice(Substring(entry.wholeText)) { notice.extras.notice = .encryption }
+          messages.append(notice)
           continue
         }
         let id = speakers.id(for: author)

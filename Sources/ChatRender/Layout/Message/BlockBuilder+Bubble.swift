@@ -20,8 +20,10 @@ extension BlockBuilder {
     let bleedExtra = style.padding.horizontal - 2 * inset
     var innerWidth = rows.map { $0.bleeds ? $0.size.width - bleedExtra : $0.size.width }.max() ?? 0
     var timeHeight = 0.0
-    let timeOnPicture = rows.last?.bleeds == true && theme.timestamps.placement == .inside
-    if let time, theme.timestamps.placement == .inside, !timeOnPicture {
+    // A theme without times still says "Edited", under the bubble.
+    let placement = theme.timestamps.placement == .none ? .below : theme.timestamps.placement
+    let timeOnPicture = rows.last?.bleeds == true && placement == .inside
+    if let time, placement == .inside, !timeOnPicture {
       let timeWidth = time.metrics.size.width
       if let last = rows.last?.lastLine, !last.isRightToLeft,
         last.width + Self.timeGap + timeWidth <= plan.wrap
@@ -66,7 +68,7 @@ extension BlockBuilder {
       let color = timeColor(plan)
       let size = time.metrics.size
       let origin: Point
-      if theme.timestamps.placement == .inside {
+      if placement == .inside {
         origin = Point(
           x: body.maxX - style.padding.right - size.width,
           y: body.maxY - style.padding.bottom - size.height + 1)
@@ -74,12 +76,14 @@ extension BlockBuilder {
         origin = Point(x: plan.side == .sent ? body.maxX - size.width : body.minX, y: shape.frame.maxY + 2)
         bottom += 2 + size.height
       }
-      let insideColor = theme.timestamps.placement == .inside ? onBubble(color, plan) : color
+      let insideColor = placement == .inside ? onBubble(color, plan) : color
+      // Under the bubble, the label is a part of the message of its own (a highlight's hole
+      // takes it in).
       items.append(
         .text(
           TextBlock(
             origin: origin, size: size, text: time.text, color: insideColor, wrapWidth: plan.wrap,
-            metrics: time.metrics, isAnnotation: true)))
+            metrics: time.metrics, isAnnotation: true, messageIndex: placement == .inside ? nil : plan.index)))
     }
     return PlacedBubble(items: items, frame: shape.frame, body: body, bottom: bottom)
   }

@@ -55,7 +55,8 @@ extension BlockBuilder {
     }
     var items: [LayoutItem] = []
     var top = 0.0
-    if let label = nameAbove(plan) {
+    let name = nameAbove(plan)
+    if let label = name {
       items.append(.text(label))
       if isBot(message.authorID) { items.append(.badge(botBadge(after: label.frame, color: label.color))) }
       top = label.size.height + 2
@@ -67,25 +68,66 @@ extension BlockBuilder {
     if isLastPiece { rows += trailingRows(plan) }
     let time = isLastPiece ? timeLabel(plan) : nil
     let placed = bubble(plan, rows: rows, time: time, top: top)
+    let nameItems = items.count
     items += placed.items
     var height = placed.bottom
-    if isLastPiece {
-      // Everything drawn in the bubble: its text, time and pictures, not the bubble itself.
-      let contents = placed.items.filter { if case .bubble = $0 { false } else { true } }
+    var bubbleFrame = placed.frame
+    if theme.reactions.placement == .corner {
+      if plan.isFirstPiece {
+        let pills = tapback(plan, on: placed.body)
+        items += pills
+        // Room above the bubble for its tapback, so it covers nothing before; under the
+        // name when the two would meet.
+        let pillTop = pills.compactMap(\.frame?.minY).min() ?? 0
+        let clashing = name.flatMap { name in
+          pills.compactMap(\.frame).contains { SpotlightCutouts.overlap($0, name.frame) } ? name.frame : nil
+        }
+        let drop = clashing.map { max(0, $0.maxY + 1 - pillTop) } ?? max(0, -pillTop)
+        let moved = clashing == nil ? 0 : nameItems
+        items = items.enumerated().map { $0.offset >= moved ? $0.element.offsetBy(dy: drop) : $0.element }
+        height += drop
+        bubbleFrame = bubbleFrame.offsetBy(dx: 0, dy: drop)
+      }
+    } else if isLastPiece {
+      // Everything drawn in the bubble: its text, time and pictures, not the bubble itself;
+      // in a theme without times, not the "Edited" under it, which makes way for the pills.
+      let editedOnly = theme.timestamps.placement == .none
+      let contents = placed.items.filter { item in
+        if case .bubble = item { return false }
+        return !(editedOnly && (item.frame?.minY ?? 0) >= placed.frame.maxY)
+      }
       let contentBottom = contents.compactMap(\.frame?.maxY).max() ?? placed.body.minY
       let reactions = reactionPills(plan, under: placed.body, contentBottom: contentBottom)
+      if editedOnly { height = makeWay(for: reactions, in: &items, below: placed.frame.maxY, height: height) }
       items += reactions.items
       height = max(height, reactions.bottom)
     }
     var block = Block(
       items: items, height: height,
       gapBefore: plan.startsRun || separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
-    addAvatar(to: &block, plan: plan, bubbleFrame: placed.frame, isLastPiece: isLastPiece)
+    addAvatar(to: &block, plan: plan, bubbleFrame: bubbleFrame, isLastPiece: isLastPiece)
     if let text, text.shown.count > 1 {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
     }
     block.holdsTableRows = text?.holdsTableRows ?? false
     return block
+  }
+
+  /// Moves the labels under the bubble (below `bubbleBottom`) that a pill would cover down
+  /// under the pills; the block's new height.
+  private func makeWay(
+    for reactions: PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double, height: Double
+  ) -> Double {
+    let pills = reactions.items.compactMap(\.frame)
+    var height = height
+    for (index, item) in items.enumerated() {
+      guard case .text = item, let frame = item.frame, frame.minY >= bubbleBottom,
+        pills.contains(where: { SpotlightCutouts.overlap($0, frame) })
+      else { continue }
+      items[index] = item.offsetBy(dy: reactions.bottom + 2 - frame.minY)
+      height = max(height, reactions.bottom + 2 + frame.height)
+    }
+    return height
   }
 
   // MARK: - Plan
@@ -95,7 +137,7 @@ extension BlockBuilder {
   ) -> BubblePlan {
     let style = theme.bubble(for: side).sent(by: message.extras.service)
     let startsRun = !sameRun(self.message(at: index - 1), message) || separatedAbove
-    let endsRun = !sameRun(message, self.message(at: index + 1))
+    let endsRun = !sameRun(message, self.message(at: index + 1)) || hasTimeHeading(at: index + 1)
     let arrowSide = arrowSide(style.arrow, for: side)
     var carriesArrow: Bool
     switch style.arrow.carrier {
@@ -266,9 +308,15 @@ extension BlockBuilder {
 
   // MARK: - Time
 
-  /// The time label ("edited 09:30"), when the theme shows times.
-  private func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
-    guard theme.timestamps.placement != .none, let time = plan.message.time else { return nil }
+  /// The time label ("edited 09:30"), when the theme shows times; "Edited" alone (under the
+  /// bubble, as Apple Messages writes it) when it does not.
+  func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
+    if theme.timestamps.placement == .none {
+      guard plan.message.extras.isEdited else { return nil }
+      let text = StyledText(labels.capitalized(labels.word(.edited)), font: font(size: theme.timestamps.size))
+      return (text, measurer.measure(text, maxWidth: plan.wrap))
+    }
+    guard let time = plan.message.time else { return nil }
     var label = timeText(time)
     if plan.message.extras.isEdited { label = labels.word(.edited) + " " + label }
     let text = StyledText(label, font: font(size: theme.timestamps.size))

@@ -1,6 +1,6 @@
-/// Reaction pills: over the bubble's bottom edge (WhatsApp, Telegram, iMessage) or in a row
-/// under it (Discord). They take their own room: never over the bubble's text or time, and
-/// wrapped into rows no wider than the widest bubble.
+/// Reaction pills: over the bubble's bottom edge (WhatsApp, Telegram), in a row under it
+/// (Discord), or one tapback over its top corner (iMessage). They take their own room: never
+/// over the bubble's text or time, and wrapped into rows no wider than the widest bubble.
 extension BlockBuilder {
   struct PlacedReactions {
     var items: [LayoutItem]
@@ -24,7 +24,7 @@ extension BlockBuilder {
       return (text, measurer.measure(text, maxWidth: contentWidth))
     }
     let height = (labels.map(\.1.size.height).max() ?? 0) + 6
-    let overlaps = style.placement == .overlap
+    let overlaps = style.placement != .below
     let inset = overlaps ? 10.0 : 0
     let rows = pillRows(labels.map { $0.1.size.width + 14 }, plan: plan, body: body, inset: inset)
     let top = overlaps ? max(body.maxY - height / 2 + 2, contentBottom + 1) : body.maxY + Self.pillGap
@@ -47,6 +47,44 @@ extension BlockBuilder {
     }
     let bottom = top + Double(rows.count) * (height + Self.pillGap) - Self.pillGap
     return PlacedReactions(items: items, bottom: bottom)
+  }
+
+  /// Emoji a tapback shows before its count: more would crowd the bubble's corner.
+  private static let tapbackEmoji = 3
+
+  /// iMessage's tapback: one pill over the top corner of the bubble `body`, away from the
+  /// author's edge (a sent bubble's top left, a received one's top right), holding the first
+  /// emoji and the count. It stays above the first line of text; its top may be above the
+  /// block's (the caller makes room).
+  func tapback(_ plan: BubblePlan, on body: Rect) -> [LayoutItem] {
+    let reactions = plan.message.extras.reactions
+    guard !reactions.isEmpty else { return [] }
+    let style = theme.reactions
+    let total = reactions.map(\.count).reduce(0, +)
+    let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation($0.emoji) }.joined()
+    let text = StyledText(
+      total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: style.size), maxLines: 1)
+    let metrics = measurer.measure(text, maxWidth: contentWidth)
+    let height = metrics.size.height + 8
+    let width = max(height, metrics.size.width + 14)
+    // Down into the corner as far as the padding above the first line allows, and in over
+    // the rounded corner: above the text, it covers none of it.
+    let overlap = min(height * 0.4, max(0, plan.style.padding.top - 1))
+    let inward = min(max(plan.style.radius, plan.style.padding.left), body.width / 2)
+    var frame = Rect(
+      x: plan.side == .sent ? body.minX + inward - width : body.maxX - inward,
+      y: body.minY + overlap - height, width: width, height: height)
+    let rightmost = theme.canvas.width - theme.canvas.padding.right - width
+    frame.origin.x = max(theme.canvas.padding.left, min(frame.minX, rightmost))
+    let label = TextBlock(
+      origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
+      size: metrics.size, text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
+    let shape = BubbleShape(frame: frame, radius: height / 2)
+    return [
+      .badge(
+        BadgeItem(
+          shape: shape, fill: style.fill, border: pillBorder(overlaps: true), label: label, messageIndex: plan.index))
+    ]
   }
 
   /// One row of pills: which pills, where the row starts, and every pill's width.

@@ -30,9 +30,7 @@ extension BlockBuilder {
           origin: frame.origin, size: metrics.size, text: text, color: plan.style.text,
           wrapWidth: contentWidth, metrics: metrics, messageIndex: plan.index)))
     var height = frame.maxY
-    if theme.timestamps.placement != .none, let time = plan.message.time {
-      let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
-      let timeMetrics = measurer.measure(label, maxWidth: contentWidth)
+    if let (label, timeMetrics) = timeLabel(plan) {
       let timeX = plan.side == .sent ? frame.maxX - timeMetrics.size.width : frame.minX
       items.append(
         .text(
