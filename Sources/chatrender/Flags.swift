@@ -172,7 +172,9 @@ extension Flag {
       commands: [.render]),
     Flag(
       name: "include", short: nil, value: "GLOB", category: .batch,
-      help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable)", commands: [.render]),
+      help: "in folders, take files matching GLOB, e.g. '*.txt' (repeatable; by default the extensions "
+        + "the formats read: \(ImportInput.fileExtensions.sorted().map { "." + $0 }.joined(separator: " ")))",
+      commands: [.render]),
     Flag(
       name: "jobs", short: "j", value: "N", category: .batch,
       help: "files rendered in parallel (default: the number of cores)", commands: [.render],

@@ -32,7 +32,8 @@ struct RenderPlan {
     var chat: String? = nil
   }
 
-  static let defaultExtensions: Set<String> = ["chat", "json", "jsonl", "txt", "log", "xml", "zip"]
+  /// What a folder of logs is searched for without --include: the formats' own extensions.
+  static let defaultExtensions = ImportInput.fileExtensions
 
   init(
     inputs: [String], output: String?, formats: [OutputFormat], formatsGiven: Bool, recursive: Bool,

@@ -8,11 +8,13 @@ import Foundation
 /// ends at `current_node`, found by walking parents up from it. System, tool and hidden
 /// messages, tool calls and reasoning are left out, as ChatGPT leaves them out. The user is
 /// "me"; the assistant is a bot. Times are instants.
-struct ChatGPTFormat: TranscriptFormat {
+struct ChatGPTFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "chatgpt" }
   var accepts: String { "conversations.json or folder" }
+  var fileExtensions: Set<String> { ["json"] }
+  var folderSignatures: [[String]] { [["conversations.json"]] }
   var summary: String {
     "ChatGPT data export (Settings > Data controls > Export data, the mailed .zip unpacked), one conversation"
   }

@@ -13,11 +13,12 @@ import Foundation
 /// Ana: sent by Ana (sent by me when Ana is the `me:` value)
 /// -- a centred system notice
 /// ```
-struct ChatTextFormat: TranscriptFormat {
+struct ChatTextFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "chat" }
   var accepts: String { ".chat" }
+  var fileExtensions: Set<String> { ["chat"] }
   var summary: String { "ChatRender text, written by hand: '> sent', '< received', 'Name: text', '-- notice'" }
 
   static let headerKeys = ["title", "me", "them"]

@@ -9,11 +9,13 @@ import Foundation
 /// conversation. Where messages carry `parent_message_uuid` and a turn was edited or retried,
 /// the branch shown ends at `current_leaf_message_uuid` (else at the last message). The human
 /// is "me", named "You"; the assistant is a bot named "Claude". Times are instants.
-struct ClaudeFormat: TranscriptFormat {
+struct ClaudeFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "claude" }
   var accepts: String { "conversations.json or folder" }
+  var fileExtensions: Set<String> { ["json"] }
+  var folderSignatures: [[String]] { [["conversations.json"]] }
   var summary: String { "Claude data export (claude.ai Settings → Privacy → Export data), one conversation" }
 
   static let humanID = "human"

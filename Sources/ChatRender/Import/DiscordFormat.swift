@@ -7,11 +7,12 @@ import Foundation
 /// it: mentions already resolved to `@Name`, Discord markdown kept as typed (plain text).
 /// Times are instants. Nobody is "me" except in a direct message, where the channel is named
 /// after the other person.
-struct DiscordFormat: TranscriptFormat {
+struct DiscordFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "discord" }
   var accepts: String { ".json" }
+  var fileExtensions: Set<String> { ["json"] }
   var summary: String { "Discord channel saved by DiscordChatExporter with export format JSON (one channel)" }
 
   /// Message types that are notices, with the sentence used when `content` is empty.

@@ -1,17 +1,20 @@
 import Foundation
 
 extension ImportInput {
-  /// Whether the folder at `path` is itself one export (Slack, ChatGPT, WhatsApp, Telegram,
-  /// Messenger and Instagram: a conversation's folder or the export's root; signal-export,
-  /// Element, Skype, Google Chat) rather than a folder of logs, by the files those exports hold.
-  package static func isExportFolder(_ path: String) -> Bool {
-    let manager = FileManager.default
-    func has(_ name: String) -> Bool { manager.fileExists(atPath: path + "/" + name) }
-    return (has("channels.json") && (has("users.json") || has("org_users.json")))
-      || has("conversations.json") || has("_chat.txt") || has("result.json")
-      || has("message_1.json") || has("messages/inbox") || has("your_instagram_activity/messages")
-      || has("your_facebook_activity/messages") || has("your_activity_across_facebook/messages")
-      || has("chat.md") || has("export.json") || has("messages.json") || has("Google Chat")
-      || has("Takeout/Google Chat")
+  /// Whether the folder at `path` is itself one export rather than a folder of logs, by the
+  /// files the formats declare their folders hold (`FileRecognizing.folderSignatures`).
+  package static func isExportFolder(_ path: String) -> Bool { exportFolderFormat(path) != nil }
+
+  /// The extensions of the files a folder of logs is searched for, as the formats declare.
+  package static var fileExtensions: Set<String> { FormatRegistry.fileExtensions }
+
+  /// The file the export folder at `path` is read as, when its format reads one (Telegram's
+  /// result.json, its media beside it).
+  static func folderEntry(of path: String) -> String? {
+    exportFolderFormat(path)?.folderEntry.map { MediaPath.join(path, $0) }
+  }
+
+  private static func exportFolderFormat(_ path: String) -> (any FileRecognizing)? {
+    FormatRegistry.exportFolder { FileManager.default.fileExists(atPath: path + "/" + $0) }
   }
 }

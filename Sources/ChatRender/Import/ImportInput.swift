@@ -48,10 +48,8 @@ public struct ImportInput: Sendable {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      // A Telegram export folder reads as its result.json, whose media sit beside it.
-      let telegramResult = MediaPath.join(path, "result.json")
-      if FileManager.default.fileExists(atPath: telegramResult) {
-        return ImportInput(file: try SourceFile(contentsOf: telegramResult))
+      if let entry = folderEntry(of: path) {
+        return ImportInput(file: try SourceFile(contentsOf: entry))
       }
       return ImportInput(path: path, tree: DirectoryTree(root: path))
     }

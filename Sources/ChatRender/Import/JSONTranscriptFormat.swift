@@ -9,11 +9,12 @@ import Foundation
 ///  "messages": [{"from": "ana", "time": "2025-03-01T09:30:00Z", "text": "Hi!"},
 ///               {"kind": "system", "text": "Ana left"}]}
 /// ```
-struct JSONTranscriptFormat: TranscriptFormat {
+struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "json" }
   var accepts: String { ".json" }
+  var fileExtensions: Set<String> { ["json"] }
   var summary: String {
     "ChatRender JSON, as 'chatrender parse' writes it: {version: 1, title, me, participants, messages}"
   }

@@ -8,11 +8,12 @@ import Foundation
 /// image, audio and file parts become attachments. The user is "me", the assistant a bot.
 /// System and developer prompts become system notices; tool calls a short notice ("Assistant
 /// called get_weather(…)"); tool results are left out. There are no times.
-struct OpenAIMessagesFormat: TranscriptFormat {
+struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "openai" }
   var accepts: String { ".json, .jsonl" }
+  var fileExtensions: Set<String> { ["json", "jsonl"] }
   var summary: String {
     "OpenAI-style messages from API requests or fine-tuning files: [{role, content}], {messages: […]}, JSON Lines"
   }

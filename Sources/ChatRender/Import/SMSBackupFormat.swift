@@ -6,11 +6,12 @@ import Foundation
 /// read in file order (with a warning when there are several conversations); `--chat` picks
 /// one conversation by contact name or phone number, as `listChats` names them.
 /// "Me" is known from `type` (SMS) and `msg_box` (MMS): 2 and the other outgoing boxes are me.
-struct SMSBackupFormat: TranscriptFormat {
+struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "sms" }
   var accepts: String { ".xml" }
+  var fileExtensions: Set<String> { ["xml"] }
   var summary: String {
     "Android texts from the SMS Backup & Restore app (Back up, messages as XML): <smses> with <sms> and <mms>"
   }

@@ -9,11 +9,13 @@ import Foundation
 /// of the day files (thread replies sit in the file of their own day, after their parent);
 /// a reply's `extras.replyTo` is its parent's `ts`, which is every message's id. Times are
 /// instants. The export does not say who exported it, so "me" comes only from `--me`.
-struct SlackFormat: TranscriptFormat {
+struct SlackFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "slack" }
   var accepts: String { "folder or .zip" }
+  var fileExtensions: Set<String> { ["zip"] }
+  var folderSignatures: [[String]] { [["channels.json", "users.json"], ["channels.json", "org_users.json"]] }
   var summary: String {
     "Slack workspace export (Workspace settings > Import/Export data > Export): channels.json, users.json, day files"
   }

@@ -7,11 +7,14 @@ import Foundation
 /// chat the chat `id` is the other person, so the remaining author is "me"; in Saved Messages
 /// everything is "me". Times are instants (`date_unixtime`), or the exporting machine's wall
 /// clock (`date`) in old exports.
-struct TelegramFormat: TranscriptFormat {
+struct TelegramFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "telegram" }
   var accepts: String { "result.json or folder" }
+  var fileExtensions: Set<String> { ["json"] }
+  var folderSignatures: [[String]] { [["result.json"]] }
+  var folderEntry: String? { "result.json" }
   var summary: String {
     "Telegram Desktop, format JSON: a chat's ⋮ > Export chat history, or Settings > Advanced > Export Telegram data"
   }

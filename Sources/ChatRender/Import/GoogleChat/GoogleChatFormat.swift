@@ -7,11 +7,13 @@ import Foundation
 ///
 /// Input: one `messages.json`, its folder, or the whole Takeout folder or zip, whose spaces
 /// `--chat` picks (by name, a member's name for a direct message, or the folder's name).
-struct GoogleChatFormat: TranscriptFormat {
+struct GoogleChatFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "googlechat" }
   var accepts: String { "messages.json, a space's folder, or the Takeout folder or .zip" }
+  var fileExtensions: Set<String> { ["json", "zip"] }
+  var folderSignatures: [[String]] { [["messages.json"], ["Google Chat"], ["Takeout/Google Chat"]] }
   var summary: String { "Google Chat from Google Takeout (takeout.google.com): a space or DM" }
 
   func detect(_ input: ImportInput) -> Bool {

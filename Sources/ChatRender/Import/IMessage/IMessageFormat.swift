@@ -5,11 +5,13 @@ import Foundation
 /// `3d0d7e5fb2ce288813306e4d4636395e047a3d28`). Detected by content: a SQLite file with
 /// Messages' tables. It holds every chat: `--chat` picks one by name, identifier or a
 /// participant's handle, `parse --list` lists them.
-struct IMessageFormat: ChatDescribingFormat {
+struct IMessageFormat: ChatDescribingFormat, FileRecognizing {
   init() {}
 
   var name: String { "imessage" }
   var accepts: String { "chat.db or sms.db" }
+  /// chat.db is named on the command line: a folder's other databases are not chats.
+  var fileExtensions: Set<String> { [] }
   var summary: String {
     "Messages database: a Mac's ~/Library/Messages/chat.db, or sms.db from an unencrypted iPhone backup"
   }

@@ -9,11 +9,12 @@
 /// date in the file name (`#chan_20240309.log`), and moves on a day when the clock goes back.
 /// In a file that is a log, a line of no known shape is shown as a notice, with one warning
 /// counting them: a log is never refused for a line.
-struct IRCFormat: TranscriptFormat {
+struct IRCFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "irc" }
   var accepts: String { ".log, .txt" }
+  var fileExtensions: Set<String> { ["log", "txt"] }
   var summary: String {
     "IRC channel logs from the client's or bot's log folder: irssi, WeeChat, ZNC, mIRC, HexChat, Textual, Quassel, "
       + "supybot/Limnoria, irclogs.ubuntu.com, dircproxy"

@@ -6,11 +6,12 @@
 /// the CSV (`Date,User,Message`) of either. Lines up to the next record continue a message.
 /// Times are wall-clock times (the export has no zone). The first line names the chat
 /// (`홍길동 님과 카카오톡 대화`); in a chat of two named after one of them, the other is "me".
-struct KakaoTalkFormat: TranscriptFormat {
+struct KakaoTalkFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "kakaotalk" }
   var accepts: String { ".txt or .csv" }
+  var fileExtensions: Set<String> { ["txt", "csv"] }
   var summary: String {
     "KakaoTalk: chat room ≡ > settings > 대화 내보내기 (Export chat); phone or PC text, Korean or English, or CSV"
   }

@@ -5,11 +5,12 @@
 /// line starts each day, and records `HH:MM<TAB>Name<TAB>Text` follow it. Day and month order
 /// of year-last dates is decided once per file; Buddhist-era years (Thai) lose 543. Times
 /// are wall-clock times. In a chat of two named after one of them, the other is "me".
-struct LINEFormat: TranscriptFormat {
+struct LINEFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "line" }
   var accepts: String { ".txt" }
+  var fileExtensions: Set<String> { ["txt"] }
   var summary: String {
     "LINE: chat ≡ > settings > Export chat history (トーク履歴を送信); English, Japanese, Chinese, Thai or Korean"
   }

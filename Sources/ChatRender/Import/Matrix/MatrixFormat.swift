@@ -10,11 +10,13 @@ import Foundation
 /// `m.reaction` events become reactions, membership and room changes notices. People are
 /// named by their latest `displayname` in the membership events, else by their user id's
 /// local part. The exporter (`exported_by`) is "me".
-struct MatrixFormat: TranscriptFormat {
+struct MatrixFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "matrix" }
   var accepts: String { ".json, or Element's export .zip or folder" }
+  var fileExtensions: Set<String> { ["json", "zip"] }
+  var folderSignatures: [[String]] { [["export.json"]] }
   var summary: String { "Matrix room from Element: Room info › Export chat › JSON" }
 
   /// The file Element names the transcript inside its zip.

@@ -7,11 +7,18 @@
 /// Names have no ids: a participant's id is their name. The owner of an export folder is the
 /// participant present in every conversation; a single conversation is left to `--me` (or to
 /// the title, which in a one-to-one chat names the other person).
-struct MessengerFormat: TranscriptFormat {
+struct MessengerFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "messenger" }
   var accepts: String { "message_1.json, folder or .zip" }
+  var fileExtensions: Set<String> { ["json", "zip"] }
+  var folderSignatures: [[String]] {
+    [
+      ["message_1.json"], ["messages/inbox"], ["your_instagram_activity/messages"],
+      ["your_facebook_activity/messages"], ["your_activity_across_facebook/messages"],
+    ]
+  }
   var summary: String {
     "Messenger or Instagram JSON (Accounts Centre → Download your information → Messages, JSON); "
       + "encrypted chats from messenger.com's \"Download secure storage data\""

@@ -16,11 +16,12 @@ import Foundation
 /// are system notices. A `> ` line inside a message is a quote (kept as a `.quote` span).
 /// Words like `Note:` or `PS:` at the start of a line are names only when they speak more than
 /// once. A speaker called `Me`, `Ich` or `Moi` (or `You`) is "me".
-struct PlainTranscriptFormat: TranscriptFormat {
+struct PlainTranscriptFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "plain" }
   var accepts: String { ".txt" }
+  var fileExtensions: Set<String> { ["txt"] }
   var summary: String {
     "plain transcripts, by hand or any tool: 'Name: text' lines, others continue the message"
   }

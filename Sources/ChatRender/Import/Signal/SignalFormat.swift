@@ -7,11 +7,13 @@ import Foundation
 /// The exporters mark the owner ("Me" in signal-export, "You" and `outgoing` in sigtop), so
 /// "me" needs no `--me`. signal-export writes the exporting machine's wall clock; sigtop's
 /// times are instants.
-struct SignalFormat: TranscriptFormat {
+struct SignalFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "signal" }
   var accepts: String { "chat.md, sigtop .txt or .json, or a chat folder" }
+  var fileExtensions: Set<String> { ["txt", "json"] }
+  var folderSignatures: [[String]] { [["chat.md"]] }
   var summary: String {
     "Signal Desktop's chats, exported by signal-export (`sigexport DIR`: chat.md) or sigtop (`sigtop export-messages`)"
   }

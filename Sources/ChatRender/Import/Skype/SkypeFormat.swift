@@ -9,11 +9,13 @@ import Foundation
 /// `<at>` mentions, `<quote>` the answered message (or a quote block when it is not in the
 /// file), `<URIObject>` attachment chips, `<e_m>` marks an edit; bold, italic, strikethrough
 /// and `<pre>` stay as formatting. Calls and member changes are notices. `userId` is "me".
-struct SkypeFormat: TranscriptFormat {
+struct SkypeFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "skype" }
   var accepts: String { "messages.json or the export's folder" }
+  var fileExtensions: Set<String> { ["json"] }
+  var folderSignatures: [[String]] { [["messages.json"]] }
   var summary: String {
     "Skype: 'Export files and chat history' on Skype's website, Conversations (messages.json), one conversation"
   }

@@ -12,11 +12,12 @@ import Foundation
 /// `isDeleted` and `isEdited`. The author of "You deleted this message" is "me". A tree input
 /// (see `WhatsAppZipFormat`) is read through its chat file, and attachments are matched to
 /// the media files beside it.
-struct WhatsAppFormat: TranscriptFormat {
+struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "whatsapp" }
   var accepts: String { ".txt" }
+  var fileExtensions: Set<String> { ["txt"] }
   var summary: String { "WhatsApp chat text: in the chat, ⋮ (Android) or the name (iOS) > Export chat > Without media" }
 
   /// Accepts a text file when at least 60% of its first 50 non-empty lines are record headers,

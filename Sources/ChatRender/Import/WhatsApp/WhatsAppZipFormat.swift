@@ -6,11 +6,13 @@ import Foundation
 ///
 /// Detected before the JSON and XML formats because it is a tree; read by `WhatsAppFormat`,
 /// which matches attachments to the media files.
-struct WhatsAppZipFormat: TranscriptFormat {
+struct WhatsAppZipFormat: TranscriptFormat, FileRecognizing {
   init() {}
 
   var name: String { "whatsapp-zip" }
   var accepts: String { ".zip or folder" }
+  var fileExtensions: Set<String> { ["zip"] }
+  var folderSignatures: [[String]] { [["_chat.txt"]] }
   var summary: String {
     "WhatsApp export with its media: Export chat > Include media (_chat.txt or 'WhatsApp Chat….txt' inside)"
   }
