@@ -37,7 +37,7 @@ struct InlineRuns {
       case .shown:
         let fill = formatting.spoilerFill
         return [.background(Color(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * 0.3))]
-      case .hidden: return [.foreground(formatting.spoilerFill), .background(formatting.spoilerFill)]
+      case .hidden: return [.hidden, .background(formatting.spoilerFill)]
       }
     case .codeBlock, .heading, .listItem, .quote, .table, .tableRow, .tableCell, .rule: return []
     }

@@ -56,13 +56,13 @@ import Testing
     #expect(
       texts(hidden)[0].text.runs == [
         TextRun(range: 0..<4, style: .foreground(Self.formatting.mention)),
-        TextRun(range: 5..<9, style: .foreground(Self.formatting.spoilerFill)),
+        TextRun(range: 5..<9, style: .hidden),
         TextRun(range: 5..<9, style: .background(Self.formatting.spoilerFill)),
       ])
     style.formatting.spoilers = .shown
     let shown = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
       .layout(text: "@Ana plot", spans: spans, maxWidth: 300)
-    #expect(!texts(shown)[0].text.runs.contains(TextRun(range: 5..<9, style: .foreground(Self.formatting.spoilerFill))))
+    #expect(!texts(shown)[0].text.runs.contains(TextRun(range: 5..<9, style: .hidden)))
   }
 
   @Test func aCodeBlockIsMonospaceOnATintedBoxWithItsLanguage() {
