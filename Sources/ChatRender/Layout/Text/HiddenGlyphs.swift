@@ -45,7 +45,8 @@ enum HiddenGlyphs {
     defer { pango_attr_list_unref(attributes) }
     let bytes = Array(text.text.utf8)
     for segment in segments {
-      let firstEnd = min(segment.range.upperBound, segment.range.lowerBound + scalarLength(at: segment.range.lowerBound, in: bytes))
+      let firstEnd = min(
+        segment.range.upperBound, segment.range.lowerBound + scalarLength(at: segment.range.lowerBound, in: bytes))
       insertShape(segment.highest, width: segment.width, over: segment.range.lowerBound..<firstEnd, into: attributes)
       if firstEnd < segment.range.upperBound {
         insertShape(segment.lowest, width: 0, over: firstEnd..<segment.range.upperBound, into: attributes)
@@ -92,7 +93,8 @@ enum HiddenGlyphs {
       pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
       let baseline = pango_layout_iter_get_baseline(iterator)
       let reach = Reach(ascent: baseline - logical.y, descent: logical.y + logical.height - baseline)
-      clusters.append(Segment(range: start..<start, line: baseline, width: logical.width, highest: reach, lowest: reach))
+      clusters.append(
+        Segment(range: start..<start, line: baseline, width: logical.width, highest: reach, lowest: reach))
     } while pango_layout_iter_next_cluster(iterator) != 0
     return (clusters, boundaries.sorted())
   }
