@@ -32,14 +32,19 @@ struct InlineRuns {
     case .code: return [.monospace(families: formatting.codeFamilies), .background(formatting.codeBackground)]
     case .link(let url): return [.foreground(formatting.link), .link(url: url)]
     case .mention: return [.foreground(formatting.mention)]
-    case .spoiler:
-      switch formatting.spoilers {
-      case .shown:
-        let fill = formatting.spoilerFill
-        return [.background(Color(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * 0.3))]
-      case .hidden: return [.hidden, .background(formatting.spoilerFill)]
-      }
+    case .spoiler: return Self.spoilerStyles(formatting)
     case .codeBlock, .heading, .listItem, .quote, .table, .tableRow, .tableCell, .rule: return []
+    }
+  }
+
+  /// A spoiler's look: a tint behind shown words, or a bar drawn in place of hidden ones
+  /// (their glyphs, emoji included, are not drawn at all).
+  static func spoilerStyles(_ formatting: FormattingStyle) -> [InlineStyle] {
+    switch formatting.spoilers {
+    case .shown:
+      let fill = formatting.spoilerFill
+      return [.background(Color(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * 0.3))]
+    case .hidden: return [.hidden, .background(formatting.spoilerFill)]
     }
   }
 }

@@ -52,7 +52,25 @@ enum HiddenGlyphs {
         insertShape(segment.lowest, width: 0, over: firstEnd..<segment.range.upperBound, into: attributes)
       }
     }
+    // Hidden text Pango did not lay out (cut by an ellipsis) takes no room if it comes back.
+    for gap in uncovered(hidden, by: segments.map(\.range)) {
+      insertShape(segments[0].lowest, width: 0, over: gap, into: attributes)
+    }
     pango_layout_set_attributes(layout, attributes)
+  }
+
+  /// The parts of `ranges` that none of `covered` (sorted, apart) holds.
+  private static func uncovered(_ ranges: [Range<Int>], by covered: [Range<Int>]) -> [Range<Int>] {
+    var gaps: [Range<Int>] = []
+    for range in ranges {
+      var start = range.lowerBound
+      for part in covered where part.overlaps(range) {
+        if part.lowerBound > start { gaps.append(start..<part.lowerBound) }
+        start = max(start, part.upperBound)
+      }
+      if start < range.upperBound { gaps.append(start..<range.upperBound) }
+    }
+    return gaps
   }
 
   /// The hidden clusters, joined where they follow one another on a line within one run.
