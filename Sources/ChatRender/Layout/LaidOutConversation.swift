@@ -325,7 +325,7 @@
   public var cutouts: Path
   /// The layer's colour, its alpha included.
   public var color: Color
-  /// A line inside each hole, along its edge; nil for none.
+  /// A line around each hole, on the layer just outside it; nil for none.
   public var ring: BorderStyle?
 
   /// A layer over `area` with `cutouts` left clear, each outlined by `ring` when given.

@@ -27,7 +27,7 @@
         layers.draw(on: canvas)
         canvas.fillEvenOdd(dim.path, color: dim.color)
         if let ring = dim.ring, ring.width > 0, ring.color.alpha > 0, !dim.cutouts.elements.isEmpty {
-          canvas.strokeInside(dim.cutouts, border: ring)
+          canvas.strokeAround(dim.cutouts, in: dim.path, border: ring)
         }
         layers = Layers()
       } else {

@@ -6,7 +6,8 @@
   public var alpha: Double
   /// Room left undimmed around each highlighted bubble, in points.
   public var margin: Double
-  /// A line around each cut-out, inside it against the layer's edge; nil for none.
+  /// A line around each cut-out, on the layer just outside it (covering nothing shown); nil
+  /// for none.
   public var ring: BorderStyle?
 
   /// A layer of `color` at `alpha` (0…1), leaving `margin` points clear around highlighted

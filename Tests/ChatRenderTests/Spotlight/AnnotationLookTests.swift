@@ -40,7 +40,7 @@ import Testing
     #expect(contrast >= 3, "\(name): note border \(border.color) on \(note) is \(contrast):1")
   }
 
-  @Test("whatsapp-dark draws the ring inside the cut-out's edge and the note's border", arguments: [1.0, 2.0])
+  @Test("whatsapp-dark draws the ring just outside the cut-out and the note's border", arguments: [1.0, 2.0])
   func ringAndBorderAreDrawn(scale: Double) throws {
     let chat = try SampleChats.parse(SampleChats.contract)
     var options = ExportOptions(format: .png, scale: scale, timeZone: TimeZone(identifier: "UTC")!)
@@ -59,7 +59,7 @@ import Testing
     func at(_ x: Double, _ y: Double) -> PixelBuffer.RGBA { pixels[(x * scale, y * scale)] }
     let ring = try #require(theme.spotlight.ring)
     let cutout = dim.cutouts.bounds
-    let inRing = at(cutout.minX + ring.width / 2, cutout.midY)
+    let inRing = at(cutout.minX - ring.width / 2, cutout.midY)
     #expect(inRing.matches(ring.color, tolerance: 24), "\(inRing)")
     let border = try #require(theme.note.border)
     let body = note.shape.body
