@@ -10,7 +10,11 @@ struct InlineRuns {
 
   func runs(for range: Range<Int>) -> Result {
     var result = Result(runs: [], links: [])
-    for span in document.inlines(overlapping: range) {
+    let spans = document.inlines(overlapping: range)
+    let hidden = style.formatting.spoilers == .hidden ? spans.filter { $0.style == .spoiler } : []
+    for span in spans {
+      // A link under a hidden spoiler is no link: its address would tell what the bar hides.
+      if case .link = span.style, hidden.contains(where: { $0.start < span.end && span.start < $0.end }) { continue }
       let clipped = max(span.start, range.lowerBound)..<min(span.end, range.upperBound)
       let bytes = document.utf8Range(clipped, from: range.lowerBound)
       for inline in styles(for: span.style) {

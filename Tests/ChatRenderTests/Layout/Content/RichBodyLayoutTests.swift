@@ -65,6 +65,24 @@ import Testing
     #expect(!texts(shown)[0].text.runs.contains(TextRun(range: 5..<9, style: .hidden)))
   }
 
+  @Test("a link under a hidden spoiler is no link: its address would give the words away")
+  func aHiddenSpoilerHoldsNoLink() {
+    let text = "see https://secret.example/x end"
+    let spans = [
+      TextSpan(start: 4, length: 24, style: .spoiler),
+      TextSpan(start: 4, length: 24, style: .link("https://secret.example/x")),
+    ]
+    var style = Self.style
+    let hidden = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
+      .layout(text: text, spans: spans, maxWidth: 300)
+    #expect(hidden.links.isEmpty)
+    #expect(!texts(hidden)[0].text.runs.contains { if case .link = $0.style { true } else { false } })
+    style.formatting.spoilers = .shown
+    let shown = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
+      .layout(text: text, spans: spans, maxWidth: 300)
+    #expect(shown.links.map(\.url) == ["https://secret.example/x"])
+  }
+
   @Test func aCodeBlockIsMonospaceOnATintedBoxWithItsLanguage() {
     let body = layout("Run:\n\n```swift\nif a {\n    b()\n}\n```\n\nok")
     let all = texts(body)
