@@ -325,12 +325,15 @@
   public var cutouts: Path
   /// The layer's colour, its alpha included.
   public var color: Color
+  /// A line around each hole, on the layer just outside it; nil for none.
+  public var ring: BorderStyle?
 
-  /// A layer over `area` with `cutouts` left clear.
-  public init(area: Rect, cutouts: Path, color: Color) {
+  /// A layer over `area` with `cutouts` left clear, each outlined by `ring` when given.
+  public init(area: Rect, cutouts: Path, color: Color, ring: BorderStyle? = nil) {
     self.area = area
     self.cutouts = cutouts
     self.color = color
+    self.ring = ring
   }
 
   /// The area and its holes as one path, to be filled with the even-odd rule.

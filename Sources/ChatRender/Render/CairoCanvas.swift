@@ -264,6 +264,21 @@ final class CairoCanvas: Canvas {
     cairo_restore(cairo)
   }
 
+  func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle) {
+    // Twice the width, clipped to the layer: the visible half lies wholly outside the holes.
+    cairo_save(cairo)
+    layer.replaceCurrentPath(of: cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_clip(cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    holes.replaceCurrentPath(of: cairo)
+    cairo_set_line_width(cairo, border.width * 2)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    setSource(border.color)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
   func draw(_ text: TextBlock) {
     // Text measured by a fake (tests) or for sizes only is shaped here.
     let shaped = text.metrics.shaped ?? engine.shape(text.text, width: text.wrapWidth)

@@ -17,6 +17,9 @@
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color)
   /// Strokes `border` entirely inside `path`.
   func strokeInside(_ path: Path, border: BorderStyle)
+  /// Strokes `border` along `holes`, entirely on the filled side of the even-odd `layer`
+  /// they are cut from: a ring around each hole that covers nothing inside it.
+  func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle)
   func draw(_ text: TextBlock)
   /// Makes `link.frame` open `link.url` where the surface supports links.
   func addLink(_ link: LinkItem)

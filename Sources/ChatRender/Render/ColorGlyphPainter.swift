@@ -50,7 +50,9 @@ final class ColorGlyphPainter {
     var node = line.pointee.runs
     while let current = node {
       let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-      if let font = run.pointee.item.pointee.analysis.font, isColor(font) { colorRuns.append((run, runX)) }
+      if let font = run.pointee.item.pointee.analysis.font, isColor(font), hasGlyphs(run.pointee.glyphs) {
+        colorRuns.append((run, runX))
+      }
       runX += Double(pango_glyph_string_get_width(run.pointee.glyphs)) / Double(PANGO_SCALE)
       node = current.pointee.next
     }
@@ -80,6 +82,12 @@ final class ColorGlyphPainter {
     let color = family.contains("Emoji") || family.contains("Color")
     isColorFont[key] = color
     return color
+  }
+
+  /// Whether any glyph of the run is drawn: a hidden spoiler's runs are empty shapes
+  /// (`HiddenGlyphs`), whose text must not reach the text layer.
+  private func hasGlyphs(_ glyphs: UnsafeMutablePointer<PangoGlyphString>) -> Bool {
+    (0..<Int(glyphs.pointee.num_glyphs)).contains { glyphs.pointee.glyphs[$0].glyph != PangoGlyph(0x0FFF_FFFF) }
   }
 
   private func empty(_ glyphs: UnsafeMutablePointer<PangoGlyphString>) -> [PangoGlyph] {

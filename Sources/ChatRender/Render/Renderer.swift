@@ -4,8 +4,8 @@
   public init() {}
 
   /// Draws `page` in layers: background, shadows, fills, borders, text, then labels such as
-  /// times (see `TextBlock.isAnnotation`); then, for each dim item, the dim layer and the
-  /// same layers again for what follows it.
+  /// times (see `TextBlock.isAnnotation`); then, for each dim item, the dim layer, the ring
+  /// around its holes and the same layers again for what follows it.
   ///
   /// Items of a page never overlap, so drawing by layer looks the same as drawing item by
   /// item, and it lets every shape of one colour be filled at once: far fewer drawing
@@ -26,6 +26,9 @@
       if case .dim(let dim) = item {
         layers.draw(on: canvas)
         canvas.fillEvenOdd(dim.path, color: dim.color)
+        if let ring = dim.ring, ring.width > 0, ring.color.alpha > 0, !dim.cutouts.elements.isEmpty {
+          canvas.strokeAround(dim.cutouts, in: dim.path, border: ring)
+        }
         layers = Layers()
       } else {
         layers.add(item, on: canvas)

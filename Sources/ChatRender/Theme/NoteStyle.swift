@@ -14,6 +14,9 @@
   public var arrowWidth: Double
   /// How far the arrow's tip stands out of the note, in points.
   public var arrowHeight: Double
+  /// A line inside the note's outline, arrow included, that no message bubble has: a note
+  /// reads as an annotation, not as one more message; nil for none.
+  public var border: BorderStyle?
   /// A shadow under the note; nil for none.
   public var shadow: ShadowStyle?
   /// Largest note width as a fraction of the canvas's content width (0…1].
@@ -22,7 +25,7 @@
   /// A note style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   public init(
     fill: Color, text: Color, fontSize: Double, padding: EdgeInsets, radius: Double,
-    arrowWidth: Double, arrowHeight: Double, shadow: ShadowStyle?, maxWidth: Double
+    arrowWidth: Double, arrowHeight: Double, border: BorderStyle? = nil, shadow: ShadowStyle?, maxWidth: Double
   ) {
     self.fill = fill
     self.text = text
@@ -31,6 +34,7 @@
     self.radius = radius
     self.arrowWidth = arrowWidth
     self.arrowHeight = arrowHeight
+    self.border = border
     self.shadow = shadow
     self.maxWidth = maxWidth
   }
@@ -38,9 +42,14 @@
   /// The callout shadow: one point to the right, blurred 10 points, 30 % black.
   public static let calloutShadow = ShadowStyle(dx: 1, dy: 0, blur: 10, color: Color(rgb: 0x000000, alpha: 0.3))
 
-  /// A pale yellow card with dark text.
+  /// The paper yellow of notes: no built-in theme's bubble has it.
+  public static let paperYellow = Color(rgb: 0xFFEB99)
+  /// The amber line around a paper-yellow note, 3.6:1 against it.
+  public static let amberBorder = BorderStyle(width: 1.5, color: Color(rgb: 0x9A7300))
+
+  /// A paper-yellow card with an amber border and dark text.
   public static let standard = NoteStyle(
-    fill: Color(rgb: 0xFFF4C2), text: Color(rgb: 0x2B2500), fontSize: 13,
+    fill: paperYellow, text: Color(rgb: 0x2B2500), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), radius: 10, arrowWidth: 16,
-    arrowHeight: 9, shadow: calloutShadow, maxWidth: 0.7)
+    arrowHeight: 9, border: amberBorder, shadow: calloutShadow, maxWidth: 0.7)
 }

@@ -6,13 +6,17 @@
   public var alpha: Double
   /// Room left undimmed around each highlighted bubble, in points.
   public var margin: Double
+  /// A line around each cut-out, on the layer just outside it (covering nothing shown); nil
+  /// for none.
+  public var ring: BorderStyle?
 
   /// A layer of `color` at `alpha` (0…1), leaving `margin` points clear around highlighted
-  /// bubbles.
-  public init(color: Color, alpha: Double, margin: Double) {
+  /// bubbles, each cut-out outlined by `ring` when given.
+  public init(color: Color, alpha: Double, margin: Double, ring: BorderStyle? = nil) {
     self.color = color
     self.alpha = alpha
     self.margin = margin
+    self.ring = ring
   }
 
   /// The colour the layer is filled with.
@@ -20,6 +24,7 @@
     Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
   }
 
-  /// Black at 45 %, 6 points clear of the bubbles.
-  public static let standard = SpotlightStyle(color: Color(rgb: 0x000000), alpha: 0.45, margin: 6)
+  /// Black at 45 %, 6 points clear of the bubbles, a white ring around them.
+  public static let standard = SpotlightStyle(
+    color: Color(rgb: 0x000000), alpha: 0.45, margin: 6, ring: BorderStyle(width: 2, color: Color(rgb: 0xFFFFFF)))
 }

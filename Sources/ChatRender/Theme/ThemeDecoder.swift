@@ -434,6 +434,9 @@ struct ThemeDecoder {
       case "color": log.record { style.color = try color(value, key) }
       case "alpha": log.record { style.alpha = try number(value, key, .fraction) }
       case "margin": log.record { style.margin = try number(value, key, NumberRule(0...200)) }
+      case "ring":
+        style.ring =
+          value.isNull ? nil : border(value, path: key, base: style.ring ?? Self.newBorder, log: &log)
       default: break
       }
     }
@@ -454,6 +457,10 @@ struct ThemeDecoder {
       case "arrowWidth": log.record { style.arrowWidth = try number(value, key, NumberRule(0...200)) }
       case "arrowHeight": log.record { style.arrowHeight = try number(value, key, NumberRule(0...200)) }
       case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }
+      case "border":
+        style.border =
+          value.isNull
+          ? nil : border(value, path: key, base: style.border ?? Self.newBorder, log: &log)
       case "shadow":
         style.shadow =
           value.isNull

@@ -134,6 +134,7 @@ enum ThemeEncoder {
       ("color", color(spotlight.color)),
       ("alpha", .number(spotlight.alpha)),
       ("margin", .number(spotlight.margin)),
+      ("ring", border(spotlight.ring)),
     ])
   }
 
@@ -147,6 +148,7 @@ enum ThemeEncoder {
       ("arrowWidth", .number(note.arrowWidth)),
       ("arrowHeight", .number(note.arrowHeight)),
       ("maxWidth", .number(note.maxWidth)),
+      ("border", border(note.border)),
       ("shadow", shadow(note.shadow)),
     ])
   }

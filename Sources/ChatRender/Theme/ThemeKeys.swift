@@ -43,10 +43,10 @@ struct ThemeKeys: Sendable, Equatable {
   static let replies = ThemeKeys(["barColor", "textSize"])
   static let reactions = ThemeKeys(["fill", "text", "size", "placement"])
   static let page = ThemeKeys(["size", "margin", "column"])
-  static let spotlight = ThemeKeys(["color", "alpha", "margin"])
+  static let spotlight = ThemeKeys(["color", "alpha", "margin"], objects: ["ring": border])
   static let note = ThemeKeys(
     ["fill", "text", "fontSize", "padding", "radius", "arrowWidth", "arrowHeight", "maxWidth"],
-    objects: ["shadow": shadow])
+    objects: ["border": border, "shadow": shadow])
   static let encryptionNotice = ThemeKeys(["fill", "text", "maxWidth"])
   static let formatting = ThemeKeys(
     ["codeFont", "codeBackground", "link", "mention", "quoteBar", "tableBorder", "spoilers", "spoilerFill"])

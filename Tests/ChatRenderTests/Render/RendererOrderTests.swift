@@ -7,7 +7,8 @@ import Testing
 private final class RecordingCanvas: Canvas {
   var texts: [TextBlock] = []
   var fills = 0
-  /// What was drawn, in order: "dim" for an even-odd fill, else the text.
+  /// What was drawn, in order: "dim" for an even-odd fill, "ring" for its holes' ring, else
+  /// the text.
   var events: [String] = []
 
   func fillBackground(_ color: Color, size: Size) {}
@@ -19,6 +20,7 @@ private final class RecordingCanvas: Canvas {
   }
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) { fills += 1 }
   func strokeInside(_ path: Path, border: BorderStyle) {}
+  func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle) { events.append("ring") }
   func draw(_ text: TextBlock) {
     #expect(fills > 0, "text is drawn over the bubbles, not under them")
     texts.append(text)
@@ -57,7 +59,7 @@ private final class RecordingCanvas: Canvas {
     #expect(times.allSatisfy { $0.isAnnotation })
   }
 
-  @Test("a dim layer covers everything before it, times included, and lies under the notes")
+  @Test("a dim layer covers everything before it, times included, its ring over it and under the notes")
   func dimLayerOrder() throws {
     let chat = try SampleChats.parse(SampleChats.contract)
     let layout = ConversationLayout(
@@ -68,7 +70,7 @@ private final class RecordingCanvas: Canvas {
     let page = spotlight.apply(to: try #require(layout.layout(chat).pages.first))
     let canvas = RecordingCanvas()
     Renderer().draw(page, on: canvas)
-    #expect(canvas.events.suffix(2) == ["dim", "agreed on the phone"])
+    #expect(canvas.events.suffix(3) == ["dim", "ring", "agreed on the phone"])
     #expect(canvas.events.contains("11:06"))
   }
 }

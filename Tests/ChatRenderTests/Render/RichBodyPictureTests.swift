@@ -172,4 +172,66 @@ import Testing
       #expect(text.contains(words), "\(words) missing from \(text)")
     }
   }
+
+  /// Emoji, Korean and Arabic under one hidden spoiler, a word on either side.
+  static let hiddenEmoji = "see 👻🎉 비밀 سر 🔥 end"
+  static let hiddenSpan = TextSpan(start: 4, length: 10, style: .spoiler)
+
+  @Test("a hidden spoiler's box shows no emoji colour, at 1x and 2x")
+  func hiddenSpoilerHidesEmoji() throws {
+    var hidden = FormattingStyle.standard
+    hidden.spoilerFill = Color(rgb: 0x808080)
+    for scale in [1.0, 2.0] {
+      let (pixels, drawn) = try png(
+        "spoiler-emoji-\(Int(scale))x", Self.hiddenEmoji, scale: scale, formatting: hidden, spans: [Self.hiddenSpan])
+      let text = try #require(
+        drawn.body.items.first.flatMap { if case .text(let t) = $0 { return t } else { return nil } })
+      // The box runs from after "see " to before " end": probe its middle 60 %, every pixel.
+      let left = text.frame.minX + text.frame.width * 0.3
+      let right = text.frame.minX + text.frame.width * 0.7
+      var stray: [PixelBuffer.RGBA] = []
+      for x in stride(from: left, to: right, by: 0.5) {
+        for y in stride(from: text.frame.midY - 3, through: text.frame.midY + 3, by: 0.5) {
+          let pixel = pixels[((x + drawn.origin.x) * scale, (y + drawn.origin.y) * scale)]
+          if !pixel.matches(hidden.spoilerFill, tolerance: 6) { stray.append(pixel) }
+        }
+      }
+      #expect(stray.isEmpty, "\(stray.count) pixels not the spoiler's fill at \(scale)x, e.g. \(stray.prefix(3))")
+    }
+  }
+
+  @Test("a hidden spoiler keeps its measured width and lines")
+  func hiddenSpoilerKeepsItsWidth() {
+    let engine = TextEngine()
+    let font = FontSpec(families: ["Noto Sans"], size: 15)
+    let bytes = Self.hiddenEmoji.utf8.count
+    let plain = engine.measure(StyledText(Self.hiddenEmoji, font: font), maxWidth: 400)
+    let hidden = engine.measure(
+      StyledText(Self.hiddenEmoji, font: font, runs: [TextRun(range: 4..<(bytes - 4), style: .hidden)]),
+      maxWidth: 400)
+    #expect(abs(plain.size.width - hidden.size.width) < 0.5, "\(plain.size) vs \(hidden.size)")
+    #expect(plain.lineBottoms == hidden.lineBottoms)
+    // Wrapped narrow, it breaks where the words would.
+    let narrowPlain = engine.measure(StyledText(Self.hiddenEmoji, font: font), maxWidth: 70)
+    let narrowHidden = engine.measure(
+      StyledText(Self.hiddenEmoji, font: font, runs: [TextRun(range: 4..<(bytes - 4), style: .hidden)]),
+      maxWidth: 70)
+    #expect(narrowPlain.lineStarts == narrowHidden.lineStarts)
+  }
+
+  @Test("a hidden spoiler's words and emoji are not in the PDF's text (pdftotext)")
+  func hiddenSpoilerLeavesNoText() throws {
+    let path = Self.outputPath("spoiler.pdf")
+    _ = try draw(Self.hiddenEmoji, spans: [Self.hiddenSpan]) { page, measurer in
+      let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
+      let cairo = try #require(cairo_create(surface))
+      Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
+      cairo_destroy(cairo)
+      cairo_surface_finish(surface)
+      cairo_surface_destroy(surface)
+    }
+    let text = try PopplerTools.run("/usr/bin/pdftotext", [path, "-"])
+    #expect(text.contains("see") && text.contains("end"), "\(text)")
+    for secret in ["👻", "🎉", "비밀", "سر", "🔥"] { #expect(!text.contains(secret), "\(secret) in \(text)") }
+  }
 }

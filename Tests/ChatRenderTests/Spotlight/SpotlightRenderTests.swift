@@ -91,7 +91,9 @@ import Testing
     let wide = parts.chosen[0].shape.frame
     #expect(cutout.minX == wide.minX - margin)
     #expect(at(cutout.minX + margin / 2, wide.midY).matches(theme.canvas.background))
-    #expect(at(cutout.minX - 2, wide.midY).matches(blend(theme.canvas.background, layer), tolerance: 3))
+    // Past the ring around the cut-out, dimmed.
+    let ring = theme.spotlight.ring?.width ?? 0
+    #expect(at(cutout.minX - ring - 2, wide.midY).matches(blend(theme.canvas.background, layer), tolerance: 3))
 
     // The note: below the pair, its arrow's tip on the cut-out's bottom edge, over the last bubble.
     let tip = try #require(parts.note.shape.placedArrow?.tip)

@@ -10,7 +10,11 @@ struct InlineRuns {
 
   func runs(for range: Range<Int>) -> Result {
     var result = Result(runs: [], links: [])
-    for span in document.inlines(overlapping: range) {
+    let spans = document.inlines(overlapping: range)
+    let hidden = style.formatting.spoilers == .hidden ? spans.filter { $0.style == .spoiler } : []
+    for span in spans {
+      // A link under a hidden spoiler is no link: its address would tell what the bar hides.
+      if case .link = span.style, hidden.contains(where: { $0.start < span.end && span.start < $0.end }) { continue }
       let clipped = max(span.start, range.lowerBound)..<min(span.end, range.upperBound)
       let bytes = document.utf8Range(clipped, from: range.lowerBound)
       for inline in styles(for: span.style) {
@@ -32,14 +36,19 @@ struct InlineRuns {
     case .code: return [.monospace(families: formatting.codeFamilies), .background(formatting.codeBackground)]
     case .link(let url): return [.foreground(formatting.link), .link(url: url)]
     case .mention: return [.foreground(formatting.mention)]
-    case .spoiler:
-      switch formatting.spoilers {
-      case .shown:
-        let fill = formatting.spoilerFill
-        return [.background(Color(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * 0.3))]
-      case .hidden: return [.foreground(formatting.spoilerFill), .background(formatting.spoilerFill)]
-      }
+    case .spoiler: return Self.spoilerStyles(formatting)
     case .codeBlock, .heading, .listItem, .quote, .table, .tableRow, .tableCell, .rule: return []
+    }
+  }
+
+  /// A spoiler's look: a tint behind shown words, or a bar drawn in place of hidden ones
+  /// (their glyphs, emoji included, are not drawn at all).
+  static func spoilerStyles(_ formatting: FormattingStyle) -> [InlineStyle] {
+    switch formatting.spoilers {
+    case .shown:
+      let fill = formatting.spoilerFill
+      return [.background(Color(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * 0.3))]
+    case .hidden: return [.hidden, .background(formatting.spoilerFill)]
     }
   }
 }

@@ -191,8 +191,7 @@ extension BlockBuilder {
       let name = mine ? labels.word(.you) : quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
-      let excerpt = StyledText(
-        quotedExcerpt(quoted, hasThumbnail: picture != nil), font: font(size: style.textSize), maxLines: 2)
+      let excerpt = quotedExcerpt(quoted, hasThumbnail: picture != nil, font: font(size: style.textSize))
       parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.text, plan)))
     } else {
       let missing = StyledText(
@@ -263,15 +262,21 @@ extension BlockBuilder {
     return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.text
   }
 
-  /// What a quote shows of a message: its text, else what it carried ("Photo" beside its
-  /// thumbnail, with an icon without one).
-  private func quotedExcerpt(_ message: Message, hasThumbnail: Bool) -> String {
-    if message.extras.isDeleted { return labels.word(.deleted) }
-    let text = message.text.split(whereSeparator: \.isNewline).prefix(2).joined(separator: " ")
-    if !text.isEmpty { return text }
-    guard let attachment = message.extras.attachments.first else { return "…" }
+  /// What a quote shows of a message, in two lines at most: its text, its spoilers as the
+  /// message shows them, else what it carried ("Photo" beside its thumbnail, with an icon
+  /// without one).
+  private func quotedExcerpt(_ message: Message, hasThumbnail: Bool, font: FontSpec) -> StyledText {
+    func plain(_ text: String) -> StyledText { StyledText(text, font: font, maxLines: 2) }
+    if message.extras.isDeleted { return plain(labels.word(.deleted)) }
+    let excerpt = QuoteExcerpt(message, lineCount: 2)
+    if !excerpt.text.isEmpty {
+      let styles = InlineRuns.spoilerStyles(theme.formatting)
+      let runs = excerpt.spoilers.flatMap { range in styles.map { TextRun(range: range, style: $0) } }
+      return StyledText(excerpt.text, font: font, runs: runs, maxLines: 2)
+    }
+    guard let attachment = message.extras.attachments.first else { return plain("…") }
     let noun = labels.word(AttachmentLabel.noun(for: attachment.kind))
-    return hasThumbnail ? noun : AttachmentLabel.icon(for: attachment.kind) + " " + noun
+    return plain(hasThumbnail ? noun : AttachmentLabel.icon(for: attachment.kind) + " " + noun)
   }
 
   /// The first picture of a quoted message that can be drawn, for the quote's thumbnail.

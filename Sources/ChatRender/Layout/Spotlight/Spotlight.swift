@@ -65,7 +65,9 @@
     }
     var cutouts = Path()
     for region in regions { cutouts.append(region.shape.path) }
-    page.items.append(.dim(DimItem(area: dimmedArea(of: page), cutouts: cutouts, color: theme.spotlight.layerColor)))
+    let spotlight = theme.spotlight
+    page.items.append(
+      .dim(DimItem(area: dimmedArea(of: page), cutouts: cutouts, color: spotlight.layerColor, ring: spotlight.ring)))
     page.items += notes
     return page
   }
@@ -142,7 +144,8 @@
     if shape == nil && mayWait { return nil }
     let placed = shape ?? placement.squeezed(below: below, above: above, within: bounds)
     let body = placed.body
-    let bubble = BubbleItem(shape: placed, fill: style.fill, shadow: style.shadow, messageIndex: nil, role: .note)
+    let bubble = BubbleItem(
+      shape: placed, fill: style.fill, border: style.border, shadow: style.shadow, messageIndex: nil, role: .note)
     let text = TextBlock(
       origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top), size: label.metrics.size,
       text: label.styled, color: style.text, wrapWidth: label.wrapWidth, metrics: label.metrics)

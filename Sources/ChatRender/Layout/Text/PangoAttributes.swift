@@ -40,6 +40,7 @@ enum PangoAttributes {
       let (red, green, blue, alpha) = channels(color)
       return [pango_attr_background_new(red, green, blue), pango_attr_background_alpha_new(alpha)]
         .compactMap { $0 }
+    case .hidden: return []  // blanked after shaping (HiddenGlyphs)
     }
   }
 

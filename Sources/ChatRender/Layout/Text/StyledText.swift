@@ -52,6 +52,9 @@
   case background(Color)
   /// A link to `url`: underlined (its colour is a separate foreground run).
   case link(url: String)
+  /// Drawn as nothing, in its own width: no glyph, not even in a PDF's text layer (a
+  /// hidden spoiler; colour emoji ignore a foreground colour).
+  case hidden
 }
 
 /// A font request: families in order of preference and an absolute size.
@@ -86,7 +89,7 @@ extension InlineStyle {
   var keepsFont: Bool {
     switch self {
     case .bold, .italic, .monospace: false
-    case .strikethrough, .underline, .foreground, .background, .link: true
+    case .strikethrough, .underline, .foreground, .background, .link, .hidden: true
     }
   }
 }

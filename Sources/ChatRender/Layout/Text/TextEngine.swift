@@ -123,6 +123,7 @@ import Foundation
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     setAttributes(of: layout, for: text, keepingWhole: words)
+    HiddenGlyphs.blank(text, in: layout)
     return layout
   }
 

@@ -56,13 +56,31 @@ import Testing
     #expect(
       texts(hidden)[0].text.runs == [
         TextRun(range: 0..<4, style: .foreground(Self.formatting.mention)),
-        TextRun(range: 5..<9, style: .foreground(Self.formatting.spoilerFill)),
+        TextRun(range: 5..<9, style: .hidden),
         TextRun(range: 5..<9, style: .background(Self.formatting.spoilerFill)),
       ])
     style.formatting.spoilers = .shown
     let shown = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
       .layout(text: "@Ana plot", spans: spans, maxWidth: 300)
-    #expect(!texts(shown)[0].text.runs.contains(TextRun(range: 5..<9, style: .foreground(Self.formatting.spoilerFill))))
+    #expect(!texts(shown)[0].text.runs.contains(TextRun(range: 5..<9, style: .hidden)))
+  }
+
+  @Test("a link under a hidden spoiler is no link: its address would give the words away")
+  func aHiddenSpoilerHoldsNoLink() {
+    let text = "see https://secret.example/x end"
+    let spans = [
+      TextSpan(start: 4, length: 24, style: .spoiler),
+      TextSpan(start: 4, length: 24, style: .link("https://secret.example/x")),
+    ]
+    var style = Self.style
+    let hidden = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
+      .layout(text: text, spans: spans, maxWidth: 300)
+    #expect(hidden.links.isEmpty)
+    #expect(!texts(hidden)[0].text.runs.contains { if case .link = $0.style { true } else { false } })
+    style.formatting.spoilers = .shown
+    let shown = RichBodyLayout(measurer: FixedAdvanceMeasurer(), style: style)
+      .layout(text: text, spans: spans, maxWidth: 300)
+    #expect(shown.links.map(\.url) == ["https://secret.example/x"])
   }
 
   @Test func aCodeBlockIsMonospaceOnATintedBoxWithItsLanguage() {
