@@ -4,8 +4,8 @@ import Foundation
 /// decoding is most of a photo chat's cost, and the layout and the PNG encoder need only
 /// one core). The layout announces each picture at the size it will be drawn; helpers
 /// decode them in that order, holding at most `budget` bytes of pixels not yet drawn; the
-/// drawing takes each, decoding it itself when no helper has got to it, so it never waits
-/// for a picture nobody decodes. A file announced twice (a photo and a reply's thumbnail of
+/// drawing takes each, decoding it itself when no helper has got to it (and the next one
+/// while a helper finishes its own), so it never waits for a picture nobody decodes. A file announced twice (a photo and a reply's thumbnail of
 /// it) is decoded once, at the larger size.
 final class PictureDecodeAhead: @unchecked Sendable {
   /// Device pixels per layout point of the image the pictures are drawn on.
@@ -111,7 +111,14 @@ final class PictureDecodeAhead: @unchecked Sendable {
         start(entry)
         result = run(entry)
       case .decoding:
-        condition.wait()
+        // Decoding the next picture meanwhile rather than waiting: else the drawing and a
+        // helper would go in step, the helper always a picture ahead, one core idle.
+        if let next = nextStartable() {
+          start(next)
+          _ = run(next)
+        } else {
+          condition.wait()
+        }
       case .done(let decoded):
         result = decoded
       }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 
@@ -85,6 +86,32 @@ import Testing
     }
     #expect(Set(recorder.calls.withLock { $0.map { "\($0.0)" } }).count == 4)
     #expect(recorder.calls.withLock { $0.count } == 4)
+  }
+
+  /// While a helper decodes the picture the drawing needs, the drawing decodes the next one
+  /// rather than wait: here the helper's picture cannot finish until the next is decoded.
+  @Test func drawingDecodesTheNextWhileAHelperHoldsItsOwn() throws {
+    let started = DispatchSemaphore(value: 0)
+    let nextDone = DispatchSemaphore(value: 0)
+    let finished = Mutex<[String]>([])
+    let ahead = PictureDecodeAhead(pixelsPerPoint: 1, helpers: 1) { source, box in
+      guard case .file(let path) = source else { return .failure(.unknownFormat) }
+      if path == "held.jpg" {
+        started.signal()
+        // Without the drawing's help this waits out its time and the order below is wrong.
+        _ = nextDone.wait(timeout: .now() + 10)
+      } else {
+        nextDone.signal()
+      }
+      finished.withLock { $0.append(path) }
+      return Recorder().decode(source, box)
+    }
+    ahead.announce(picture("held.jpg", width: 10, height: 10), message: 0)
+    started.wait()
+    ahead.announce(picture("next.jpg", width: 10, height: 10), message: 1)
+    #expect(ahead.take(.file(path: "held.jpg"), covering: PixelSize(width: 10, height: 10)) != nil)
+    #expect(finished.withLock { $0 } == ["next.jpg", "held.jpg"])
+    #expect(ahead.take(.file(path: "next.jpg"), covering: PixelSize(width: 10, height: 10)) != nil)
   }
 
   @Test func blurredPicturesAreLeftToTheDrawing() {
