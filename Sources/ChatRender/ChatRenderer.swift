@@ -40,12 +40,11 @@ public final class ChatRenderer {
     case .svg: drawingScale = 1
     }
     self.drawingScale = drawingScale
-    let decodeAhead =
-      options.format == .png && options.pictureDecoders > 0
-      ? PictureDecodeAhead(pixelsPerPoint: drawingScale, helpers: options.pictureDecoders) : nil
+    let decodesAhead = options.format == .png && options.pictureDecoders > 0
     renderer = try PageRenderer(
       engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
-      pictures: PictureCatalog(decodeAhead: decodeAhead))
+      pictures: PictureCatalog(
+        decodeAheadAt: decodesAhead ? drawingScale : nil, decoders: options.pictureDecoders))
   }
 
   /// The warnings of the renders since the last call: pictures drawn as placeholders.
@@ -199,7 +198,7 @@ public final class ChatRenderer {
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
   /// (PDF asks once for all its pages).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
-    defer { renderer.pictures.decodeAhead?.reset() }
+    defer { renderer.pictures.finishRender() }
     var pages = ReportedPages(try pages(of: transcript), report: onPage)
     switch options.format {
     case .pdf:

@@ -8,6 +8,8 @@ import Synchronization
   private let state = Mutex(State())
   /// Decodes an image's pictures while it is laid out and drawn; nil for vector output.
   let decodeAhead: PictureDecodeAhead?
+  /// The archives pictures are read from, each opened once per render.
+  let archives: PictureArchives
 
   private struct State {
     var infos: [AttachmentSource: PictureInfo?] = [:]
@@ -16,11 +18,29 @@ import Synchronization
   }
 
   /// A catalog refusing pictures over `limits` (by default, the limit the environment sets).
-  package convenience init(limits: PictureLimits = .fromEnvironment) { self.init(limits: limits, decodeAhead: nil) }
+  package convenience init(limits: PictureLimits = .fromEnvironment) { self.init(limits: limits, decodeAheadAt: nil) }
 
-  init(limits: PictureLimits = .fromEnvironment, decodeAhead: PictureDecodeAhead?) {
+  /// - Parameters:
+  ///   - pixelsPerPoint: the scale of the image whose pictures are decoded ahead, on
+  ///     `decoders` threads (`PictureDecodeAhead`); nil for none (vector output).
+  ///   - archives: where members of zip archives are read.
+  init(
+    limits: PictureLimits = .fromEnvironment, decodeAheadAt pixelsPerPoint: Double?, decoders: Int = 1,
+    archives: PictureArchives = PictureArchives()
+  ) {
     self.limits = limits
-    self.decodeAhead = decodeAhead
+    self.archives = archives
+    decodeAhead = pixelsPerPoint.map { scale in
+      PictureDecodeAhead(pixelsPerPoint: scale, helpers: decoders) { source, box in
+        Result { () throws(PictureError) in try PictureLoader.decode(source, fitting: box, archives: archives) }
+      }
+    }
+  }
+
+  /// Forgets what one render kept: pictures decoded ahead and not drawn, open archives.
+  func finishRender() {
+    decodeAhead?.reset()
+    archives.close()
   }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
@@ -30,7 +50,7 @@ import Synchronization
     var info: PictureInfo?
     var problem: PictureError?
     do {
-      let read = try PictureLoader.info(of: source)
+      let read = try PictureLoader.info(of: source, archives: archives)
       if read.size.pixelCount > limits.maximumPixels {
         problem = .tooLarge(read.size, limit: limits.maximumPixels)
       } else {
@@ -49,7 +69,7 @@ import Synchronization
   package func voiceNote(of source: AttachmentSource?, duration: Double?) -> VoiceNote {
     guard let source else { return .neutral(duration: duration) }
     if let known = state.withLock({ $0.voiceNotes[source] }) { return known }
-    var note = (try? PictureLoader.bytes(of: source)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
+    var note = (try? PictureLoader.bytes(of: source, archives: archives)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
     if note.duration == nil { note.duration = duration }
     state.withLock { $0.voiceNotes[source] = note }
     return note

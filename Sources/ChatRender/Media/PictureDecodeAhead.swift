@@ -57,11 +57,10 @@ final class PictureDecodeAhead: @unchecked Sendable {
   ///   - pixelsPerPoint: the image's scale.
   ///   - helpers: threads that decode (at least 1).
   ///   - budget: the most bytes of pixels decoded ahead and not yet drawn.
+  ///   - decode: decodes a picture to cover a box of device pixels.
   init(
     pixelsPerPoint: Double, helpers: Int, budget: Int = 64 << 20,
-    decode: @escaping @Sendable (AttachmentSource, PixelSize) -> Result<DecodedPicture, PictureError> = {
-      source, box in Result { () throws(PictureError) in try PictureLoader.decode(source, fitting: box) }
-    }
+    decode: @escaping @Sendable (AttachmentSource, PixelSize) -> Result<DecodedPicture, PictureError>
   ) {
     self.pixelsPerPoint = pixelsPerPoint
     self.helpers = max(1, helpers)

@@ -2,18 +2,21 @@ import Foundation
 
 /// Reads an attachment's bytes from where the import found them, through the same checks
 /// and limit as every input file: only regular files (a FIFO would block the render), never
-/// more than `Limit.inputSize`, and a header without the rest of the file.
+/// more than `Limit.inputSize`, and a header without the rest of the file. A render passes
+/// its `PictureArchives`, so each zip is opened once; the default opens it for the one read.
 enum PictureLoader {
-  /// The bytes of `source`.
+  /// The bytes of `source`, members from `archives` (the render's).
   ///
   /// - Throws: `PictureError.unreadable` naming the file when it is missing, not a regular
   ///   file, larger than the input limit, or cannot be read.
-  static func bytes(of source: AttachmentSource) throws(PictureError) -> [UInt8] {
+  static func bytes(
+    of source: AttachmentSource, archives: PictureArchives = PictureArchives()
+  ) throws(PictureError) -> [UInt8] {
     try reading(source) { () throws -> [UInt8] in
       switch source {
       case .data(let bytes): return bytes
       case .file(let path): return try RegularFile.read(path)
-      case .archiveMember(let archive, let member): return try zip(archive).read(member)
+      case .archiveMember(let archive, let member): return try archives.archive(at: archive).read(member)
       }
     }
   }
@@ -21,17 +24,20 @@ enum PictureLoader {
   /// The format and size of `source`, for layout: read from its first 256 KiB (which hold a
   /// photo's EXIF block and frame header), and from the whole file only when the header
   /// lies further in.
-  static func info(of source: AttachmentSource) throws(PictureError) -> PictureInfo {
+  static func info(
+    of source: AttachmentSource, archives: PictureArchives = PictureArchives()
+  ) throws(PictureError) -> PictureInfo {
     let head = try reading(source) { () throws -> [UInt8] in
       switch source {
       case .data(let bytes): return bytes
       case .file(let path): return try RegularFile.prefix(path, count: headerReadSize)
-      case .archiveMember(let archive, let member): return try zip(archive).prefix(of: member, count: headerReadSize)
+      case .archiveMember(let archive, let member):
+        return try archives.archive(at: archive).prefix(of: member, count: headerReadSize)
       }
     }
     if let info = try? PictureInfo.read(head) { return info }
     if head.count < headerReadSize { return try PictureInfo.read(head) }
-    return try PictureInfo.read(bytes(of: source))
+    return try PictureInfo.read(bytes(of: source, archives: archives))
   }
 
   static let headerReadSize = 256 * 1024
@@ -39,14 +45,10 @@ enum PictureLoader {
   /// Reads and decodes `source` (see `PictureDecoder.decode`).
   static func decode(
     _ source: AttachmentSource, fitting maximumSize: PixelSize? = nil,
+    archives: PictureArchives = PictureArchives(),
     limits: PictureLimits = .fromEnvironment
   ) throws(PictureError) -> DecodedPicture {
-    try PictureDecoder.decode(bytes(of: source), fitting: maximumSize, limits: limits)
-  }
-
-  /// An archive's members are held to the input limit too, whatever the entry limit allows.
-  private static func zip(_ path: String) throws -> ZipArchive {
-    try ZipArchive(path: path, entryLimit: min(Limit.archiveEntrySize.value, Limit.inputSize.value))
+    try PictureDecoder.decode(bytes(of: source, archives: archives), fitting: maximumSize, limits: limits)
   }
 
   /// Runs `read`, turning its errors into `PictureError.unreadable`.

@@ -90,7 +90,8 @@ final class CairoCanvas: Canvas {
         bytes += Self.decodeCost(of: needed[end])
         end += 1
       }
-      let decoded = Self.decodeConcurrently(items[start..<end].map(\.source), fitting: Array(needed[start..<end]))
+      let decoded = Self.decodeConcurrently(
+        items[start..<end].map(\.source), fitting: Array(needed[start..<end]), archives: pictures.archives)
       for (offset, result) in decoded.enumerated() { drawPicture(items[start + offset], decoded: result) }
       start = end
     }
@@ -105,13 +106,14 @@ final class CairoCanvas: Canvas {
     min(size.pixelCount, Int.max / 16) * 16
   }
 
-  private static func decodeConcurrently(_ sources: [AttachmentSource], fitting needed: [PixelSize])
-    -> [Result<DecodedPicture, PictureError>]
+  private static func decodeConcurrently(
+    _ sources: [AttachmentSource], fitting needed: [PixelSize], archives: PictureArchives
+  ) -> [Result<DecodedPicture, PictureError>]
   {
     let results = Mutex([Result<DecodedPicture, PictureError>?](repeating: nil, count: sources.count))
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let result = Result { () throws(PictureError) -> DecodedPicture in
-        try PictureLoader.decode(sources[index], fitting: needed[index])
+        try PictureLoader.decode(sources[index], fitting: needed[index], archives: archives)
       }
       results.withLock { $0[index] = result }
     }
@@ -132,7 +134,7 @@ final class CairoCanvas: Canvas {
         try PictureSurface(picture.isBlurred ? Self.blurred(pixels) : pixels).paint(in: cairo, rect: drawn)
         return
       }
-      let bytes = try PictureLoader.bytes(of: picture.source)
+      let bytes = try PictureLoader.bytes(of: picture.source, archives: pictures.archives)
       if picture.isBlurred {
         let pixels = Self.blurred(try PictureDecoder.decode(bytes, fitting: Self.blurredSize))
         try PictureSurface(pixels).paint(in: cairo, rect: drawn)

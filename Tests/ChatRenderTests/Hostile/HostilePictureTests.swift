@@ -105,6 +105,32 @@ import Testing
     }
   }
 
+  /// A render opens each archive once: its pictures share one unpack budget, which a second
+  /// picture past it finds spent (opened per picture, each would start the budget afresh).
+  @Test func picturesOfOneArchiveShareItsUnpackBudget() throws {
+    try Files.withFolder { folder in
+      let jpeg = try PictureFixtures.bytes("quadrants.jpg")
+      var writer = TestZipWriter()
+      for index in 1...2 {
+        writer.entries.append(
+          TestZipWriter.Entry(
+            name: Array("IMG-\(index).jpg".utf8), data: HostileZipTests.deflated(jpeg), method: 8,
+            crc: TestZipWriter.crc32(jpeg), declaredSize: UInt32(jpeg.count)))
+      }
+      let zip = folder.appendingPathComponent("photos.zip")
+      try Files.write(writer.bytes(), to: zip)
+      let archives = PictureArchives(totalLimit: jpeg.count * 3 / 2, entryLimit: 1 << 20)
+      let first = AttachmentSource.archiveMember(archive: zip.path, member: "IMG-1.jpg")
+      let second = AttachmentSource.archiveMember(archive: zip.path, member: "IMG-2.jpg")
+      #expect(try PictureLoader.bytes(of: first, archives: archives) == jpeg)
+      // The same member again is charged once.
+      #expect(try PictureLoader.bytes(of: first, archives: archives) == jpeg)
+      #expect(throws: PictureError.self) { try PictureLoader.bytes(of: second, archives: archives) }
+      archives.close()
+      #expect(try PictureLoader.bytes(of: second, archives: archives) == jpeg)
+    }
+  }
+
   // MARK: - JPEG bytes as they are embedded
 
   @Test("a JPEG ends at its end-of-image marker, not at an FF D9 in a segment or in what trails it")

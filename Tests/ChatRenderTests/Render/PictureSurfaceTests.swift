@@ -93,7 +93,7 @@ import Testing
     }
     func draw(announcing: Bool = false, _ body: (CairoCanvas) -> Void) throws -> ([UInt8], [String]) {
       let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 400, height: 340)
-      let catalog = PictureCatalog(decodeAhead: announcing ? PictureDecodeAhead(pixelsPerPoint: 2, helpers: 2) : nil)
+      let catalog = PictureCatalog(decodeAheadAt: announcing ? 2 : nil, decoders: 2)
       for (index, item) in items.enumerated() where announcing { catalog.decodeAhead?.announce(item, message: index) }
       try PageRenderer.withContext(target.raw) { cairo in
         cairo_scale(cairo, 2, 2)
