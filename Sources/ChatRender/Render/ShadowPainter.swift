@@ -15,15 +15,19 @@ enum ShadowPainter {
     var unitX = 1.0
     var unitY = 0.0
     cairo_user_to_device_distance(cairo, &unitX, &unitY)
-    let scale = max(0.25, (unitX * unitX + unitY * unitY).squareRoot())
     let bounds = shifted.bounds
     let margin = style.blur * 1.5
     let originX = bounds.minX - margin
     let originY = bounds.minY - margin
+    let longest = max(bounds.width, bounds.height) + 2 * margin
+    // A mask past cairo's largest image (a bubble of a very long message) is made coarser,
+    // never dropped: a blurred edge loses nothing at a lower resolution.
+    let scale = min(max(0.25, (unitX * unitX + unitY * unitY).squareRoot()), Double(Limit.imageSide - 1) / longest)
     let maskWidth = ((bounds.width + 2 * margin) * scale).rounded(.up)
     let maskHeight = ((bounds.height + 2 * margin) * scale).rounded(.up)
     // Compared as doubles first: converting a huge (or NaN) size to Int would trap.
-    guard maskWidth > 0, maskHeight > 0, maskWidth < 8192, maskHeight < 8192 else { return }
+    let side = Double(Limit.imageSide)
+    guard maskWidth > 0, maskHeight > 0, maskWidth <= side, maskHeight <= side else { return }
     let width = Int(maskWidth)
     let height = Int(maskHeight)
     guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
