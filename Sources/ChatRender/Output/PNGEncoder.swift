@@ -1,3 +1,7 @@
+import CZlib
+import Dispatch
+import Synchronization
+
 /// A fast PNG encoder for rendered chats: flat colours, text and large white areas.
 ///
 /// It writes the PNG container itself (signature, IHDR, IDAT, IEND) and compresses the
@@ -6,6 +10,13 @@
 /// times faster than `cairo_surface_write_to_png` with files of the same size; see
 /// `Benchmarks/PNGEncoder/README.md`.
 struct PNGEncoder: Sendable {
+  /// Bands of rows compressed at once on as many threads (1: the whole image on this one).
+  /// Each band matches only within itself, so the bytes depend on the bands, not on timing.
+  var bands = 1
+
+  /// The fewest rows a band holds: below it a thread costs more than it saves.
+  static let minimumBandRows = 256
+
   /// Encodes premultiplied native-endian ARGB32 pixels (cairo's `CAIRO_FORMAT_ARGB32` layout).
   ///
   /// - Parameters:
@@ -49,11 +60,7 @@ struct PNGEncoder: Sendable {
   ) throws {
     let source = try PNGEncoder.validate(
       pixels: pixels, width: width, height: height, stride: stride)
-    let bytesPerPixel = opaque ? 3 : 4
-    // Each scanline is filter type 0 (none) and the pixels.
-    let scanlineBytes = 1 + width * bytesPerPixel
-    let deflater = ScanlineDeflater(
-      rowDistance: scanlineBytes, pixelDistance: bytesPerPixel, maxReservation: scanlineBytes)
+    let rows = Rows(source: source, width: width, stride: stride, opaque: opaque)
     try withoutActuallyEscaping(sink) { sink in
       let writer = PNGChunkWriter(sink: sink)
       try writer.writeSignature()
@@ -62,7 +69,36 @@ struct PNGEncoder: Sendable {
       for (keyword, text) in texts {
         try writer.writeChunk("tEXt", bytes: PNGEncoder.latin1(keyword) + [0] + PNGEncoder.latin1(text))
       }
-      for y in 0..<height {
+      let bandCount = max(1, min(bands, height / Self.minimumBandRows))
+      if bandCount == 1 {
+        let deflater = rows.deflater(writesHeader: true)
+        try rows.compress(0..<height, with: deflater, to: writer)
+        try deflater.finish(to: writer)
+      } else {
+        try Self.compressInBands(rows, height: height, count: bandCount, to: writer)
+      }
+      try writer.writeChunk("IEND", bytes: [])
+    }
+  }
+
+  /// The image's rows as PNG scanlines (filter type 0, then RGB or RGBA).
+  private struct Rows: @unchecked Sendable {
+    let source: UnsafeRawPointer
+    let width: Int
+    let stride: Int
+    let opaque: Bool
+
+    var bytesPerPixel: Int { opaque ? 3 : 4 }
+    var scanlineBytes: Int { 1 + width * bytesPerPixel }
+
+    func deflater(writesHeader: Bool) -> ScanlineDeflater {
+      ScanlineDeflater(
+        rowDistance: scanlineBytes, pixelDistance: bytesPerPixel, maxReservation: scanlineBytes,
+        writesHeader: writesHeader)
+    }
+
+    func compress(_ range: Range<Int>, with deflater: ScanlineDeflater, to writer: PNGChunkWriter) throws {
+      for y in range {
         let row = source + y * stride
         let scanline = deflater.reserve(scanlineBytes)
         scanline[0] = 0
@@ -73,9 +109,39 @@ struct PNGEncoder: Sendable {
         }
         try deflater.commit(scanlineBytes, to: writer)
       }
-      try deflater.finish(to: writer)
-      try writer.writeChunk("IEND", bytes: [])
     }
+  }
+
+  /// Compresses `count` bands of rows at once, each into IDAT chunks of its own in memory,
+  /// then writes them in order and the stream's checksum, combined from the bands'.
+  private static func compressInBands(_ rows: Rows, height: Int, count: Int, to writer: PNGChunkWriter) throws {
+    let parts = Mutex([Result<(chunks: [UInt8], checksum: UInt32, length: Int), Error>?](repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { band in
+      let range = (height * band / count)..<(height * (band + 1) / count)
+      let result = Result { () throws -> (chunks: [UInt8], checksum: UInt32, length: Int) in
+        let chunks = ChunkBuffer()
+        let bandWriter = PNGChunkWriter(sink: { chunks.bytes.append(contentsOf: $0) })
+        let deflater = rows.deflater(writesHeader: band == 0)
+        try rows.compress(range, with: deflater, to: bandWriter)
+        try deflater.finishPart(to: bandWriter, isLast: band == count - 1, checksum: nil)
+        return (chunks.bytes, deflater.checksum, deflater.inputCount)
+      }
+      parts.withLock { $0[band] = result }
+    }
+    var checksum: uLong = 1
+    for part in parts.withLock({ $0 }) {
+      let (chunks, partChecksum, length) = try part!.get()
+      try chunks.withUnsafeBytes { try writer.sink($0) }
+      checksum = adler32_combine(checksum, uLong(partChecksum), off_t(length))
+    }
+    var trailer = [UInt8](repeating: 0, count: 4)
+    PNGChunkWriter.storeBigEndian(UInt32(truncatingIfNeeded: checksum), in: &trailer, at: 0)
+    try writer.writeChunk("IDAT", bytes: trailer)
+  }
+
+  /// Bytes a band's writer collects.
+  private final class ChunkBuffer: @unchecked Sendable {
+    var bytes: [UInt8] = []
   }
 
   /// `text` in Latin-1, as `tEXt` requires: other characters become "?".

@@ -53,7 +53,9 @@ final class ScanlineDeflater {
 
   private var output: DeflateBitWriter
   /// Adler-32 of the input so far (zlib's C version: fast in debug builds too).
-  private var checksum: UInt32 = 1
+  private(set) var checksum: UInt32 = 1
+  /// Bytes of input so far, for combining checksums of parts compressed apart.
+  private(set) var inputCount = 0
 
   private static let matchFlag: UInt32 = 0x8000_0000
   private static let lengthBase: [UInt32] = [
@@ -72,7 +74,8 @@ final class ScanlineDeflater {
   ///   - rowDistance: bytes per scanline (filter byte included).
   ///   - pixelDistance: bytes per pixel.
   ///   - maxReservation: the most one `reserve(_:)` will ask for.
-  init(rowDistance: Int, pixelDistance: Int, maxReservation: Int) {
+  ///   - writesHeader: starts the zlib stream (false for a later part of one, see `finishPart`).
+  init(rowDistance: Int, pixelDistance: Int, maxReservation: Int, writesHeader: Bool = true) {
     self.rowDistance = rowDistance
     self.pixelDistance = pixelDistance
     self.maxReservation = maxReservation
@@ -95,8 +98,10 @@ final class ScanlineDeflater {
     }
     output = DeflateBitWriter(capacity: Self.chunkSize + 64 * 1024)
     // zlib header: deflate with a 32 KiB window, "fastest" level; 0x7801 is a multiple of 31.
-    output.write(0x78, bitCount: 8)
-    output.write(0x01, bitCount: 8)
+    if writesHeader {
+      output.write(0x78, bitCount: 8)
+      output.write(0x01, bitCount: 8)
+    }
   }
 
   deinit {
@@ -128,6 +133,7 @@ final class ScanlineDeflater {
   /// match's worth (so matches can run on into the next rows).
   func commit(_ count: Int, to writer: PNGChunkWriter) throws {
     checksum = UInt32(truncatingIfNeeded: adler32_z(uLong(checksum), window + windowCount, count))
+    inputCount += count
     windowCount += count
     if windowCount - matchedCount > Self.maxMatch {
       matchedCount = findMatches(from: matchedCount, to: windowCount - Self.maxMatch)
@@ -137,11 +143,26 @@ final class ScanlineDeflater {
 
   /// Compresses what is left, ends the stream with its checksum and writes the last IDAT.
   func finish(to writer: PNGChunkWriter) throws {
+    try finishPart(to: writer, isLast: true, checksum: checksum)
+  }
+
+  /// Compresses what is left of one part of a stream compressed in parts (each part matches
+  /// only within itself) and writes it. The last part ends with the final block and
+  /// `checksum` (the whole stream's; none when nil, for the caller to add); another part
+  /// ends with an empty stored block, aligned to a byte, so the next part's blocks follow.
+  func finishPart(to writer: PNGChunkWriter, isLast: Bool, checksum: UInt32?) throws {
     matchedCount = findMatches(from: matchedCount, to: windowCount)
-    writeBlock(isFinal: true)
+    writeBlock(isFinal: isLast)
+    if !isLast {
+      output.write(0, bitCount: 3)  // not final, stored
+      output.alignToByte()
+      for byte: UInt32 in [0x00, 0x00, 0xFF, 0xFF] { output.write(byte, bitCount: 8) }  // LEN 0, NLEN
+    }
     output.alignToByte()
-    for shift in stride(from: 24, through: 0, by: -8) {
-      output.write((checksum >> UInt32(shift)) & 0xFF, bitCount: 8)
+    if let checksum {
+      for shift in stride(from: 24, through: 0, by: -8) {
+        output.write((checksum >> UInt32(shift)) & 0xFF, bitCount: 8)
+      }
     }
     try writeChunk(to: writer)
   }

@@ -278,6 +278,29 @@ import Testing
     #expect(firstDifference(image.premultiplied, pixels) == nil)
   }
 
+  /// Rows compressed in bands on several threads make one valid stream (zlib checks the
+  /// combined Adler-32) of the same pixels; too few rows for bands give the one-band bytes.
+  @Test(arguments: [2, 3, 4], [true, false])
+  func bandsCompressedApartMakeOneStream(bands: Int, opaque: Bool) throws {
+    let width = 301
+    let height = 1_100
+    let pixels = Self.samplePixels(width: width, height: height, opaque: opaque, seed: UInt32(bands))
+    func encode(_ encoder: PNGEncoder, height: Int) throws -> [UInt8] {
+      try pixels.withUnsafeBytes {
+        try encoder.encode(pixels: $0, width: width, height: height, stride: 4 * width, opaque: opaque)
+      }
+    }
+    let banded = try encode(PNGEncoder(bands: bands), height: height)
+    let single = try encode(PNGEncoder(), height: height)
+    #expect(banded != single)
+    let decoded = try InflatedPNG(banded)
+    #expect(decoded.samples == (try InflatedPNG(single)).samples)
+    let image = try PixelBuffer(png: banded)
+    #expect(image.width == width && image.height == height)
+    let short = PNGEncoder.minimumBandRows * 2 - 1
+    #expect(try encode(PNGEncoder(bands: bands), height: short) == encode(PNGEncoder(), height: short))
+  }
+
   @Test func rowsLongerThanTheDeflateWindowRoundTrip() throws {
     // 11 000 px × 3 bytes > 32 KiB: no matches with the row above are possible.
     let width = 11_000
