@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads nothing and knows no command line: turns a `Transcript` into PNG, PDF or SVG files
 /// by composing the stages, layout (`ConversationLayout` with a `TextEngine`), drawing
-/// (`PageRenderer`) and writing (`PNGWriter`, `PDFWriter`, `SVGWriter`). Each stage is
+/// (`PageRenderer`) and writing (a `PageWriter`: `PNGWriter`, `PDFWriter`, `SVGWriter`). Each stage is
 /// usable on its own; this is the common case in one call.
 ///
 /// ```swift
@@ -33,14 +33,9 @@ public final class ChatRenderer {
   public init(theme: Theme = .default, options: ExportOptions = ExportOptions()) throws {
     self.theme = theme
     self.options = options
-    let drawingScale: Double
-    switch options.format {
-    case .pdf: drawingScale = PaperLayout(theme: theme).contentScale
-    case .png: drawingScale = PNGWriter(scale: options.scale).scale
-    case .svg: drawingScale = 1
-    }
-    self.drawingScale = drawingScale
-    let decodesAhead = options.format == .png && options.pictureDecoders > 0
+    let writer = Self.writer(for: options, theme: theme)
+    drawingScale = writer.drawingScale
+    let decodesAhead = writer.isRaster && options.pictureDecoders > 0
     renderer = try PageRenderer(
       engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
       pictures: PictureCatalog(
@@ -88,7 +83,7 @@ public final class ChatRenderer {
     let budget = text > keptTextBudget ? 0 : keptTextBudget
     var pages = layout(of: transcript, notes: notes, leftOut: leftOut).pages(of: transcript)
     // Kept pages are drawn only once all are laid out, so a second thread may shape them.
-    if options.format == .pdf, options.laysOutPDFConcurrently, budget > 0, text >= Self.textWorthASecondThread {
+    if pagination == .paper, options.laysOutPDFConcurrently, budget > 0, text >= Self.textWorthASecondThread {
       pages.buildsAhead(with: helperEngine)
     }
     return NumberedPages(pages, budget: budget) { engine.keepsLayouts = keeps && $0 }
@@ -98,22 +93,33 @@ public final class ChatRenderer {
   /// second engine's first fonts cost more than the thread saves.
   static let textWorthASecondThread = 16 << 10
 
-  /// How the output format cuts pages.
+  /// How the output format's writer cuts pages.
   private var pagination: LayoutOptions.Pagination {
-    let scale = options.format == .png ? PNGWriter(scale: options.scale).scale : 1
+    Self.writer(for: options, theme: theme).pagination(pageHeight: options.pageHeight)
+  }
+
+  /// The writer of `options.format`, the one place a format becomes its writer; `document`
+  /// (what the file says about its chat) is asked for only by a writer that writes it: a
+  /// PDF's metadata and outline, a PNG's evidence chunks.
+  static func writer(
+    for options: ExportOptions, theme: Theme, document: @autoclosure () -> DocumentSummary? = nil
+  ) -> any PageWriter {
     switch options.format {
-    case .pdf: return .paper
-    case .png, .svg:
-      if let height = options.pageHeight { return .pages(height: Double(height) / scale) }
-      if options.format == .png {
-        return .continuous(maxPageHeight: Double(min(options.maxImageHeight, Limit.imageSide)) / scale)
-      }
-      return .continuous(maxPageHeight: nil)
+    case .png:
+      let texts = options.evidence == nil ? [] : document()?.evidenceTexts ?? []
+      return PNGWriter(raster: options.raster, texts: texts)
+    case .svg:
+      return SVGWriter()
+    case .pdf:
+      return PDFWriter(
+        theme: theme, document: document(), writesConcurrently: options.writesPDFPagesConcurrently,
+        creationDate: options.creationDate)
     }
   }
 
   private func layout(of transcript: Transcript, notes: [Int: String], leftOut: [Int: Int]) -> ConversationLayout {
-    let document = options.format == .pdf ? summary(of: transcript) : nil
+    let pagination = pagination
+    let document = pagination == .paper ? summary(of: transcript) : nil
     var layoutOptions = LayoutOptions(
       pagination: pagination, timeZone: options.timeZone, dateText: options.dateText, document: document)
     layoutOptions.notes = notes
@@ -196,32 +202,12 @@ public final class ChatRenderer {
   // MARK: - Writing
 
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
-  /// (PDF asks once for all its pages).
+  /// (see `PageWriter.write(_:with:sinks:)`).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
     defer { renderer.pictures.finishRender() }
     var pages = ReportedPages(try pages(of: transcript), report: onPage)
-    switch options.format {
-    case .pdf:
-      let writer = PDFWriter(
-        document: summary(of: transcript), writesConcurrently: options.writesPDFPagesConcurrently,
-        creationDate: options.creationDate)
-      try writer.write(&pages, with: renderer, to: try makeSink(0, true))
-    case .png, .svg:
-      let texts = options.evidence == nil ? [] : summary(of: transcript).evidenceTexts
-      var current = pages.next()
-      var index = 0
-      while let page = current {
-        let following = pages.next()
-        let sink = try makeSink(index, following == nil)
-        if options.format == .png {
-          try PNGWriter(scale: options.scale, texts: texts).write(page, with: renderer, to: sink)
-        } else {
-          try SVGWriter().write(page, with: renderer, to: sink)
-        }
-        current = following
-        index += 1
-      }
-    }
+    let writer = Self.writer(for: options, theme: theme, document: summary(of: transcript))
+    try writer.write(&pages, with: renderer, sinks: makeSink)
   }
 }
 

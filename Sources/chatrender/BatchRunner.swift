@@ -187,7 +187,10 @@ final class BatchRunner: Sendable {
               options.format = format
               options.writesPDFPagesConcurrently = options.writesPDFPagesConcurrently && coresLeft
               options.laysOutPDFConcurrently = options.laysOutPDFConcurrently && coresLeft
-              if !coresLeft { options.pictureDecoders = 0 }
+              if !coresLeft {
+                options.pictureDecoders = 0
+                options.raster.encoders = 1
+              }
               let made = try ChatRenderer(theme: settings.theme, options: options)
               exporters[format] = made
               return made

@@ -39,6 +39,7 @@ enum RenderCommand {
       timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
       laysOutPDFConcurrently: twoCores)
     export.pictureDecoders = max(1, UsableCores.count - 1)
+    export.raster.encoders = UsableCores.count
     export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
     export.highlights = try HighlightFlags.parse(raw)
     export.dateText = try dateText(raw)

@@ -4,11 +4,19 @@ import Foundation
 public struct ExportOptions: Sendable {
   /// PNG, PDF or SVG; `.png` by default.
   public var format: OutputFormat
+  /// A PNG's settings, which `scale` and `maxImageHeight` spell out; PDF and SVG are vector.
+  @_spi(Pages) public var raster: RasterOptions
   /// Device pixels per point for PNG (2 for "retina"); PDF and SVG are vector.
-  public var scale: Double
+  public var scale: Double {
+    get { raster.scale }
+    set { raster.scale = newValue }
+  }
   /// The tallest PNG image in pixels before the chat is split into numbered images; cairo
   /// cannot make images taller than 32767 pixels.
-  public var maxImageHeight: Int
+  public var maxImageHeight: Int {
+    get { raster.maxImageHeight }
+    set { raster.maxImageHeight = newValue }
+  }
   /// The zone in which absolute times are shown.
   public var timeZone: TimeZone
   /// The language of day labels and the clock of times.
@@ -56,8 +64,7 @@ public struct ExportOptions: Sendable {
     pageHeight: Int? = nil, creator: String = "chatrender"
   ) {
     self.format = format
-    self.scale = scale
-    self.maxImageHeight = maxImageHeight
+    self.raster = RasterOptions(scale: scale, maxImageHeight: maxImageHeight)
     self.timeZone = timeZone
     self.title = title
     self.writesPDFPagesConcurrently = writesPDFPagesConcurrently

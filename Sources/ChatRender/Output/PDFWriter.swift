@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Writes laid-out pages, each with its sheet, as one PDF document.
-@_spi(Pages) public struct PDFWriter: Sendable {
+@_spi(Pages) public struct PDFWriter: PageWriter, Sendable {
   /// What the document's metadata and outline say; none when nil.
   public var document: DocumentSummary?
   /// Whether pages are written on a second thread while the next are laid out: faster on
@@ -13,11 +13,33 @@ import Foundation
   /// command line passes it); now when nil.
   public var creationDate: Date?
 
-  /// A writer of a plain PDF on one thread unless told otherwise.
-  public init(document: DocumentSummary? = nil, writesConcurrently: Bool = false, creationDate: Date? = nil) {
+  /// The paper's content scale (`PaperLayout.contentScale`): a phone-wide column is drawn
+  /// smaller to fit the paper.
+  public let drawingScale: Double
+
+  /// A writer of a plain PDF on `theme`'s paper, on one thread unless told otherwise.
+  public init(
+    theme: Theme = .default, document: DocumentSummary? = nil, writesConcurrently: Bool = false,
+    creationDate: Date? = nil
+  ) {
+    drawingScale = PaperLayout(theme: theme).contentScale
     self.document = document
     self.writesConcurrently = writesConcurrently
     self.creationDate = creationDate
+  }
+
+  /// False: pictures are embedded, a JPEG as its own bytes.
+  public var isRaster: Bool { false }
+
+  /// Pages that fill the paper, whatever height was asked.
+  public func pagination(pageHeight: Int?) -> LayoutOptions.Pagination { .paper }
+
+  /// Every page into the one sink `sinks(0, true)` gives.
+  public func write(
+    _ pages: inout some IteratorProtocol<LaidOutPage>, with renderer: PageRenderer,
+    sinks: (_ index: Int, _ isLast: Bool) throws -> OutputSink
+  ) throws {
+    try write(&pages, with: renderer, to: try sinks(0, true))
   }
 
   /// Draws every page `pages` gives with `renderer` into `sink`. Pages are taken one at a

@@ -10,12 +10,15 @@ import Synchronization
 /// times faster than `cairo_surface_write_to_png` with files of the same size; see
 /// `Benchmarks/PNGEncoder/README.md`.
 struct PNGEncoder: Sendable {
-  /// Bands of rows compressed at once on as many threads (1: the whole image on this one).
-  /// Each band matches only within itself, so the bytes depend on the bands, not on timing.
-  var bands = 1
+  /// Threads the bands of a tall image are compressed on (1: all on this one).
+  var threads = 1
+  /// Rows per band: an image of at least two bands' rows is compressed in bands, each
+  /// matching only within itself. The bands follow from the height alone, so the bytes are
+  /// the same on any number of threads.
+  var bandRows = 4096
 
-  /// The fewest rows a band holds: below it a thread costs more than it saves.
-  static let minimumBandRows = 256
+  /// The number of bands of an image `height` rows tall.
+  func bandCount(height: Int) -> Int { height >= 2 * bandRows ? height / bandRows : 1 }
 
   /// Encodes premultiplied native-endian ARGB32 pixels (cairo's `CAIRO_FORMAT_ARGB32` layout).
   ///
@@ -69,13 +72,13 @@ struct PNGEncoder: Sendable {
       for (keyword, text) in texts {
         try writer.writeChunk("tEXt", bytes: PNGEncoder.latin1(keyword) + [0] + PNGEncoder.latin1(text))
       }
-      let bandCount = max(1, min(bands, height / Self.minimumBandRows))
-      if bandCount == 1 {
+      let bands = bandCount(height: height)
+      if bands == 1 {
         let deflater = rows.deflater(writesHeader: true)
         try rows.compress(0..<height, with: deflater, to: writer)
         try deflater.finish(to: writer)
       } else {
-        try Self.compressInBands(rows, height: height, count: bandCount, to: writer)
+        try compressInBands(rows, height: height, count: bands, to: writer)
       }
       try writer.writeChunk("IEND", bytes: [])
     }
@@ -112,21 +115,24 @@ struct PNGEncoder: Sendable {
     }
   }
 
-  /// Compresses `count` bands of rows at once, each into IDAT chunks of its own in memory,
-  /// then writes them in order and the stream's checksum, combined from the bands'.
-  private static func compressInBands(_ rows: Rows, height: Int, count: Int, to writer: PNGChunkWriter) throws {
+  /// Compresses `count` bands of rows on `threads` threads, each into IDAT chunks of its own
+  /// in memory, then writes them in order and the stream's checksum, combined from the bands'.
+  private func compressInBands(_ rows: Rows, height: Int, count: Int, to writer: PNGChunkWriter) throws {
     let parts = Mutex([Result<(chunks: [UInt8], checksum: UInt32, length: Int), Error>?](repeating: nil, count: count))
-    DispatchQueue.concurrentPerform(iterations: count) { band in
-      let range = (height * band / count)..<(height * (band + 1) / count)
-      let result = Result { () throws -> (chunks: [UInt8], checksum: UInt32, length: Int) in
-        let chunks = ChunkBuffer()
-        let bandWriter = PNGChunkWriter(sink: { chunks.bytes.append(contentsOf: $0) })
-        let deflater = rows.deflater(writesHeader: band == 0)
-        try rows.compress(range, with: deflater, to: bandWriter)
-        try deflater.finishPart(to: bandWriter, isLast: band == count - 1, checksum: nil)
-        return (chunks.bytes, deflater.checksum, deflater.inputCount)
+    let workers = max(1, min(threads, count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for band in Swift.stride(from: worker, to: count, by: workers) {
+        let range = (height * band / count)..<(height * (band + 1) / count)
+        let result = Result { () throws -> (chunks: [UInt8], checksum: UInt32, length: Int) in
+          let chunks = ChunkBuffer()
+          let bandWriter = PNGChunkWriter(sink: { chunks.bytes.append(contentsOf: $0) })
+          let deflater = rows.deflater(writesHeader: band == 0)
+          try rows.compress(range, with: deflater, to: bandWriter)
+          try deflater.finishPart(to: bandWriter, isLast: band == count - 1, checksum: nil)
+          return (chunks.bytes, deflater.checksum, deflater.inputCount)
+        }
+        parts.withLock { $0[band] = result }
       }
-      parts.withLock { $0[band] = result }
     }
     var checksum: uLong = 1
     for part in parts.withLock({ $0 }) {

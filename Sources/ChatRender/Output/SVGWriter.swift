@@ -1,9 +1,18 @@
 import CCairo
 
-/// Writes a laid-out page as an SVG document.
-@_spi(Pages) public struct SVGWriter: Sendable {
+/// Writes each laid-out page as an SVG document.
+@_spi(Pages) public struct SVGWriter: ImageWriter, Sendable {
   /// An SVG writer; it has no settings.
   public init() {}
+
+  /// One SVG pixel a layout point.
+  public var drawingScale: Double { 1 }
+
+  /// False: pictures are embedded, a JPEG as its own bytes.
+  public var isRaster: Bool { false }
+
+  /// None: a vector image may be as tall as the chat.
+  public var maxImageHeight: Int? { nil }
 
   /// Draws `page` with `renderer` into `sink`.
   public func write(_ page: LaidOutPage, with renderer: PageRenderer, to sink: OutputSink) throws {
