@@ -1,0 +1,21 @@
+/// The picture as a whole.
+@_spi(Pages) public struct CanvasStyle: Sendable, Hashable {
+  /// Width of the picture in points, within `widthRange`.
+  public var width: Double
+  /// The widths a theme and `--width` may give, in points.
+  public static let widthRange: ClosedRange<Double> = 120...10_000
+  /// Colour behind everything, under `backgroundImage` if any.
+  public var background: Color
+  /// Space between the picture's edges and the bubbles.
+  public var padding: EdgeInsets
+  /// A picture drawn over `background` behind the conversation; nil for none.
+  public var backgroundImage: BackgroundImage?
+
+  /// A canvas `width` points wide (see `widthRange`) with `padding` in points.
+  public init(width: Double, background: Color, padding: EdgeInsets, backgroundImage: BackgroundImage? = nil) {
+    self.width = width
+    self.background = background
+    self.padding = padding
+    self.backgroundImage = backgroundImage
+  }
+}
