@@ -69,7 +69,8 @@ import Synchronization
   package func voiceNote(of source: AttachmentSource?, duration: Double?) -> VoiceNote {
     guard let source else { return .neutral(duration: duration) }
     if let known = state.withLock({ $0.voiceNotes[source] }) { return known }
-    var note = (try? PictureLoader.bytes(of: source, archives: archives)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
+    var note =
+      (try? PictureLoader.bytes(of: source, archives: archives)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
     if note.duration == nil { note.duration = duration }
     state.withLock { $0.voiceNotes[source] = note }
     return note

@@ -108,8 +108,7 @@ final class CairoCanvas: Canvas {
 
   private static func decodeConcurrently(
     _ sources: [AttachmentSource], fitting needed: [PixelSize], archives: PictureArchives
-  ) -> [Result<DecodedPicture, PictureError>]
-  {
+  ) -> [Result<DecodedPicture, PictureError>] {
     let results = Mutex([Result<DecodedPicture, PictureError>?](repeating: nil, count: sources.count))
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let result = Result { () throws(PictureError) -> DecodedPicture in

@@ -28,7 +28,8 @@ import Testing
 
   /// The pill and text of the notice at `index`.
   static func pill(_ page: LaidOutPage, index: Int) throws -> (BubbleItem, TextBlock) {
-    let at = try #require(page.items.firstIndex { if case .bubble(let b) = $0 { b.messageIndex == index } else { false } })
+    let at = try #require(
+      page.items.firstIndex { if case .bubble(let b) = $0 { b.messageIndex == index } else { false } })
     guard case .bubble(let bubble) = page.items[at], case .text(let text) = page.items[at + 1] else {
       throw TestFailure("no pill and text for entry \(index)")
     }
@@ -44,7 +45,9 @@ import Testing
     #expect(try TestTranscripts.json(written).messages.map(\.extras.notice) == [.encryption, nil, nil])
   }
 
-  @Test("a card of its own in whatsapp and whatsapp-dark: its fill, text colour, lock and width", arguments: [Theme.whatsapp, .whatsappDark])
+  @Test(
+    "a card of its own in whatsapp and whatsapp-dark: its fill, text colour, lock and width",
+    arguments: [Theme.whatsapp, .whatsappDark])
   func card(theme: Theme) throws {
     let card = try #require(theme.encryptionNotice)
     let page = try page(theme)
@@ -74,11 +77,16 @@ import Testing
   func themeKeys() throws {
     var warnings: [Diagnostic] = []
     let added = try ThemeLoader.decode(
-      SourceFile(path: "t.json", bytes: Array(##"{"version": 1, "extends": "default", "encryptionNotice": {"fill": "#ff0000"}}"##.utf8)),
+      SourceFile(
+        path: "t.json",
+        bytes: Array(##"{"version": 1, "extends": "default", "encryptionNotice": {"fill": "#ff0000"}}"##.utf8)),
       warnings: &warnings)
-    #expect(added.encryptionNotice == NoticeCardStyle(fill: Color(rgb: 0xFF0000), text: NoticeCardStyle.standard.text, maxWidth: 0.8))
+    #expect(
+      added.encryptionNotice
+        == NoticeCardStyle(fill: Color(rgb: 0xFF0000), text: NoticeCardStyle.standard.text, maxWidth: 0.8))
     let removed = try ThemeLoader.decode(
-      SourceFile(path: "t.json", bytes: Array(#"{"version": 1, "extends": "whatsapp", "encryptionNotice": null}"#.utf8)),
+      SourceFile(
+        path: "t.json", bytes: Array(#"{"version": 1, "extends": "whatsapp", "encryptionNotice": null}"#.utf8)),
       warnings: &warnings)
     #expect(removed.encryptionNotice == nil)
     #expect(warnings.isEmpty)

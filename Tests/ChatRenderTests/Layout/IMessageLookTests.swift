@@ -74,13 +74,16 @@ import Testing
     while let page = iterator.next() {
       let items = page.items
       for (index, item) in items.enumerated() {
-        guard case .bubble(let pill) = item, pill.role == .day, case .text(let text) = items[index + 1] else { continue }
+        guard case .bubble(let pill) = item, pill.role == .day, case .text(let text) = items[index + 1] else {
+          continue
+        }
         dayLabels.append(text.text.text)
       }
     }
     #expect(dayLabels.contains("Saturday, 3 May 2025"))
     let headings = dayLabels.filter { $0.contains(":") }
-    #expect(headings == ["Sat, 3 May 2025 09:00", "Sat, 3 May 2025 10:30", "Sat, 3 May 2025 11:40", "Sun, 4 May 2025 08:00"])
+    #expect(
+      headings == ["Sat, 3 May 2025 09:00", "Sat, 3 May 2025 10:30", "Sat, 3 May 2025 11:40", "Sun, 4 May 2025 08:00"])
   }
 
   @Test("the heading is in the document's language")
@@ -110,7 +113,9 @@ import Testing
       #expect(label.frame.minY - bubble.shape.frame.maxY < 6)
       // A part of its message: a highlight's hole takes it in.
       #expect(label.messageIndex == bubble.messageIndex)
-      let side = bubble.role == .sent ? abs(label.frame.maxX - bubble.shape.body.maxX) : abs(label.frame.minX - bubble.shape.body.minX)
+      let side =
+        bubble.role == .sent
+        ? abs(label.frame.maxX - bubble.shape.body.maxX) : abs(label.frame.minX - bubble.shape.body.minX)
       #expect(side < 1)
     }
   }
@@ -141,7 +146,9 @@ import Testing
       #expect(SpotlightCutouts.overlap(frame, body), "a tapback off its bubble")
       #expect(frame.minY < body.minY && frame.maxY < body.midY, "a tapback not on the top edge")
       if own.role == .sent { #expect(frame.midX < body.minX + body.width / 2, "a sent tapback not on the left") }
-      if own.role == .received { #expect(frame.midX > body.minX + body.width / 2, "a received tapback not on the right") }
+      if own.role == .received {
+        #expect(frame.midX > body.minX + body.width / 2, "a received tapback not on the right")
+      }
       for other in bubbles where other.messageIndex != tapback.messageIndex {
         #expect(!SpotlightCutouts.overlap(frame, other.shape.frame), "a tapback covers another message")
       }

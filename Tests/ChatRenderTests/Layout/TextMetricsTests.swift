@@ -5,7 +5,8 @@ import Testing
 /// What a measurement says about its text: equal measurements compare equal whoever shaped
 /// them, and each line's bytes are known.
 @Suite struct TextMetricsTests {
-  private let text = StyledText("Arriving 3 May at 14:20, Terminal 1 — 도착 ㅋㅋㅋㅋ مرحبا", font: FontSpec(families: ["Noto Sans"], size: 15))
+  private let text = StyledText(
+    "Arriving 3 May at 14:20, Terminal 1 — 도착 ㅋㅋㅋㅋ مرحبا", font: FontSpec(families: ["Noto Sans"], size: 15))
 
   @Test func sameTextFromTwoEnginesIsEqualThoughShapedApart() throws {
     let first = TextEngine().measure(text, maxWidth: 90)

@@ -24,7 +24,8 @@ import Testing
     #expect(contrast >= 3, "\(name): ring \(ring.color) on \(dimmed) is \(contrast):1")
   }
 
-  @Test("every built-in theme's note has a fill no bubble has, and a visible border", arguments: ThemeLoader.builtinNames)
+  @Test(
+    "every built-in theme's note has a fill no bubble has, and a visible border", arguments: ThemeLoader.builtinNames)
   func noteIsNoBubble(name: String) throws {
     let theme = try #require(ThemeLoader.builtin(named: name))
     let background = theme.canvas.background
