@@ -101,10 +101,12 @@ import Testing
         // Only the drawing can decode the next picture (the one helper is here): without its
         // help this would wait for ever.
         nextDone.wait()
+        finished.withLock { $0.append(path) }
       } else {
+        // Recorded before the held picture is let go, so the order cannot race.
+        finished.withLock { $0.append(path) }
         nextDone.signal()
       }
-      finished.withLock { $0.append(path) }
       return Recorder().decode(source, box)
     }
     ahead.announce(picture("held.jpg", width: 10, height: 10), message: 0)
