@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads nothing and knows no command line: turns a `Transcript` into PNG, PDF or SVG files
 /// by composing the stages, layout (`ConversationLayout` with a `TextEngine`), drawing
-/// (`PageRenderer`) and writing (a `PageWriter`: `PNGWriter`, `PDFWriter`, `SVGWriter`). Each stage is
+/// (`CairoPainter`) and writing (a `PageWriter`: `PNGWriter`, `PDFWriter`, `SVGWriter`). Each stage is
 /// usable on its own; this is the common case in one call.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ public final class ChatRenderer {
   /// `format` and `scale` are fixed when the renderer is made (its fonts are made for them);
   /// the rest (title, evidence, …) may change from one file to the next.
   public var options: ExportOptions
-  private let renderer: PageRenderer
+  private let painter: CairoPainter
   /// Device units per point where text is drawn (see `TextEngine.init`).
   private let drawingScale: Double
   /// The second thread's text engine (`PageIterator.buildsAhead`), made when first needed.
@@ -36,14 +36,14 @@ public final class ChatRenderer {
     let writer = Self.writer(for: options, theme: theme)
     drawingScale = writer.drawingScale
     let decodesAhead = writer.isRaster && options.pictureDecoders > 0
-    renderer = try PageRenderer(
+    painter = try CairoPainter(
       engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
       pictures: PictureCatalog(
         decodeAheadAt: decodesAhead ? drawingScale : nil, decoders: options.pictureDecoders))
   }
 
   /// The warnings of the renders since the last call: pictures drawn as placeholders.
-  public func takeWarnings() -> [Diagnostic] { renderer.pictures.takeWarnings() }
+  public func takeWarnings() -> [Diagnostic] { painter.pictures.takeWarnings() }
 
   /// The most text a PDF's pages may hold while they are kept until the last is laid out
   /// ("Page N of M"), in UTF-8 bytes (see `NumberedPages`).
@@ -61,7 +61,7 @@ public final class ChatRenderer {
     }
     let (shown, selection) = try highlights.resolve(in: transcript)
     let spotlight = Spotlight(
-      theme: theme, measurer: renderer.engine, selection: selection, pagination: pagination)
+      theme: theme, measurer: painter.engine, selection: selection, pagination: pagination)
     return SpotlightPages(
       counted(shown, notes: selection.notesByLastMessage, leftOut: selection.leftOut), spotlight: spotlight)
   }
@@ -77,7 +77,7 @@ public final class ChatRenderer {
   /// pages would only add their memory to the chat's own, at its peak.
   private func counted(_ transcript: Transcript, notes: [Int: String] = [:], leftOut: [Int: Int] = [:]) -> NumberedPages
   {
-    let engine = renderer.engine
+    let engine = painter.engine
     let keeps = engine.keepsLayouts
     let text = transcript.messages.reduce(0) { $0 + $1.text.utf8.count }
     let budget = text > keptTextBudget ? 0 : keptTextBudget
@@ -125,7 +125,7 @@ public final class ChatRenderer {
     layoutOptions.notes = notes
     layoutOptions.leftOut = leftOut
     return ConversationLayout(
-      theme: theme, measurer: renderer.engine, options: layoutOptions, pictures: renderer.pictures)
+      theme: theme, measurer: painter.engine, options: layoutOptions, pictures: painter.pictures)
   }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
@@ -204,10 +204,10 @@ public final class ChatRenderer {
   /// Lays out and writes page by page; `sink(index, isLast)` gives where each file goes
   /// (see `PageWriter.write(_:with:sinks:)`).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
-    defer { renderer.pictures.finishRender() }
+    defer { painter.pictures.finishRender() }
     var pages = ReportedPages(try pages(of: transcript), report: onPage)
     let writer = Self.writer(for: options, theme: theme, document: summary(of: transcript))
-    try writer.write(&pages, with: renderer, sinks: makeSink)
+    try writer.write(&pages, with: painter, sinks: makeSink)
   }
 }
 

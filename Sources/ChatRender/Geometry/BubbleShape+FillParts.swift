@@ -13,7 +13,7 @@ extension BubbleShape {
   var fillParts: FillParts? {
     guard let arrow else { return FillParts(body: body, radius: effectiveRadius, triangle: nil) }
     let plainAnchors: [Anchor] = [.start, .end, .center]
-    guard plainAnchors.contains(arrow.anchor), arrow.style == .triangle else { return nil }
+    guard plainAnchors.contains(arrow.anchor), arrow.outline == .triangle else { return nil }
     guard let placed = placedArrow else {
       return FillParts(body: body, radius: effectiveRadius, triangle: nil)
     }

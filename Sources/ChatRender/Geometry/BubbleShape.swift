@@ -14,7 +14,7 @@
   }
 
   /// The outline of the arrow.
-  public enum ArrowStyle: String, Sendable, Hashable, CaseIterable {
+  public enum ArrowOutline: String, Sendable, Hashable, CaseIterable {
     /// A straight-sided triangle, its tip above the middle of its base.
     case triangle
     /// A tail that sweeps outwards and towards its anchor's end of the side, like iMessage's.
@@ -50,7 +50,7 @@
     /// The side of the body the arrow stands out of.
     public var side: Side
     /// The arrow's outline; `.triangle` by default.
-    public var style: ArrowStyle
+    public var outline: ArrowOutline
     /// Width of the base, along the side, in points.
     public var width: Double
     /// How far the tip stands out of the body, in points.
@@ -62,11 +62,11 @@
 
     /// An arrow on `side`; `width`, `height` and `offset` are in points.
     public init(
-      side: Side, style: ArrowStyle = .triangle, width: Double, height: Double, offset: Double,
+      side: Side, outline: ArrowOutline = .triangle, width: Double, height: Double, offset: Double,
       anchor: Anchor = .start
     ) {
       self.side = side
-      self.style = style
+      self.outline = outline
       self.width = width
       self.height = height
       self.offset = offset
@@ -157,7 +157,7 @@
       centre = min(max(centre, reserved + width / 2), length - reserved - width / 2)
       start = centre - width / 2
       end = centre + width / 2
-      let sweep = arrow.style == .curved ? width / 2 : 0
+      let sweep = arrow.outline == .curved ? width / 2 : 0
       along = arrow.anchor == .start ? centre - sweep : centre + sweep
     }
     let tip: Point
@@ -243,7 +243,7 @@
       // (triangle) or a concave sweep (curved).
       let cornerFirst = (arrow.anchor == .startCorner) == forwards
       let (corner, inner) = cornerFirst ? (start, end) : (end, start)
-      let curve = arrow.style == .curved ? Self.sweep(from: inner, corner: corner, tip: tip) : nil
+      let curve = arrow.outline == .curved ? Self.sweep(from: inner, corner: corner, tip: tip) : nil
       if cornerFirst {
         path.line(to: tip)
         if let curve {
@@ -261,7 +261,7 @@
       }
       return
     }
-    guard arrow.style == .curved else {
+    guard arrow.outline == .curved else {
       path.line(to: tip)
       path.line(to: end)
       return

@@ -162,7 +162,7 @@ struct BlockBuilder {
     let style = theme.system
     return centredPill(
       StyledText(labels.count(.leftOut, count), font: font(size: style.fontSize ?? theme.font.size), isCentered: true),
-      wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.text,
+      wrap: contentWidth, padding: EdgeInsets(all: 2), radius: 0, fill: .clear, textColor: style.textColor,
       border: nil, shadow: nil, messageIndex: nil, role: .gap, gapBefore: theme.spacing.newAuthor)
   }
 
@@ -212,18 +212,18 @@ struct BlockBuilder {
     return centredPill(
       StyledText(label, font: font(size: style.size), isCentered: true),
       wrap: contentWidth - style.padding.horizontal, padding: style.padding, radius: style.radius,
-      fill: style.fill, textColor: style.text, border: style.border, shadow: style.shadow,
+      fill: style.fill, textColor: style.textColor, border: style.border, shadow: style.shadow,
       messageIndex: nil, role: .day, gapBefore: theme.spacing.newAuthor)
   }
 
   func noticeBlock(_ message: Message, index: Int) -> Block {
     let style = theme.system
     var text = message.text
-    var (fill, textColor, maxWidth) = (style.fill, style.text, style.maxWidth)
+    var (fill, textColor, maxWidth) = (style.fill, style.textColor, style.maxWidth)
     if message.extras.notice == .encryption {
       // WhatsApp's lock before the notice, on the theme's card when it has one.
       text = "🔒 " + text
-      if let card = theme.encryptionNotice { (fill, textColor, maxWidth) = (card.fill, card.text, card.maxWidth) }
+      if let card = theme.encryptionNotice { (fill, textColor, maxWidth) = (card.fill, card.textColor, card.maxWidth) }
     }
     let wrap = max(1, theme.canvas.width - theme.canvas.padding.horizontal) * maxWidth - style.padding.horizontal
     return centredPill(

@@ -36,16 +36,16 @@ import Foundation
 
   /// Every page into the one sink `sinks(0, true)` gives.
   public func write(
-    _ pages: inout some IteratorProtocol<LaidOutPage>, with renderer: PageRenderer,
+    _ pages: inout some IteratorProtocol<LaidOutPage>, with painter: CairoPainter,
     sinks: (_ index: Int, _ isLast: Bool) throws -> OutputSink
   ) throws {
-    try write(&pages, with: renderer, to: try sinks(0, true))
+    try write(&pages, with: painter, to: try sinks(0, true))
   }
 
-  /// Draws every page `pages` gives with `renderer` into `sink`. Pages are taken one at a
+  /// Draws every page `pages` gives with `painter` into `sink`. Pages are taken one at a
   /// time, so a long chat never needs all its pages in memory.
   public func write(
-    _ pages: inout some IteratorProtocol<LaidOutPage>, with renderer: PageRenderer,
+    _ pages: inout some IteratorProtocol<LaidOutPage>, with painter: CairoPainter,
     to sink: OutputSink
   ) throws {
     guard var page = pages.next() else { return }
@@ -61,14 +61,14 @@ import Foundation
     var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     if writesConcurrently {
       try writeOnSecondThread(
-        first: page, rest: &pages, renderer: renderer, surface: surface, sink: sink, outline: &outline)
+        first: page, rest: &pages, painter: painter, surface: surface, sink: sink, outline: &outline)
     } else {
       var number = 1
-      try PageRenderer.withContext(surface) { cairo in
+      try CairoPainter.withContext(surface) { cairo in
         while true {
           let size = page.outputSize
           cairo_pdf_surface_set_size(surface, size.width, size.height)
-          renderer.draw(page, on: cairo, isVector: true)
+          painter.draw(page, on: cairo, isVector: true)
           cairo_show_page(cairo)
           outline.add(page, number: number)
           if let failure = sink.failure { throw failure }
@@ -109,11 +109,11 @@ import Foundation
     return fields
   }
 
-  /// Each page is recorded here with the renderer's Pango objects and replayed into the PDF
+  /// Each page is recorded here with the painter's Pango objects and replayed into the PDF
   /// by the writer's thread, so no Pango object is used by two threads.
   private func writeOnSecondThread(
     first: LaidOutPage, rest pages: inout some IteratorProtocol<LaidOutPage>,
-    renderer: PageRenderer, surface: OpaquePointer, sink: OutputSink, outline: inout PDFOutline
+    painter: CairoPainter, surface: OpaquePointer, sink: OutputSink, outline: inout PDFOutline
   ) throws {
     let writer = PDFPageWriter(surface: surface)
     var next: LaidOutPage? = first
@@ -130,7 +130,7 @@ import Foundation
         var drawn = page
         drawn.items.removeAll { if case .link = $0 { true } else { false } }
         do {
-          try PageRenderer.withContext(recording) { renderer.draw(drawn, on: $0, isVector: true) }
+          try CairoPainter.withContext(recording) { painter.draw(drawn, on: $0, isVector: true) }
         } catch {
           cairo_surface_destroy(recording)
           throw error

@@ -22,8 +22,8 @@ import CCairo
   /// The raster's, within cairo's limit.
   public var maxImageHeight: Int? { min(raster.maxImageHeight, Limit.imageSide) }
 
-  /// Draws `page` with `renderer` and encodes it into `sink`.
-  public func write(_ page: LaidOutPage, with renderer: PageRenderer, to sink: OutputSink) throws {
+  /// Draws `page` with `painter` and encodes it into `sink`.
+  public func write(_ page: LaidOutPage, with painter: CairoPainter, to sink: OutputSink) throws {
     // Saturated: an oversized page becomes ImageSurface's clear size error, not a trap.
     let scale = drawingScale
     let width = (page.size.width * scale).rounded(.up).saturatingInt32
@@ -31,9 +31,9 @@ import CCairo
     let opaque = page.background.isOpaque
     let surface = try ImageSurface(
       format: opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width: width, height: height)
-    try PageRenderer.withContext(surface.raw) { cairo in
+    try CairoPainter.withContext(surface.raw) { cairo in
       cairo_scale(cairo, scale, scale)
-      renderer.draw(page, on: cairo, isVector: false)
+      painter.draw(page, on: cairo, isVector: false)
     }
     try surface.withPixels { pixels, stride in
       // Our encoder is tuned for flat-coloured pictures: cairo's own spends most of a

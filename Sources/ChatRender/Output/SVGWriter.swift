@@ -14,8 +14,8 @@ import CCairo
   /// None: a vector image may be as tall as the chat.
   public var maxImageHeight: Int? { nil }
 
-  /// Draws `page` with `renderer` into `sink`.
-  public func write(_ page: LaidOutPage, with renderer: PageRenderer, to sink: OutputSink) throws {
+  /// Draws `page` with `painter` into `sink`.
+  public func write(_ page: LaidOutPage, with painter: CairoPainter, to sink: OutputSink) throws {
     let links = page.items.compactMap { item -> LinkItem? in
       if case .link(let link) = item { return link }
       return nil
@@ -31,7 +31,7 @@ import CCairo
     defer { cairo_surface_destroy(surface) }
     try CairoError.check(cairo_surface_status(surface), "cannot create SVG")
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-    try PageRenderer.withContext(surface) { renderer.draw(page, on: $0, isVector: true) }
+    try CairoPainter.withContext(surface) { painter.draw(page, on: $0, isVector: true) }
     cairo_surface_finish(surface)
     if let failure = target.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write SVG")

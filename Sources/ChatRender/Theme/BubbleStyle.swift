@@ -3,7 +3,7 @@
   /// Fill colour of the bubble.
   public var fill: Color
   /// Colour of the bubble's text.
-  public var text: Color
+  public var textColor: Color
   /// Corner radius in points; 0 or less gives square corners.
   public var radius: Double
   /// Space between the bubble's edge and its text.
@@ -25,12 +25,12 @@
   /// A bubble style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   /// No border, shadow or own font size unless given.
   public init(
-    fill: Color, text: Color, radius: Double, padding: EdgeInsets, maxWidth: Double,
+    fill: Color, textColor: Color, radius: Double, padding: EdgeInsets, maxWidth: Double,
     arrow: ArrowStyle, border: BorderStyle? = nil, shadow: ShadowStyle? = nil, fontSize: Double? = nil,
     smsFill: Color? = nil
   ) {
     self.fill = fill
-    self.text = text
+    self.textColor = textColor
     self.radius = radius
     self.padding = padding
     self.maxWidth = maxWidth

@@ -5,7 +5,7 @@
   /// Font size in points.
   public var size: Double
   /// Colour of the label's text.
-  public var text: Color
+  public var textColor: Color
   /// Fill colour of the label's pill.
   public var fill: Color
   /// Corner radius of the pill in points.
@@ -23,12 +23,12 @@
 
   /// A date label style; lengths in points.
   public init(
-    show: Bool, size: Double, text: Color, fill: Color, radius: Double, padding: EdgeInsets,
+    show: Bool, size: Double, textColor: Color, fill: Color, radius: Double, padding: EdgeInsets,
     border: BorderStyle? = nil, shadow: ShadowStyle? = nil, timeAfterMinutes: Double = 0
   ) {
     self.show = show
     self.size = size
-    self.text = text
+    self.textColor = textColor
     self.fill = fill
     self.radius = radius
     self.padding = padding

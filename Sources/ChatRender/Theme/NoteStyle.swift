@@ -3,7 +3,7 @@
   /// Fill colour of the note.
   public var fill: Color
   /// Colour of the note's text.
-  public var text: Color
+  public var textColor: Color
   /// Font size of the note's text, in points.
   public var fontSize: Double
   /// Space between the note's edge and its text.
@@ -24,11 +24,11 @@
 
   /// A note style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   public init(
-    fill: Color, text: Color, fontSize: Double, padding: EdgeInsets, radius: Double,
+    fill: Color, textColor: Color, fontSize: Double, padding: EdgeInsets, radius: Double,
     arrowWidth: Double, arrowHeight: Double, border: BorderStyle? = nil, shadow: ShadowStyle?, maxWidth: Double
   ) {
     self.fill = fill
-    self.text = text
+    self.textColor = textColor
     self.fontSize = fontSize
     self.padding = padding
     self.radius = radius
@@ -49,7 +49,7 @@
 
   /// A paper-yellow card with an amber border and dark text.
   public static let standard = NoteStyle(
-    fill: paperYellow, text: Color(rgb: 0x2B2500), fontSize: 13,
+    fill: paperYellow, textColor: Color(rgb: 0x2B2500), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), radius: 10, arrowWidth: 16,
     arrowHeight: 9, border: amberBorder, shadow: calloutShadow, maxWidth: 0.7)
 }

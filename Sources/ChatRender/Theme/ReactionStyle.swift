@@ -13,16 +13,16 @@
   /// Fill colour of the pill.
   public var fill: Color
   /// Colour of the pill's emoji and count.
-  public var text: Color
+  public var textColor: Color
   /// Font size of the pill's label in points.
   public var size: Double
   /// Where the pills sit; `.overlap` by default.
   public var placement: Placement
 
   /// A reaction style; `size` is in points.
-  public init(fill: Color, text: Color, size: Double, placement: Placement = .overlap) {
+  public init(fill: Color, textColor: Color, size: Double, placement: Placement = .overlap) {
     self.fill = fill
-    self.text = text
+    self.textColor = textColor
     self.size = size
     self.placement = placement
   }

@@ -27,38 +27,38 @@ extension SpotlightStyle {
 
 extension NoteStyle {
   static let whatsapp = NoteStyle(
-    fill: NoteStyle.paperYellow, text: Color(rgb: 0x111B21), fontSize: 13,
+    fill: NoteStyle.paperYellow, textColor: Color(rgb: 0x111B21), fontSize: 13,
     padding: EdgeInsets(top: 7, left: 10, bottom: 7, right: 10), radius: 8, arrowWidth: 14,
     arrowHeight: 8, border: NoteStyle.amberBorder, shadow: calloutShadow, maxWidth: 0.7)
   static let dark = NoteStyle(
-    fill: Color(rgb: 0xFFE38A), text: Color(rgb: 0x1A1600), fontSize: 13,
+    fill: Color(rgb: 0xFFE38A), textColor: Color(rgb: 0x1A1600), fontSize: 13,
     padding: EdgeInsets(top: 7, left: 10, bottom: 7, right: 10), radius: 8, arrowWidth: 14,
     arrowHeight: 8, border: NoteStyle.amberBorder,
     shadow: ShadowStyle(dx: 1, dy: 0, blur: 10, color: Color(rgb: 0x000000, alpha: 0.6)), maxWidth: 0.7)
   static let imessage = NoteStyle(
-    fill: NoteStyle.paperYellow, text: Color(rgb: 0x000000), fontSize: 13,
+    fill: NoteStyle.paperYellow, textColor: Color(rgb: 0x000000), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 13, bottom: 8, right: 13), radius: 14, arrowWidth: 18,
     arrowHeight: 9, border: NoteStyle.amberBorder, shadow: calloutShadow, maxWidth: 0.7)
   static let telegram = NoteStyle(
-    fill: NoteStyle.paperYellow, text: Color(rgb: 0x000000), fontSize: 13,
+    fill: NoteStyle.paperYellow, textColor: Color(rgb: 0x000000), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), radius: 12, arrowWidth: 16,
     arrowHeight: 9, border: NoteStyle.amberBorder, shadow: calloutShadow, maxWidth: 0.7)
   static let wechat = NoteStyle(
-    fill: NoteStyle.paperYellow, text: Color(rgb: 0x191919), fontSize: 13,
+    fill: NoteStyle.paperYellow, textColor: Color(rgb: 0x191919), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 11, bottom: 8, right: 11), radius: 4, arrowWidth: 12,
     arrowHeight: 7, border: NoteStyle.amberBorder, shadow: calloutShadow, maxWidth: 0.7)
   static let qqPopover = NoteStyle(
-    fill: NoteStyle.paperYellow, text: Color(rgb: 0x1F2329), fontSize: 13,
+    fill: NoteStyle.paperYellow, textColor: Color(rgb: 0x1F2329), fontSize: 13,
     padding: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12), radius: 8, arrowWidth: 14,
     arrowHeight: 8, border: NoteStyle.amberBorder, shadow: calloutShadow, maxWidth: 0.7)
   static let note = NoteStyle(
-    fill: Color(rgb: 0xC8E1FF), text: Color(rgb: 0x2B2A27), fontSize: 13.5,
+    fill: Color(rgb: 0xC8E1FF), textColor: Color(rgb: 0x2B2A27), fontSize: 13.5,
     padding: EdgeInsets(top: 9, left: 13, bottom: 9, right: 13), radius: 10, arrowWidth: 16,
     arrowHeight: 9, border: BorderStyle(width: 1.5, color: Color(rgb: 0x2F6FC4)), shadow: calloutShadow,
     maxWidth: 0.7)
   /// Grey with a black border and black text; the shadow is grey, like the rest of the theme.
   static let print = NoteStyle(
-    fill: Color(rgb: 0xC8C8C8), text: Color(rgb: 0x000000), fontSize: 11,
+    fill: Color(rgb: 0xC8C8C8), textColor: Color(rgb: 0x000000), fontSize: 11,
     padding: EdgeInsets(top: 6, left: 9, bottom: 6, right: 9), radius: 6, arrowWidth: 12,
     arrowHeight: 7, border: BorderStyle(width: 1.5, color: Color(rgb: 0x000000)),
     shadow: ShadowStyle(dx: 1, dy: 0, blur: 6, color: Color(rgb: 0x000000, alpha: 0.35)), maxWidth: 0.7)

@@ -8,7 +8,7 @@ extension ThemeDecoder {
       let value = member.value
       switch member.key {
       case "fill": log.record { style.fill = try color(value, key) }
-      case "text": log.record { style.text = try color(value, key) }
+      case "text": log.record { style.textColor = try color(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }
       case "padding": log.record { style.padding = try insets(value, key) }
       case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }

@@ -50,7 +50,7 @@ extension ThemeDecoder {
       switch member.key {
       case "show": log.record { style.show = try bool(value, key) }
       case "size": log.record { style.size = try number(value, key, .textSize) }
-      case "text": log.record { style.text = try color(value, key) }
+      case "text": log.record { style.textColor = try color(value, key) }
       case "fill": log.record { style.fill = try color(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }
       case "padding": log.record { style.padding = try insets(value, key) }
@@ -79,7 +79,7 @@ extension ThemeDecoder {
       let value = member.value
       switch member.key {
       case "fill": log.record { style.fill = try color(value, key) }
-      case "text": log.record { style.text = try color(value, key) }
+      case "text": log.record { style.textColor = try color(value, key) }
       case "maxWidth": log.record { style.maxWidth = try number(value, key, .positiveFraction) }
       default: break
       }

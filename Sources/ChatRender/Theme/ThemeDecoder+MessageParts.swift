@@ -43,7 +43,7 @@ extension ThemeDecoder {
       let value = member.value
       switch member.key {
       case "fill": log.record { style.fill = try color(value, key) }
-      case "text": log.record { style.text = try color(value, key) }
+      case "text": log.record { style.textColor = try color(value, key) }
       case "size": log.record { style.size = try number(value, key, .textSize) }
       case "placement":
         log.record { style.placement = try choice(value, key, of: ReactionStyle.Placement.self) }

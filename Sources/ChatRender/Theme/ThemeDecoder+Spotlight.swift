@@ -27,7 +27,7 @@ extension ThemeDecoder {
       let value = member.value
       switch member.key {
       case "fill": log.record { style.fill = try color(value, key) }
-      case "text": log.record { style.text = try color(value, key) }
+      case "text": log.record { style.textColor = try color(value, key) }
       case "fontSize": log.record { style.fontSize = try number(value, key, .textSize) }
       case "padding": log.record { style.padding = try insets(value, key) }
       case "radius": log.record { style.radius = try number(value, key, .nonNegative) }

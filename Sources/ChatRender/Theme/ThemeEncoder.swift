@@ -73,7 +73,7 @@ enum ThemeEncoder {
         .object([
           ("show", .bool(theme.daySeparators.show)),
           ("size", .number(theme.daySeparators.size)),
-          ("text", color(theme.daySeparators.text)),
+          ("text", color(theme.daySeparators.textColor)),
           ("fill", color(theme.daySeparators.fill)),
           ("radius", .number(theme.daySeparators.radius)),
           ("padding", insets(theme.daySeparators.padding)),
@@ -102,7 +102,7 @@ enum ThemeEncoder {
         "reactions",
         .object([
           ("fill", color(theme.reactions.fill)),
-          ("text", color(theme.reactions.text)),
+          ("text", color(theme.reactions.textColor)),
           ("size", .number(theme.reactions.size)),
           ("placement", .string(theme.reactions.placement.rawValue)),
         ])
@@ -124,7 +124,7 @@ enum ThemeEncoder {
   static func node(for card: NoticeCardStyle) -> Node {
     .object([
       ("fill", color(card.fill)),
-      ("text", color(card.text)),
+      ("text", color(card.textColor)),
       ("maxWidth", .number(card.maxWidth)),
     ])
   }
@@ -141,7 +141,7 @@ enum ThemeEncoder {
   static func node(for note: NoteStyle) -> Node {
     .object([
       ("fill", color(note.fill)),
-      ("text", color(note.text)),
+      ("text", color(note.textColor)),
       ("fontSize", .number(note.fontSize)),
       ("padding", insets(note.padding)),
       ("radius", .number(note.radius)),
@@ -174,7 +174,7 @@ enum ThemeEncoder {
     let arrow = bubble.arrow
     return .object([
       ("fill", color(bubble.fill)),
-      ("text", color(bubble.text)),
+      ("text", color(bubble.textColor)),
       ("radius", .number(bubble.radius)),
       ("padding", insets(bubble.padding)),
       ("maxWidth", .number(bubble.maxWidth)),

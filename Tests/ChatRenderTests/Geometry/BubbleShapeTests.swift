@@ -102,9 +102,9 @@ import Testing
 
   @Test("the path is closed and starts with a move", arguments: BubbleShape.Side.allCases)
   func pathCloses(side: BubbleShape.Side) {
-    for style in BubbleShape.ArrowStyle.allCases {
+    for outline in BubbleShape.ArrowOutline.allCases {
       var bubble = shape(side, offset: 30)
-      bubble.arrow?.style = style
+      bubble.arrow?.outline = outline
       let elements = bubble.path.elements
       #expect(elements.last == .close)
       #expect(elements.filter { $0 == .close }.count == 1)
@@ -115,7 +115,7 @@ import Testing
   @Test("a curved tail still ends at its tip and stays within the frame")
   func curvedTail() throws {
     var bubble = shape(.right, offset: 20, anchor: .end)
-    bubble.arrow?.style = .curved
+    bubble.arrow?.outline = .curved
     let placed = try #require(bubble.placedArrow)
     #expect(placed.tip.x == 210)
     let ends = bubble.path.elements.compactMap { element -> Point? in
@@ -133,13 +133,13 @@ import Testing
 
   func shape(
     _ side: BubbleShape.Side, _ anchor: BubbleShape.Anchor,
-    style: BubbleShape.ArrowStyle = .triangle,
+    outline: BubbleShape.ArrowOutline = .triangle,
     width: Double = 16, radius: Double = 12
   ) -> BubbleShape {
     BubbleShape(
       frame: frame, radius: radius,
       arrow: BubbleShape.Arrow(
-        side: side, style: style, width: width, height: 8, offset: 40, anchor: anchor))
+        side: side, outline: outline, width: width, height: 8, offset: 40, anchor: anchor))
   }
 
   static let cornerCases: [(BubbleShape.Side, BubbleShape.Anchor)] = BubbleShape.Side.allCases
@@ -183,12 +183,12 @@ import Testing
 
   @Test("a corner arrow's tip is the frame's corner at its end of the side", arguments: cornerCases)
   func tipOnTheCorner(side: BubbleShape.Side, anchor: BubbleShape.Anchor) throws {
-    for style in BubbleShape.ArrowStyle.allCases {
-      let bubble = shape(side, anchor, style: style)
+    for outline in BubbleShape.ArrowOutline.allCases {
+      let bubble = shape(side, anchor, outline: outline)
       let placed = try #require(bubble.placedArrow)
       let want = Self.expected(side, anchor)
-      #expect(placed.tip == want.tip, "\(side) \(anchor) \(style)")
-      #expect(Self.vertices(bubble.path).contains(want.tip), "\(side) \(anchor) \(style)")
+      #expect(placed.tip == want.tip, "\(side) \(anchor) \(outline)")
+      #expect(Self.vertices(bubble.path).contains(want.tip), "\(side) \(anchor) \(outline)")
       // The base starts at the corner and is as wide as asked.
       let length = side == .left || side == .right ? bubble.body.height : bubble.body.width
       if anchor == .startCorner {
@@ -203,8 +203,8 @@ import Testing
     "the body's corner beside a corner arrow is square; the other three stay round",
     arguments: cornerCases)
   func squareCorner(side: BubbleShape.Side, anchor: BubbleShape.Anchor) throws {
-    for style in BubbleShape.ArrowStyle.allCases {
-      let bubble = shape(side, anchor, style: style)
+    for outline in BubbleShape.ArrowOutline.allCases {
+      let bubble = shape(side, anchor, outline: outline)
       let want = Self.expected(side, anchor)
       #expect(bubble.squareCorner == want.corner)
       let body = bubble.body
@@ -220,21 +220,21 @@ import Testing
         (from == cornerPoint && to == .line(want.tip))
           || (from == want.tip && to == .line(cornerPoint))
       }
-      #expect(straight, "\(side) \(anchor) \(style)")
+      #expect(straight, "\(side) \(anchor) \(outline)")
       #expect(cornerPoint.x == want.tip.x || cornerPoint.y == want.tip.y)
     }
   }
 
   @Test("a corner arrow's path closes once and its bounds equal the frame", arguments: cornerCases)
   func closesWithinTheFrame(side: BubbleShape.Side, anchor: BubbleShape.Anchor) {
-    for style in BubbleShape.ArrowStyle.allCases {
+    for outline in BubbleShape.ArrowOutline.allCases {
       for radius in [0.0, 12, 60] {
-        let bubble = shape(side, anchor, style: style, radius: radius)
+        let bubble = shape(side, anchor, outline: outline, radius: radius)
         let elements = bubble.path.elements
         #expect(elements.last == .close)
         #expect(elements.filter { $0 == .close }.count == 1)
         if case .move = elements.first {} else { Issue.record("path must start with a move") }
-        #expect(bubble.path.bounds == frame, "\(side) \(anchor) \(style) r\(radius)")
+        #expect(bubble.path.bounds == frame, "\(side) \(anchor) \(outline) r\(radius)")
       }
     }
   }
@@ -274,7 +274,7 @@ import Testing
       var straight = shape(side, anchor)
       straight.arrow?.offset = 40
       var curved = straight
-      curved.arrow?.style = .curved
+      curved.arrow?.outline = .curved
       let centre = try #require(straight.placedArrow?.tip)
       let tip = try #require(curved.placedArrow?.tip)
       // Along the side: x for top and bottom, y for left and right.

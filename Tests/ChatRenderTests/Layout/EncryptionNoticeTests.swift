@@ -53,8 +53,8 @@ import Testing
     let page = try page(theme)
     let (bubble, text) = try Self.pill(page, index: 0)
     #expect(bubble.fill == card.fill)
-    #expect(text.color == card.text)
-    #expect(text.color != theme.system.text)
+    #expect(text.color == card.textColor)
+    #expect(text.color != theme.system.textColor)
     #expect(text.text.text.hasPrefix("🔒 "))
     let content = theme.canvas.width - theme.canvas.padding.horizontal
     #expect(bubble.shape.frame.width <= content * card.maxWidth + 0.5)
@@ -83,7 +83,7 @@ import Testing
       warnings: &warnings)
     #expect(
       added.encryptionNotice
-        == NoticeCardStyle(fill: Color(rgb: 0xFF0000), text: NoticeCardStyle.standard.text, maxWidth: 0.8))
+        == NoticeCardStyle(fill: Color(rgb: 0xFF0000), textColor: NoticeCardStyle.standard.textColor, maxWidth: 0.8))
     let removed = try ThemeLoader.decode(
       SourceFile(
         path: "t.json", bytes: Array(#"{"version": 1, "extends": "whatsapp", "encryptionNotice": null}"#.utf8)),

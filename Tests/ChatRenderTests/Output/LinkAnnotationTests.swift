@@ -15,18 +15,18 @@ import Testing
     ],
     sheet: Sheet(size: Size(width: 600, height: 800), contentOrigin: Point(x: 100, y: 50), contentScale: 0.5))
 
-  func render(_ write: (PageRenderer, OutputSink) throws -> Void) throws -> String {
-    let renderer = try PageRenderer(engine: TextEngine())
+  func render(_ write: (CairoPainter, OutputSink) throws -> Void) throws -> String {
+    let painter = try CairoPainter(engine: TextEngine())
     let sink = OutputSink(memory: ())
-    try write(renderer, sink)
+    try write(painter, sink)
     return String(decoding: try #require(sink.buffer), as: UTF8.self)
   }
 
   @Test("a PDF link's rectangle is the link's frame placed on the sheet", arguments: [false, true])
   func pdfRect(concurrently: Bool) throws {
-    let pdf = try render { renderer, sink in
+    let pdf = try render { painter, sink in
       var pages = [Self.page].makeIterator()
-      try PDFWriter(writesConcurrently: concurrently).write(&pages, with: renderer, to: sink)
+      try PDFWriter(writesConcurrently: concurrently).write(&pages, with: painter, to: sink)
     }
     #expect(pdf.contains("/Subtype /Link"))
     #expect(pdf.contains("/URI (https://example.org/a?b=1&c='x')"))
@@ -40,7 +40,7 @@ import Testing
   func svgAnchor() throws {
     var page = Self.page
     page.sheet = nil
-    let svg = try render { renderer, sink in try SVGWriter().write(page, with: renderer, to: sink) }
+    let svg = try render { painter, sink in try SVGWriter().write(page, with: painter, to: sink) }
     #expect(
       svg.contains(
         #"<a xlink:href="https://example.org/a?b=1&amp;c='x'"><rect x="20.0" y="40.0" width="200.0" height="30.0" fill="transparent"/></a>"#

@@ -20,7 +20,7 @@ import Testing
     summary.dayCount = days
     let sink = OutputSink(memory: ())
     var iterator = pages.makeIterator()
-    try PDFWriter(document: summary).write(&iterator, with: try PageRenderer(engine: TextEngine()), to: sink)
+    try PDFWriter(document: summary).write(&iterator, with: try CairoPainter(engine: TextEngine()), to: sink)
     return String(decoding: try #require(sink.buffer), as: UTF8.self)
   }
 

@@ -59,7 +59,7 @@ import Testing
     var requests: [String] = []
     var sinks: [OutputSink] = []
     var iterator = pages.makeIterator()
-    try writer.write(&iterator, with: try PageRenderer(engine: TextEngine())) { index, isLast in
+    try writer.write(&iterator, with: try CairoPainter(engine: TextEngine())) { index, isLast in
       requests.append("\(index)\(isLast ? " last" : "")")
       let sink = OutputSink(memory: ())
       sinks.append(sink)

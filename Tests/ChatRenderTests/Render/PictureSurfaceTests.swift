@@ -11,7 +11,7 @@ import Testing
     let picture = try PictureDecoder.decode(F.bytes("quadrants.png"))
     let surface = try PictureSurface(picture)
     let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 100, height: 100)
-    try PageRenderer.withContext(target.raw) { cairo in
+    try CairoPainter.withContext(target.raw) { cairo in
       surface.paint(in: cairo, rect: Rect(x: 10, y: 20, width: 80, height: 60))
     }
     cairo_surface_flush(target.raw)
@@ -95,7 +95,7 @@ import Testing
       let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 400, height: 340)
       let catalog = PictureCatalog(decodeAheadAt: announcing ? 2 : nil, decoders: 2)
       for (index, item) in items.enumerated() where announcing { catalog.decodeAhead?.announce(item, message: index) }
-      try PageRenderer.withContext(target.raw) { cairo in
+      try CairoPainter.withContext(target.raw) { cairo in
         cairo_scale(cairo, 2, 2)
         body(CairoCanvas(cairo: cairo, engine: TextEngine(), pictures: catalog))
       }

@@ -83,9 +83,9 @@ import Testing
       let surface = try ImageSurface(
         format: CAIRO_FORMAT_RGB24, width: Int32((page.size.width * scale).rounded(.up)),
         height: Int32((page.size.height * scale).rounded(.up)))
-      try PageRenderer.withContext(surface.raw) { cairo in
+      try CairoPainter.withContext(surface.raw) { cairo in
         cairo_scale(cairo, scale, scale)
-        Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer))
+        PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer))
       }
       #expect(cairo_surface_write_to_png(surface.raw, path) == CAIRO_STATUS_SUCCESS)
     }
@@ -136,7 +136,7 @@ import Testing
   @Test("a link that would vanish into its bubble takes the bubble's text colour")
   func linksStandOutFromTheirBubble() {
     let sent = RichBodyStyle(theme: .imessage, side: .sent)
-    #expect(sent.formatting.link == Theme.imessage.me.text)
+    #expect(sent.formatting.link == Theme.imessage.me.textColor)
     let received = RichBodyStyle(theme: .imessage, side: .received)
     #expect(received.formatting.link == Theme.imessage.formatting.link)
   }
@@ -160,7 +160,7 @@ import Testing
     _ = try draw(Self.markdown) { page, measurer in
       let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
       let cairo = try #require(cairo_create(surface))
-      Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
+      PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
       cairo_destroy(cairo)
       cairo_surface_finish(surface)
       cairo_surface_destroy(surface)
@@ -225,7 +225,7 @@ import Testing
     _ = try draw(Self.hiddenEmoji, spans: [Self.hiddenSpan]) { page, measurer in
       let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
       let cairo = try #require(cairo_create(surface))
-      Renderer().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
+      PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
       cairo_destroy(cairo)
       cairo_surface_finish(surface)
       cairo_surface_destroy(surface)

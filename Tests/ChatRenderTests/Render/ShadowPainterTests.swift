@@ -18,7 +18,7 @@ import Testing
   func tallShapesKeepTheirShadow(height: Double) throws {
     let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 200, height: 700)
     let style = ShadowStyle(dx: 0, dy: 0, blur: 10, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
-    try PageRenderer.withContext(target.raw) { cairo in
+    try CairoPainter.withContext(target.raw) { cairo in
       // A shape from y = 50 on; only its top 650 points lie on the image.
       ShadowPainter.draw(
         path: BubbleShape(frame: Rect(x: 50, y: 50, width: 100, height: height), radius: 8).path,

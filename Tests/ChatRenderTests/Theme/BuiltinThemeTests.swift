@@ -46,7 +46,7 @@ import Testing
     let theme = try #require(ThemeLoader.builtin(named: name))
     // Text must stand out from its bubble: a luminance gap keeps the twin edits honest.
     for bubble in [theme.me, theme.them] {
-      #expect(abs(bubble.fill.luminance - bubble.text.luminance) > 0.45, "\(theme.name)")
+      #expect(abs(bubble.fill.luminance - bubble.textColor.luminance) > 0.45, "\(theme.name)")
     }
   }
 

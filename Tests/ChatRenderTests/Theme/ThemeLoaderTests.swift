@@ -398,7 +398,8 @@ struct ThemeFolder: ~Copyable {
       dx: 0, dy: 1, blur: 0.5, color: Color(rgb: 0x0B141A, alpha: 0.13))
     theme.me.arrow.anchor = .endCorner
     theme.daySeparators.timeAfterMinutes = 45
-    theme.encryptionNotice = NoticeCardStyle(fill: Color(rgb: 0xFFEECD), text: Color(rgb: 0x5E5336), maxWidth: 0.75)
+    theme.encryptionNotice = NoticeCardStyle(
+      fill: Color(rgb: 0xFFEECD), textColor: Color(rgb: 0x5E5336), maxWidth: 0.75)
     return theme
   }
 

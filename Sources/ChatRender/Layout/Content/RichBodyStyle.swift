@@ -20,11 +20,11 @@ struct RichBodyStyle: Sendable, Hashable {
     font = FontSpec(
       families: theme.font.families, size: bubble.fontSize ?? theme.font.size,
       lineSpacing: theme.font.lineSpacing)
-    text = bubble.text
+    text = bubble.textColor
     var formatting = theme.formatting
     func readable(_ color: Color) -> Color {
       guard bubble.fill.alpha > 0.5 else { return color }
-      return abs(color.luminance - bubble.fill.luminance) < 0.25 ? bubble.text : color
+      return abs(color.luminance - bubble.fill.luminance) < 0.25 ? bubble.textColor : color
     }
     formatting.link = readable(formatting.link)
     formatting.mention = readable(formatting.mention)

@@ -109,7 +109,7 @@ extension BlockBuilder {
       plan.carriesArrow
       ? plan.arrowSide.map { side in
         BubbleShape.Arrow(
-          side: side, style: style.arrow.style == .curved ? .curved : .triangle,
+          side: side, outline: style.arrow.style == .curved ? .curved : .triangle,
           width: style.arrow.width, height: style.arrow.height, offset: style.arrow.offset,
           anchor: style.arrow.anchor)
       } : nil

@@ -222,7 +222,7 @@ extension BlockBuilder {
     let message = plan.message
     let size = plan.style.fontSize ?? theme.font.size
     var text = StyledText(message.text, font: font(size: size))
-    var color = plan.style.text
+    var color = plan.style.textColor
     if message.extras.isDeleted {
       text = StyledText("🚫 " + labels.word(.deleted), font: font(size: size, italic: true))
       color = secondaryColor(plan)
@@ -297,7 +297,7 @@ extension BlockBuilder {
     let time = timeColor(plan)
     guard plan.style.fill.isOpaque else { return time }
     if onBubble(time, plan).contrastRatio(with: plan.style.fill) >= 2.5 { return time }
-    return plan.style.text.withAlpha(0.7)
+    return plan.style.textColor.withAlpha(0.7)
   }
 
   /// Text inside an opaque bubble gets the opaque colour it shows there: the same look, and

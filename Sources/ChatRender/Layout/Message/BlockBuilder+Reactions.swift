@@ -38,7 +38,7 @@ extension BlockBuilder {
         let frame = Rect(x: x, y: y, width: row.widths[index], height: height)
         let label = TextBlock(
           origin: Point(x: x + 7, y: y + (height - metrics.size.height) / 2), size: metrics.size,
-          text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
+          text: text, color: style.textColor, wrapWidth: contentWidth, metrics: metrics)
         let shape = BubbleShape(frame: frame, radius: height / 2)
         items.append(
           .badge(BadgeItem(shape: shape, fill: style.fill, border: border, label: label, messageIndex: plan.index)))
@@ -78,7 +78,7 @@ extension BlockBuilder {
     frame.origin.x = max(theme.canvas.padding.left, min(frame.minX, rightmost))
     let label = TextBlock(
       origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
-      size: metrics.size, text: text, color: style.text, wrapWidth: contentWidth, metrics: metrics)
+      size: metrics.size, text: text, color: style.textColor, wrapWidth: contentWidth, metrics: metrics)
     let shape = BubbleShape(frame: frame, radius: height / 2)
     return [
       .badge(
@@ -136,7 +136,7 @@ extension BlockBuilder {
   private func pillBorder(overlaps: Bool) -> BorderStyle? {
     let style = theme.reactions
     if style.fill.contrastRatio(with: theme.canvas.background) < 1.15 {
-      return BorderStyle(width: 1, color: style.text.withAlpha(0.28))
+      return BorderStyle(width: 1, color: style.textColor.withAlpha(0.28))
     }
     return overlaps ? BorderStyle(width: 1.5, color: theme.canvas.background) : nil
   }

@@ -33,7 +33,7 @@ extension BlockBuilder {
     let wrap = max(1, plan.wrap - inset.horizontal)
     let accent = onBubble(theme.formatting.link, plan)
     let size = theme.replies.textSize
-    let textColor = onBubble(plan.style.text, plan)
+    let textColor = onBubble(plan.style.textColor, plan)
     var lines: [(StyledText, Color)] = []
     if let site = preview.siteName ?? preview.url.flatMap(Self.host) {
       lines.append((StyledText(site, font: font(size: size - 1), maxLines: 1), accent))
@@ -192,7 +192,7 @@ extension BlockBuilder {
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
       let excerpt = quotedExcerpt(quoted, hasThumbnail: picture != nil, font: font(size: style.textSize))
-      parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.text, plan)))
+      parts.append((excerpt, measurer.measure(excerpt, maxWidth: wrap), onBubble(plan.style.textColor, plan)))
     } else {
       let missing = StyledText(
         labels.word(.replyMissing), font: font(size: style.textSize, italic: true), maxLines: 1)
@@ -259,7 +259,7 @@ extension BlockBuilder {
       quoted.map { colors.isEmpty ? theme.replies.barColor : nameColor(for: $0.authorID) }
       ?? theme.replies.barColor
     let fill = plan.style.fill.isOpaque ? plan.style.fill : theme.canvas.background
-    return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.text
+    return wanted.contrastRatio(with: fill) >= 2.5 ? wanted : plan.style.textColor
   }
 
   /// What a quote shows of a message, in two lines at most: its text, its spoilers as the
@@ -370,15 +370,15 @@ extension BlockBuilder {
     let detailMetrics = measurer.measure(detail, maxWidth: wrap)
     let textHeight = titleMetrics.size.height + 1 + detailMetrics.size.height
     let height = max(iconMetrics.size.height, textHeight) + inset.vertical
-    let fill = onBubble(plan.style.text.withAlpha(0.07), plan)
+    let fill = onBubble(plan.style.textColor.withAlpha(0.07), plan)
     let textTop = (height - textHeight) / 2
     let blocks = [
       TextBlock(
         origin: Point(x: inset.left, y: (height - iconMetrics.size.height) / 2), size: iconMetrics.size,
-        text: icon, color: plan.style.text, wrapWidth: 60, metrics: iconMetrics),
+        text: icon, color: plan.style.textColor, wrapWidth: 60, metrics: iconMetrics),
       TextBlock(
         origin: Point(x: textLeft, y: textTop), size: titleMetrics.size, text: title,
-        color: onBubble(plan.style.text, plan), wrapWidth: wrap, metrics: titleMetrics),
+        color: onBubble(plan.style.textColor, plan), wrapWidth: wrap, metrics: titleMetrics),
       TextBlock(
         origin: Point(x: textLeft, y: textTop + titleMetrics.size.height + 1), size: detailMetrics.size,
         text: detail, color: onBubble(secondaryColor(plan), plan), wrapWidth: wrap, metrics: detailMetrics),

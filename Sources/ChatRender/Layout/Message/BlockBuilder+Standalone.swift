@@ -27,7 +27,7 @@ extension BlockBuilder {
     items.append(
       .text(
         TextBlock(
-          origin: frame.origin, size: metrics.size, text: text, color: plan.style.text,
+          origin: frame.origin, size: metrics.size, text: text, color: plan.style.textColor,
           wrapWidth: contentWidth, metrics: metrics, messageIndex: plan.index)))
     var height = frame.maxY
     if let (label, timeMetrics) = timeLabel(plan) {

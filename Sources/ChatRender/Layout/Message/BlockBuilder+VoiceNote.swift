@@ -17,7 +17,7 @@ extension BlockBuilder {
     guard attachment.isVoiceNote, !attachment.isRedacted else { return nil }
     let note = pictures.voiceNote(of: attachment.source, duration: attachment.duration)
     let button = 30.0
-    let color = onBubble(plan.style.text.withAlpha(0.72), plan)
+    let color = onBubble(plan.style.textColor.withAlpha(0.72), plan)
     // Just under half the side: a box of exactly half is drawn as nothing (its inner rectangle
     // is empty; see `Canvas.fillRoundedRects`).
     let circle = BoxItem(frame: Rect(x: 0, y: 0, width: button, height: button), radius: button / 2 - 0.25, fill: color)
@@ -35,7 +35,8 @@ extension BlockBuilder {
     for (index, peak) in note.peaks.enumerated() {
       let height = max(3, tallest * peak)
       let frame = Rect(x: waveLeft + Double(index) * (bar + gap), y: (button - height) / 2, width: bar, height: height)
-      items.append(.box(BoxItem(frame: frame, radius: bar / 2, fill: onBubble(plan.style.text.withAlpha(0.5), plan))))
+      items.append(
+        .box(BoxItem(frame: frame, radius: bar / 2, fill: onBubble(plan.style.textColor.withAlpha(0.5), plan))))
     }
     var width = waveLeft + Double(note.peaks.count) * (bar + gap)
     if let duration = note.duration {

@@ -37,7 +37,7 @@ struct NotePlacement {
     let x = max(bounds.minX, min(target.tipX - bodySize.width / 2, bounds.maxX - bodySize.width))
     let y = isBelow ? target.cutout.maxY : target.cutout.minY - height
     let arrow = BubbleShape.Arrow(
-      side: isBelow ? .top : .bottom, style: .triangle, width: arrowWidth, height: arrowHeight,
+      side: isBelow ? .top : .bottom, outline: .triangle, width: arrowWidth, height: arrowHeight,
       offset: target.tipX - x, anchor: .start)
     return BubbleShape(
       frame: Rect(x: x, y: y, width: bodySize.width, height: height), radius: radius,

@@ -148,7 +148,7 @@
       shape: placed, fill: style.fill, border: style.border, shadow: style.shadow, messageIndex: nil, role: .note)
     let text = TextBlock(
       origin: Point(x: body.minX + style.padding.left, y: body.minY + style.padding.top), size: label.metrics.size,
-      text: label.styled, color: style.text, wrapWidth: label.wrapWidth, metrics: label.metrics)
+      text: label.styled, color: style.textColor, wrapWidth: label.wrapWidth, metrics: label.metrics)
     return [.bubble(bubble), .text(text)]
   }
 

@@ -4,7 +4,7 @@ import CCairo
 /// the theme's background picture. Writers (PNG, PDF, SVG) give it their surfaces.
 ///
 /// Not thread-safe: it draws with its engine's Pango objects.
-@_spi(Pages) public final class PageRenderer {
+@_spi(Pages) public final class CairoPainter {
   /// The text engine whose shaped text the pages carry; layouts drawn here must use it.
   public let engine: TextEngine
   /// The pictures of the render: those that fail to decode are reported there.
@@ -32,7 +32,7 @@ import CCairo
       isVector: isVector, colorGlyphs: colorGlyphs)
     // A PDF draws every page on one context: the sheet's placement must not pile up.
     cairo_save(cairo)
-    Renderer().draw(page, on: canvas)
+    PagePainter().draw(page, on: canvas)
     cairo_restore(cairo)
   }
 

@@ -1,5 +1,5 @@
 /// Draws laid-out pages on a canvas. It makes no layout decisions.
-@_spi(Pages) public struct Renderer {
+@_spi(Pages) public struct PagePainter {
   /// A renderer; it keeps no state between pages.
   public init() {}
 

@@ -28,7 +28,7 @@ private final class RecordingCanvas: Canvas {
   }
 }
 
-@Suite struct RendererOrderTests {
+@Suite struct PagePainterOrderTests {
   @Test("message text keeps page order; times come after it, one colour after another")
   func timesAfterText() throws {
     let source = """
@@ -45,7 +45,7 @@ private final class RecordingCanvas: Canvas {
       options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!)
     ).layout(transcript)
     let canvas = RecordingCanvas()
-    Renderer().draw(try #require(laid.pages.first), on: canvas)
+    PagePainter().draw(try #require(laid.pages.first), on: canvas)
 
     let drawn = canvas.texts.map(\.text.text)
     let messages = drawn.filter { !$0.contains(":") && !$0.contains("2025") }
@@ -69,7 +69,7 @@ private final class RecordingCanvas: Canvas {
       theme: .default, measurer: FixedAdvanceMeasurer(), selection: selection, pagination: layout.options.pagination)
     let page = spotlight.apply(to: try #require(layout.layout(chat).pages.first))
     let canvas = RecordingCanvas()
-    Renderer().draw(page, on: canvas)
+    PagePainter().draw(page, on: canvas)
     #expect(canvas.events.suffix(3) == ["dim", "ring", "agreed on the phone"])
     #expect(canvas.events.contains("11:06"))
   }
