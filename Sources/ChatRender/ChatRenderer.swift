@@ -36,8 +36,9 @@ public final class ChatRenderer {
     let writer = Self.writer(for: options, theme: theme)
     drawingScale = writer.drawingScale
     let decodesAhead = writer.isRaster && options.pictureDecoders > 0
+    let background = try theme.canvas.backgroundImage.map { ($0, try $0.pixels()) }
     painter = try CairoPainter(
-      engine: TextEngine(drawingScale: drawingScale), backgroundImage: theme.canvas.backgroundImage,
+      engine: TextEngine(drawingScale: drawingScale), background: background,
       pictures: PictureCatalog(
         decodeAheadAt: decodesAhead ? drawingScale : nil, decoders: options.pictureDecoders))
   }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Guards the layering (docs/ARCHITECTURE.md, "Stages"): each C library is used by the folders
-/// its row names, and the library reads nothing of its host.
+/// its row names, the library reads nothing of its host, and drawing and writing read no file.
 @Suite struct ArchitectureTests {
   /// The folders (of Sources/ChatRender) that may import each C library: a new library gets a
   /// row here and in docs/ARCHITECTURE.md's dependency table.
@@ -46,6 +46,22 @@ import Testing
     for (path, text) in try Self.librarySources() {
       for reading in ["ProcessInfo.processInfo.environment", "getenv(", "\"/proc/"] {
         #expect(!text.contains(reading), "\(path) reads \(reading)")
+      }
+    }
+  }
+
+  /// Render and Output take resolved values: pictures come read and decoded from Media's
+  /// catalog, limits from their callers, so no file there reads one or asks for the limits.
+  @Test func drawingAndWritingReadNoFile() throws {
+    let readers = [
+      "PictureLoader", "PictureDecoder", "Codec.", "RegularFile", "FileHandle", "FileManager", "fopen(",
+      "_create_from_png", "contentsOf: URL", "O_RDONLY", ".fromEnvironment",
+    ]
+    let files = try Self.librarySources().filter { $0.path.hasPrefix("Render/") || $0.path.hasPrefix("Output/") }
+    #expect(files.count > 10)
+    for (path, text) in files {
+      for reader in readers {
+        #expect(!text.contains(reader), "\(path) reads through \(reader)")
       }
     }
   }

@@ -4,7 +4,7 @@ import Synchronization
 /// one warning for each that cannot be drawn (the layout then shows a chip instead); and the
 /// voice notes' lengths and waveforms, the other media layout reads.
 @_spi(Pages) public final class PictureCatalog: Sendable {
-  private let limits: PictureLimits
+  let limits: PictureLimits
   private let state = Mutex(State())
   /// Decodes an image's pictures while it is laid out and drawn; nil for vector output.
   let decodeAhead: PictureDecodeAhead?

@@ -47,8 +47,8 @@ final class PictureDecodeAhead: @unchecked Sendable {
       self.box = box
     }
 
-    /// What decoding it may hold: a scaled JPEG may be up to twice the box each way.
-    var cost: Int { min(box.pixelCount, Int.max / 16) * 16 }
+    /// What decoding it may hold.
+    var cost: Int { box.decodeCost }
 
     func covers(_ needed: PixelSize) -> Bool { box.width >= needed.width && box.height >= needed.height }
   }

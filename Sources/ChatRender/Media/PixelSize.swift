@@ -14,6 +14,10 @@
   /// `width × height`; `Int.max` when the product overflows.
   public var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
 
+  /// The most bytes a picture decoded to cover this size may take: ARGB32, and a scaled
+  /// decode may be up to twice as large each way.
+  var decodeCost: Int { min(pixelCount, Int.max / 16) * 16 }
+
   /// `width×height`, as in `640×480`.
   public var description: String { "\(width)×\(height)" }
 

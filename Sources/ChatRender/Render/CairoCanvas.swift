@@ -1,7 +1,6 @@
 import CCairo
 import CPango
 import Foundation
-import Synchronization
 
 /// Draws on a cairo context, with text shaped by a `TextEngine`.
 final class CairoCanvas: Canvas {
@@ -55,8 +54,8 @@ final class CairoCanvas: Canvas {
   func drawPicture(_ picture: PictureItem) { drawPicture(picture, decoded: nil) }
 
   /// Draws `items`. On an image, pictures the layout announced come from the catalog's
-  /// decoders (`PictureDecodeAhead`); the others are decoded here on every core, a batch at
-  /// a time whose pixels fit `decodeAheadBudget`. The drawing stays on this thread.
+  /// decoders (`PictureDecodeAhead`); the catalog decodes the others on every core, a batch
+  /// at a time (`PictureCatalog.decodeTogether`). The drawing stays on this thread.
   func drawPictures(_ items: [PictureItem]) {
     guard !isVector else {
       for item in items { drawPicture(item) }
@@ -75,107 +74,37 @@ final class CairoCanvas: Canvas {
     drawDecodingTogether(rest)
   }
 
-  /// Draws `items`, their pixels decoded ahead on every core a batch at a time.
+  /// Draws `items`, their pixels decoded by the catalog on every core a batch at a time.
   private func drawDecodingTogether(_ items: [PictureItem]) {
     guard items.count > 1 else {
       for item in items { drawPicture(item) }
       return
     }
-    let needed = items.map { $0.isBlurred ? Self.blurredSize : pixelsNeeded(for: $0.drawnRect) }
-    var start = 0
-    while start < items.count {
-      var end = start + 1
-      var bytes = Self.decodeCost(of: needed[start])
-      while end < items.count, bytes + Self.decodeCost(of: needed[end]) <= Self.decodeAheadBudget {
-        bytes += Self.decodeCost(of: needed[end])
-        end += 1
-      }
-      let decoded = Self.decodeConcurrently(
-        items[start..<end].map(\.source), fitting: Array(needed[start..<end]), archives: pictures.archives)
-      for (offset, result) in decoded.enumerated() { drawPicture(items[start + offset], decoded: result) }
-      start = end
+    pictures.decodeTogether(
+      items.map { ($0.source, $0.isBlurred) }, needing: items.map { pixelsNeeded(for: $0.drawnRect) }
+    ) { index, decoded in
+      drawPicture(items[index], decoded: decoded)
     }
-  }
-
-  /// The most bytes of pixels decoded ahead at once.
-  static let decodeAheadBudget = 64 << 20
-
-  /// The most a picture decoded to cover `size` may take: the scaled decode may be up to
-  /// twice as large each way.
-  private static func decodeCost(of size: PixelSize) -> Int {
-    min(size.pixelCount, Int.max / 16) * 16
-  }
-
-  private static func decodeConcurrently(
-    _ sources: [AttachmentSource], fitting needed: [PixelSize], archives: PictureArchives
-  ) -> [Result<DecodedPicture, PictureError>] {
-    let results = Mutex([Result<DecodedPicture, PictureError>?](repeating: nil, count: sources.count))
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let result = Result { () throws(PictureError) -> DecodedPicture in
-        try PictureLoader.decode(sources[index], fitting: needed[index], archives: archives)
-      }
-      results.withLock { $0[index] = result }
-    }
-    return results.withLock { $0.map { $0! } }
   }
 
   /// Draws `picture`, from its pixels `decoded` ahead when given (an image's).
   private func drawPicture(_ picture: PictureItem, decoded: Result<DecodedPicture, PictureError>?) {
-    let frame = picture.frame
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    BubbleShape(frame: frame, radius: picture.radius).path.replaceCurrentPath(of: cairo)
+    BubbleShape(frame: picture.frame, radius: picture.radius).path.replaceCurrentPath(of: cairo)
     cairo_clip(cairo)
     do {
-      let drawn = picture.drawnRect
-      if let decoded {
-        let pixels = try decoded.get()
-        try PictureSurface(picture.isBlurred ? Self.blurred(pixels) : pixels).paint(in: cairo, rect: drawn)
-        return
-      }
-      let bytes = try PictureLoader.bytes(of: picture.source, archives: pictures.archives)
-      if picture.isBlurred {
-        let pixels = Self.blurred(try PictureDecoder.decode(bytes, fitting: Self.blurredSize))
-        try PictureSurface(pixels).paint(in: cairo, rect: drawn)
-        return
-      }
-      let needed = pixelsNeeded(for: drawn)
-      // A thumbnail embeds its few pixels, not the whole photo's file once more.
-      let keepsJPEG = isVector && !picture.covers && PictureFormat(sniffing: bytes) == .jpeg
-      if keepsJPEG, let surface = try undecodedJPEG(bytes, fitting: needed) {
-        surface.paint(in: cairo, rect: drawn)
-        return
-      }
-      let decoded = try PictureDecoder.decode(bytes, fitting: needed)
-      let original = keepsJPEG ? JPEGEmbedding.embeddable(bytes, pixels: decoded.originalSize) : nil
-      let surface = try PictureSurface(decoded, originalJPEG: original)
-      surface.paint(in: cairo, rect: drawn)
+      let content =
+        try decoded.map { PictureContent.pixels(try $0.get(), originalJPEG: nil) }
+        ?? pictures.content(
+          of: picture.source, needing: pixelsNeeded(for: picture.drawnRect), blurred: picture.isBlurred,
+          embedsJPEG: isVector && !picture.covers)
+      try PictureSurface(content).paint(in: cairo, rect: picture.drawnRect)
     } catch {
       if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)
       cairo_paint(cairo)
     }
-  }
-
-  /// A blurred picture keeps at most this many pixels a side: its colours, no shape.
-  static let blurredSize = PixelSize(width: 6, height: 6)
-
-  /// `picture` averaged down to at most `blurredSize`; drawn smoothly at its size it is a blur.
-  static func blurred(_ picture: DecodedPicture) -> DecodedPicture {
-    let longest = max(picture.width, picture.height)
-    let side = max(blurredSize.width, blurredSize.height)
-    return PictureShrink.apply((longest + side - 1) / side, to: picture)
-  }
-
-  /// A JPEG that goes into the PDF or SVG as its own bytes, on a surface of the size its
-  /// pixels would have been decoded at, never decoded, turned as its EXIF orientation says;
-  /// nil when it must be decoded (CMYK, or far larger than its pixels need).
-  private func undecodedJPEG(_ bytes: [UInt8], fitting needed: PixelSize) throws -> PictureSurface? {
-    guard let (size, orientation) = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: .fromEnvironment),
-      let full = try? JPEGCodec.size(of: bytes),
-      let embedded = JPEGEmbedding.embeddable(bytes, pixels: full)
-    else { return nil }
-    return try PictureSurface(undecodedJPEG: embedded, size: size, orientation: orientation)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

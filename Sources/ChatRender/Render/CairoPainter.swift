@@ -13,14 +13,16 @@ import CCairo
   /// Emoji images shared by every page, so a PDF holds each once.
   private let colorGlyphs = ColorGlyphPainter()
 
-  /// - Throws: `FileError` when the theme's background image cannot be read.
-  package init(
-    engine: TextEngine, backgroundImage: BackgroundImage? = nil,
+  /// - Parameter background: the theme's background picture and its pixels, read before
+  ///   (`BackgroundImage.pixels`): drawing reads no file.
+  /// - Throws: `CairoError` when cairo cannot hold the background picture.
+  init(
+    engine: TextEngine, background: (image: BackgroundImage, pixels: DecodedPicture)? = nil,
     pictures: PictureCatalog = PictureCatalog()
   ) throws {
     self.engine = engine
     self.pictures = pictures
-    background = try backgroundImage.map(BackgroundPainter.init)
+    self.background = try background.map { try BackgroundPainter($0.image, pixels: $0.pixels) }
   }
 
   /// Draws `page` on `cairo`, a context the caller owns.

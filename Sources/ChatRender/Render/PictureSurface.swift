@@ -34,7 +34,7 @@ final class PictureSurface {
 
   /// A surface of `size` whose pixels are never drawn or touched, carrying a JPEG's bytes:
   /// a PDF or SVG embeds the bytes, so decoding them would be wasted. Only for vector output,
-  /// and only for a JPEG that is upright and not CMYK (`JPEGCodec.embeddedSize`).
+  /// and only for a JPEG that is upright and not CMYK (`PictureCatalog.content`).
   ///
   /// - Throws: `CairoError` when cairo cannot make the surface.
   /// `orientation` turns the stored picture upright when it is painted (the PDF holds the
@@ -51,6 +51,18 @@ final class PictureSurface {
     width = orientation.turnsQuarter ? size.height : size.width
     height = orientation.turnsQuarter ? size.width : size.height
     self.orientation = orientation
+  }
+
+  /// A surface for what the catalog resolved.
+  ///
+  /// - Throws: `CairoError` when cairo cannot make the surface.
+  convenience init(_ content: PictureContent) throws {
+    switch content {
+    case .pixels(let picture, let originalJPEG):
+      try self.init(picture, originalJPEG: originalJPEG)
+    case .undecodedJPEG(let bytes, let storedSize, let orientation):
+      try self.init(undecodedJPEG: bytes, size: storedSize, orientation: orientation)
+    }
   }
 
   deinit { cairo_surface_destroy(raw) }

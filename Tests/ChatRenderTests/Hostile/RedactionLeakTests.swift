@@ -324,7 +324,7 @@ import Testing
   @Test("blurring averages a picture down to at most 6 pixels a side")
   func blurKeepsFewPixels() throws {
     let picture = try PictureDecoder.decode(try PictureFixtures.bytes("quadrants.jpg"))
-    let blurred = CairoCanvas.blurred(picture)
+    let blurred = PictureCatalog.blurred(picture)
     #expect(max(blurred.width, blurred.height) <= 6)
     #expect(picture.width > 6)
   }
