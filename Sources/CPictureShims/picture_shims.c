@@ -144,16 +144,24 @@ static void cr_jpeg_progress(j_common_ptr info) {
   }
 }
 
+/* libjpeg-turbo's colour space whose bytes are a native-endian ARGB32 pixel, alpha 255. */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CR_JPEG_NATIVE_ARGB JCS_EXT_BGRA
+#else
+#define CR_JPEG_NATIVE_ARGB JCS_EXT_ARGB
+#endif
+
 /* Reads the header and sets the output colour space and scale; call inside setjmp. */
 static void cr_jpeg_start(struct jpeg_decompress_struct *info, const uint8_t *data, size_t size,
                           int scale_eighths) {
   jpeg_mem_src(info, (unsigned char *)data, (unsigned long)size);
   jpeg_read_header(info, TRUE);
   switch (info->jpeg_color_space) {
-  case JCS_GRAYSCALE: info->out_color_space = JCS_GRAYSCALE; break;
   case JCS_CMYK:
   case JCS_YCCK: info->out_color_space = JCS_CMYK; break;
-  default: info->out_color_space = JCS_RGB; break;
+  /* Grey and colour decode straight to cairo's ARGB32 order (libjpeg-turbo's own SIMD
+     conversion), with no pass of ours over the pixels. */
+  default: info->out_color_space = CR_JPEG_NATIVE_ARGB; break;
   }
   info->scale_num = (unsigned int)scale_eighths;
   info->scale_denom = 8;
@@ -184,25 +192,14 @@ int cr_jpeg_size(const uint8_t *data, size_t size, int scale_eighths, int *width
   return 0;
 }
 
-/* One decoded row (grey, RGB or CMYK) as ARGB32. Adobe writes CMYK inverted. */
-static void cr_jpeg_row_to_argb(const uint8_t *row, int width, J_COLOR_SPACE space,
-                                boolean inverted, uint32_t *out) {
+/* One decoded CMYK row as ARGB32. Adobe writes CMYK inverted. */
+static void cr_jpeg_cmyk_row_to_argb(const uint8_t *row, int width, boolean inverted,
+                                     uint32_t *out) {
   for (int x = 0; x < width; x++) {
-    switch (space) {
-    case JCS_GRAYSCALE: out[x] = cr_argb(255, row[x], row[x], row[x]); break;
-    case JCS_CMYK: {
-      const uint8_t *p = row + (size_t)x * 4;
-      uint32_t c = inverted ? p[0] : 255 - p[0], m = inverted ? p[1] : 255 - p[1];
-      uint32_t y = inverted ? p[2] : 255 - p[2], k = inverted ? p[3] : 255 - p[3];
-      out[x] = cr_argb(255, (c * k + 127) / 255, (m * k + 127) / 255, (y * k + 127) / 255);
-      break;
-    }
-    default: {
-      const uint8_t *p = row + (size_t)x * 3;
-      out[x] = cr_argb(255, p[0], p[1], p[2]);
-      break;
-    }
-    }
+    const uint8_t *p = row + (size_t)x * 4;
+    uint32_t c = inverted ? p[0] : 255 - p[0], m = inverted ? p[1] : 255 - p[1];
+    uint32_t y = inverted ? p[2] : 255 - p[2], k = inverted ? p[3] : 255 - p[3];
+    out[x] = cr_argb(255, (c * k + 127) / 255, (m * k + 127) / 255, (y * k + 127) / 255);
   }
 }
 
@@ -231,20 +228,22 @@ int cr_jpeg_decode(const uint8_t *data, size_t size, int scale_eighths, uint8_t 
     longjmp(failure.jump, 1);
   }
   jpeg_start_decompress(&info);
-  row = malloc((size_t)info.output_width * (size_t)info.output_components);
-  if (row == NULL) {
-    snprintf(failure.message, sizeof failure.message, "out of memory");
-    longjmp(failure.jump, 1);
+  boolean is_cmyk = info.out_color_space == JCS_CMYK;
+  if (is_cmyk) {
+    row = malloc((size_t)info.output_width * (size_t)info.output_components);
+    if (row == NULL) {
+      snprintf(failure.message, sizeof failure.message, "out of memory");
+      longjmp(failure.jump, 1);
+    }
   }
   while (info.output_scanline < info.output_height) {
-    JSAMPROW rows[1] = {row};
-    int line = (int)info.output_scanline;
+    uint8_t *target = pixels + (size_t)info.output_scanline * stride;
+    JSAMPROW rows[1] = {is_cmyk ? row : target};
     if (jpeg_read_scanlines(&info, rows, 1) != 1) {
       snprintf(failure.message, sizeof failure.message, "the file is truncated");
       longjmp(failure.jump, 1);
     }
-    cr_jpeg_row_to_argb(row, width, info.out_color_space, info.saw_Adobe_marker,
-                        (uint32_t *)(pixels + (size_t)line * stride));
+    if (is_cmyk) cr_jpeg_cmyk_row_to_argb(row, width, info.saw_Adobe_marker, (uint32_t *)target);
   }
   jpeg_finish_decompress(&info);
   free(row);

@@ -28,6 +28,32 @@ import Testing
     #expect(pixel(5, 5) == 0 && pixel(95, 85) == 0)
   }
 
+  /// One-pixel black and white columns, painted `shrink` times their size: every output
+  /// pixel must average its columns to grey, whichever filter the scale chose (bilinear at
+  /// half size, cairo's box convolution below it); a filter that skipped pixels would show
+  /// black or white.
+  @Test(arguments: [0.5, 0.3, 0.2])
+  func stripesShrunkAverageToGrey(shrink: Double) throws {
+    let side = 64
+    let row = (0..<side).flatMap { x -> [UInt8] in x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+    let stripes = DecodedPicture(
+      width: side, height: side, stride: side * 4, pixels: Array((0..<side).map { _ in row }.joined()),
+      format: .png, originalSize: PixelSize(width: side, height: side))
+    let drawn = Double(side) * shrink
+    let target = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: Int32(side), height: Int32(side))
+    try CairoPainter.withContext(target.raw) { cairo in
+      try PictureSurface(stripes).paint(in: cairo, rect: Rect(x: 0, y: 0, width: drawn, height: drawn))
+    }
+    cairo_surface_flush(target.raw)
+    let data = try #require(cairo_image_surface_get_data(target.raw))
+    let stride = Int(cairo_image_surface_get_stride(target.raw))
+    let inner = 2..<(Int(drawn) - 2)
+    for x in inner {
+      let blue = Int(UnsafeRawPointer(data).load(fromByteOffset: inner.lowerBound * stride + x * 4, as: UInt32.self) & 0xFF)
+      #expect((64...192).contains(blue), "x \(x) at \(shrink): \(blue)")
+    }
+  }
+
   /// The PDF holds the JPEG's own bytes at its own size, though the pixels were decoded at 1/8.
   @Test func pdfEmbedsTheOriginalJPEG() throws {
     let bytes = try F.bytes("quadrants.jpg")
