@@ -3,12 +3,12 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct IRCFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, path: String = "channel.log", options: ImportOptions = ImportOptions())
     throws -> (Transcript, [Diagnostic])
   {
-    try fixtures.read(fixtures.input(text: text, path: path), format: IRCFormat(), options: options)
+    try fixtures.read(fixtures.input(text: text, path: path), as: IRCFormat(), options: options)
   }
 
   /// The warning about lines of no known shape, if any.
@@ -92,9 +92,9 @@ import Testing
       + "2024-03-09 10:02:44\t--\tkestrel is now known as kes\n"
       + "2024-03-09 10:03:00\t kes\tstill me\n"
       + "2024-03-10 00:12:02\t<--\tkes (~kestrel@user/kestrel) has quit (Quit: Leaving)\n"
-    let input = try fixtures.input(text: text)
+    let input = try fixtures.input(text: text, path: "chat.txt")
     #expect(IRCFormat().detect(input))
-    let (transcript, _) = try fixtures.read(input, format: IRCFormat())
+    let (transcript, _) = try fixtures.read(input, as: IRCFormat())
     fixtures.expectRows(
       transcript,
       [

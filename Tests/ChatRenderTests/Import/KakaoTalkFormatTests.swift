@@ -4,11 +4,11 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct KakaoTalkFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, path: String = "chat.txt", me: [String] = []) throws -> Transcript {
     try fixtures.read(
-      fixtures.input(text: text, path: path), format: KakaoTalkFormat(),
+      fixtures.input(text: text, path: path), as: KakaoTalkFormat(),
       options: ImportOptions(me: me)
     ).0
   }

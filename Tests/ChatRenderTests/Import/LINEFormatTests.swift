@@ -4,11 +4,11 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct LINEFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, me: [String] = []) throws -> Transcript {
     try fixtures.read(
-      fixtures.input(text: text), format: LINEFormat(), options: ImportOptions(me: me)
+      fixtures.input(text: text, path: "chat.txt"), as: LINEFormat(), options: ImportOptions(me: me)
     ).0
   }
 

@@ -3,13 +3,13 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct PlainTranscriptFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, options: ImportOptions = ImportOptions()) throws -> (
     Transcript, [Diagnostic]
   ) {
     try fixtures.read(
-      fixtures.input(text: text, path: "talk.txt"), format: PlainTranscriptFormat(),
+      fixtures.input(text: text, path: "talk.txt"), as: PlainTranscriptFormat(),
       options: options)
   }
 

@@ -23,10 +23,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   func read(_ input: ImportInput, chat: String? = nil) throws -> (Transcript, [Diagnostic]) {
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      input, format: format, options: ImportOptions(chat: chat), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(input, as: format, options: ImportOptions(chat: chat))
   }
 
   func sms(_ attributes: String) -> String {

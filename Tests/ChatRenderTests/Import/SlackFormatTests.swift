@@ -31,10 +31,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   func read(
     _ input: ImportInput, chat: String? = nil, me: [String] = []
   ) throws -> (Transcript, [Diagnostic]) {
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      input, format: format, options: ImportOptions(me: me, chat: chat), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(input, as: format, options: ImportOptions(me: me, chat: chat))
   }
 
   /// A minimal export: users.json with `users`, channels.json naming `channels`, and
@@ -332,10 +329,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
        {"type": "presence_change", "user": "U1", "ts": "1704186005.1"},
        {"type": "message", "subtype": "channel_leave", "user": "U2", "text": "", "ts": "1704186006.1"}]
       """
-    var warnings: [Diagnostic] = []
-    let transcript = try format.parse(
-      export(extra: ["general/2024-01-02.json": days]), options: ImportOptions(),
-      warnings: &warnings)
+    let (transcript, warnings) = try ImportFixtures.parse(
+      export(extra: ["general/2024-01-02.json": days]), with: format)
     #expect(
       transcript.messages.map(\.text) == [
         "built", "paged", "@Ana pinned a message", "something new",

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@_spi(Pages) @testable import ChatRender
+
+/// Import fixtures and text written in tests, read as the CLI reads them, and transcripts
+/// flattened into rows that tests compare.
+enum ImportFixtures {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/formats")
+
+  static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  /// A fixture file (or folder) as the CLI would open it.
+  static func input(_ name: String) throws -> ImportInput { try ImportInput.open(path(name)) }
+
+  /// Text written in a test, as a file named `path`.
+  static func input(text: String, path: String = "t.json") throws -> ImportInput {
+    ImportInput(file: try SourceFile(path: path, bytes: Array(text.utf8)))
+  }
+
+  /// Reads `input` as the CLI does (`format`, or the one detection finds, then `--me`), with
+  /// the warnings it gives.
+  static func read(
+    _ input: ImportInput, as format: (any TranscriptFormat)? = nil, options: ImportOptions = ImportOptions()
+  ) throws -> (Transcript, [Diagnostic]) {
+    var warnings: [Diagnostic] = []
+    let transcript = try Importer.read(input, format: format, options: options, warnings: &warnings)
+    return (transcript, warnings)
+  }
+
+  /// `input` parsed by `format` alone, without what `Importer.read` adds, with its warnings.
+  static func parse(
+    _ input: ImportInput, with format: some TranscriptFormat, options: ImportOptions = ImportOptions()
+  ) throws -> (Transcript, [Diagnostic]) {
+    var warnings: [Diagnostic] = []
+    let transcript = try format.parse(input, options: options, warnings: &warnings)
+    return (transcript, warnings)
+  }
+
+  /// The one diagnostic `format` throws for `text`.
+  static func parseError(
+    _ text: String, with format: some TranscriptFormat, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Diagnostic {
+    try error(sourceLocation: sourceLocation) { _ = try parse(input(text: text), with: format) }
+  }
+
+  /// The one diagnostic of the error `body` throws.
+  static func error(
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
+  ) throws -> Diagnostic {
+    let error = try #require(throws: DiagnosticError.self, sourceLocation: sourceLocation) {
+      try body()
+    }
+    #expect(error.diagnostics.count == 1, sourceLocation: sourceLocation)
+    return try #require(error.diagnostics.first, sourceLocation: sourceLocation)
+  }
+
+  /// Every sample in the fixtures folder, by name.
+  static let samples = [
+    "chatgpt-conversations.json", "discord-export.json", "irc-irssi.log", "irc.log",
+    "openai-messages.json", "plain.txt", "slack-export", "sms-backup.xml",
+    "telegram-full-export-result.json", "telegram-result.json", "whatsapp-android-24h.txt",
+    "whatsapp-android-us-12h.txt", "whatsapp-ios-12h.txt", "whatsapp-ios-24h-de.txt",
+    "signal-export", "sigtop-text.txt", "sigtop-messages.json", "matrix-export",
+    "google-chat-takeout/Takeout/Google Chat/Groups/Space AAAA1234",
+  ]
+
+  /// One line per message: `side author time kind: text`, new lines shown as `⏎`.
+  static func rows(_ transcript: Transcript) -> [String] {
+    transcript.messages.map { message in
+      let time = message.time.map(ISO8601.format) ?? "-"
+      let text = message.text.replacingOccurrences(of: "\n", with: "⏎")
+      return "\(transcript.side(of: message).rawValue) \(message.authorID ?? "-") \(time) "
+        + "\(message.kind.rawValue): \(text)"
+    }
+  }
+
+  /// Compares `rows(transcript)` with `expected` row by row, so a failure names the message.
+  static func expectRows(
+    _ transcript: Transcript, _ expected: [String],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let actual = rows(transcript)
+    #expect(actual.count == expected.count, "message count", sourceLocation: sourceLocation)
+    for (index, (got, want)) in zip(actual, expected).enumerated() {
+      #expect(got == want, "message \(index + 1)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The first diagnostic of a failed read, as `line:column: message`.
+  static func firstError(_ body: () throws -> Void) -> String? {
+    do {
+      try body()
+      return nil
+    } catch let error as DiagnosticError {
+      guard let first = error.diagnostics.first else { return "" }
+      let location = first.location.map { "\($0.line):\($0.column): " } ?? ""
+      return location + first.message
+    } catch {
+      return "\(error)"
+    }
+  }
+}
