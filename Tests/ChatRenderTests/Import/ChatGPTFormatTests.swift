@@ -263,8 +263,6 @@ import Testing
     ),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.parseError(text, with: format)
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    try ImportFixtures.expectParseError(text, with: format, at: position, message)
   }
 }

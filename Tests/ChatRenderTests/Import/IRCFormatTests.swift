@@ -18,8 +18,7 @@ import Testing
 
   @Test func bracketedSample() throws {
     let input = try fixtures.input("irc.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [
@@ -59,8 +58,7 @@ import Testing
 
   @Test func irssiSample() throws {
     let input = try fixtures.input("irc-irssi.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, _) = try fixtures.read(input, options: ImportOptions(me: ["dev_ross"]))
+    let (transcript, _) = try fixtures.readDetected(input, as: "irc", options: ImportOptions(me: ["dev_ross"]))
     fixtures.expectRows(
       transcript,
       [
@@ -166,8 +164,7 @@ import Testing
       + "2024-03-09T10:01:00  <kes> still me\n"
       + "2024-03-09T10:02:00  *** kes has quit IRC\n"
     let input = try fixtures.input(text: text, path: "log.txt")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [
@@ -232,8 +229,7 @@ import Testing
       + "[16 Jan 08:00] * marla waves\n"
       + "[16 Jan 08:01] -NickServ!s@services- identify please\n"
     let input = try fixtures.input(text: text, path: "logs/2009-01-15-dircproxy.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, _) = try fixtures.read(input)
+    let (transcript, _) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [

@@ -150,8 +150,7 @@ import Testing
       #"{"sender_name": "Bo", "timestamp_ms": 1415147681489, "content": "Whats up!"}, "#
         + #"{"sender_name": "Ana", "timestamp_ms": 1415147325354, "content": "Hello"}"#)
     let input = try ImportFixtures.input(text: text)
-    #expect(Importer.detect(input)?.name == "messenger")
-    let transcript = try ImportFixtures.read(input).0
+    let transcript = try ImportFixtures.readDetected(input, as: "messenger").0
     #expect(transcript.messages.map(\.text) == ["Hello", "Whats up!"])
     // Our own JSON is still ours.
     let ours = try ImportFixtures.input(

@@ -140,8 +140,6 @@ import Testing
     ("[{\"role\": \"user\"},\n 7]", "2:2", "expected an object for a message, found a number"),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.parseError(text, with: format)
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    try ImportFixtures.expectParseError(text, with: format, at: position, message)
   }
 }

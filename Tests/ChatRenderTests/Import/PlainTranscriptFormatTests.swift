@@ -15,8 +15,7 @@ import Testing
 
   @Test func sample() throws {
     let input = try fixtures.input("plain.txt")
-    #expect(Importer.detect(input)?.name == "plain")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "plain")
     fixtures.expectRows(
       transcript,
       [

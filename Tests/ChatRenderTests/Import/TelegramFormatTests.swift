@@ -358,9 +358,7 @@ import Testing
     ("{\"chats\": {\"list\": 3}}", "1:20", "expected an array for 'list', found a number"),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.parseError(text, with: format)
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    let diagnostic = try ImportFixtures.expectParseError(text, with: format, at: position, message)
     #expect(diagnostic.location?.file == "t.json")
   }
 }

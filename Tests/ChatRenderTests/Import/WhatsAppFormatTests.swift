@@ -206,8 +206,7 @@ import Testing
 
   @Test func iOSZipMatchesAttachmentsToMediaFiles() throws {
     let input = try fixtures.input("whatsapp-ios.zip")
-    #expect(Importer.detect(input)?.name == "whatsapp-zip")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "whatsapp-zip")
     fixtures.expectRows(transcript, WhatsAppFormatTests.iOSRows)
     #expect(transcript.title == "Trail Crew 🥾")
     #expect(warnings.isEmpty)
@@ -629,8 +628,7 @@ import Testing
   @Test func byteOrderMarkAndTrailingBlankLines() throws {
     let text = "\u{FEFF}14/03/2024, 09:01 - Ana: hi\n\nstill Ana\n\n\n"
     let input = try fixtures.input(text: text, path: "chat.txt")
-    #expect(Importer.detect(input)?.name == "whatsapp")
-    let (transcript, _) = try fixtures.read(input)
+    let (transcript, _) = try fixtures.readDetected(input, as: "whatsapp")
     #expect(
       fixtures.rows(transcript) == ["received ana 2024-03-14T09:01:00 message: hi⏎⏎still Ana"])
   }

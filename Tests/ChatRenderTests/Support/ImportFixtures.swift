@@ -29,6 +29,15 @@ enum ImportFixtures {
     return (transcript, warnings)
   }
 
+  /// Expects detection to choose the format called `name` for `input`, then reads `input` so.
+  static func readDetected(
+    _ input: ImportInput, as name: String, options: ImportOptions = ImportOptions(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> (Transcript, [Diagnostic]) {
+    #expect(Importer.detect(input)?.name == name, sourceLocation: sourceLocation)
+    return try read(input, options: options)
+  }
+
   /// `input` parsed by `format` alone, without what `Importer.read` adds, with its warnings.
   static func parse(
     _ input: ImportInput, with format: some TranscriptFormat, options: ImportOptions = ImportOptions()
@@ -38,11 +47,17 @@ enum ImportFixtures {
     return (transcript, warnings)
   }
 
-  /// The one diagnostic `format` throws for `text`.
-  static func parseError(
-    _ text: String, with format: some TranscriptFormat, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  /// Expects `format` to throw for `text` one diagnostic, `message` at `position` (`line:column`);
+  /// the diagnostic, for more checks.
+  @discardableResult
+  static func expectParseError(
+    _ text: String, with format: some TranscriptFormat, at position: String, _ message: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> Diagnostic {
-    try error(sourceLocation: sourceLocation) { _ = try parse(input(text: text), with: format) }
+    let diagnostic = try error(sourceLocation: sourceLocation) { _ = try parse(input(text: text), with: format) }
+    #expect(diagnostic.message == message, sourceLocation: sourceLocation)
+    #expect(diagnostic.position == position, sourceLocation: sourceLocation)
+    return diagnostic
   }
 
   /// The one diagnostic of the error `body` throws.
@@ -73,6 +88,16 @@ enum ImportFixtures {
       let text = message.text.replacingOccurrences(of: "\n", with: "⏎")
       return "\(transcript.side(of: message).rawValue) \(message.authorID ?? "-") \(time) "
         + "\(message.kind.rawValue): \(text)"
+    }
+  }
+
+  /// Each message's chips, by kind (`image`, `file:name.pdf`), for messages that have any.
+  static func chips(_ transcript: Transcript) -> [String] {
+    transcript.messages.enumerated().compactMap { index, message in
+      let chips = message.extras.attachments.map { chip in
+        chip.fileName.map { "\(chip.kind.rawValue):\($0)" } ?? chip.kind.rawValue
+      }
+      return chips.isEmpty ? nil : "\(index + 1) " + chips.joined(separator: ",")
     }
   }
 

@@ -175,8 +175,7 @@ import Testing
       .init(chat: chat, guid: "S2", text: "No worries", isFromMe: true, date: IMessageFixture.minute(2), service: "SMS")
     )
     let input = try ImportInput.open(path)
-    #expect(Importer.detect(input)?.name == "imessage")
-    let (transcript, warnings) = try ImportFixtures.read(input)
+    let (transcript, warnings) = try ImportFixtures.readDetected(input, as: "imessage")
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow("+447700900123", .received, "2024-03-01T09:00:00Z", "Train is late"),
