@@ -71,6 +71,11 @@ enum ImportFixtures {
     return try #require(error.diagnostics.first, sourceLocation: sourceLocation)
   }
 
+  /// The names in the fixtures folder but `name`: what a format must not take for its own.
+  static func fixtureNames(except name: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != name }
+  }
+
   /// Every sample in the fixtures folder, by name.
   static let samples = [
     "chatgpt-conversations.json", "discord-export.json", "irc-irssi.log", "irc.log",

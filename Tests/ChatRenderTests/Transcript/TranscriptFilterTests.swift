@@ -194,10 +194,8 @@ import Testing
   }
 
   @Test func redactsTheSlackSampleMentions() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/formats/slack-export").path
     let transcript = try ImportFixtures.parse(
-      ImportInput.open(fixtures), with: SlackFormat(), options: ImportOptions(chat: "general")
+      ImportFixtures.input("slack-export"), with: SlackFormat(), options: ImportOptions(chat: "general")
     ).0
     let result = TranscriptFilter(redact: true).apply(to: transcript)
     #expect(result.messages.first?.text == "@Person A has joined the channel")
