@@ -9,8 +9,7 @@ struct BatchTests {
 
   /// `in/a.chat`, `in/sub/b.chat`, a broken `in/broken.chat` and a `notes.md` that is skipped.
   private func mixedFolder() throws -> Sandbox {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "in/a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "in/a.chat")
     try sandbox.write(Self.chat("b"), to: "in/sub/b.chat")
     try sandbox.write(Self.broken, to: "in/broken.chat")
     try sandbox.write("# notes\n", to: "in/notes.md")
@@ -54,8 +53,7 @@ struct BatchTests {
 
   @Test("several formats into one folder")
   func severalFormats() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "a.chat")
     try sandbox.write(Self.chat("b"), to: "b.chat")
     let result = try sandbox.chatrender([
       "render", "a.chat", "b.chat", "-f", "png,pdf,svg", "-o", "out",
@@ -67,8 +65,7 @@ struct BatchTests {
 
   @Test("--fail-fast stops at the first failure")
   func failFast() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "in/a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "in/a.chat")
     try sandbox.write(Self.broken, to: "in/b.chat")
     try sandbox.write(Self.chat("c"), to: "in/c.chat")
     let stopped = try sandbox.chatrender(["render", "in", "-o", "fast", "-j", "1", "--fail-fast"])
@@ -83,8 +80,7 @@ struct BatchTests {
 
   @Test("name collisions are refused with exit 2 before any file is written")
   func collisions() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("first"), to: "first.chat")
+    let sandbox = try Sandbox(writing: Self.chat("first"), to: "first.chat")
     try sandbox.write(Self.chat("a"), to: "a/x.chat")
     try sandbox.write(Self.chat("b"), to: "b/x.chat")
     try FileManager.default.createDirectory(
@@ -101,8 +97,7 @@ struct BatchTests {
 
   @Test("collisions between an input's formats and another input are found too")
   func collisionAcrossExtensions() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "x.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "x.chat")
     try sandbox.write(Self.chat("b"), to: "x.txt")
     let result = try sandbox.chatrender(["render", "x.chat", "x.txt", "-o", "out"])
     #expect(result.status == 2)
@@ -131,8 +126,7 @@ struct BatchTests {
 
   @Test("--include takes only matching files")
   func include() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "in/a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "in/a.chat")
     try sandbox.write(Self.chat("b"), to: "in/b.txt")
     try sandbox.write(Self.chat("c"), to: "in/sub/c.chat")
     try sandbox.write("# notes\n", to: "in/notes.md")
@@ -193,8 +187,7 @@ struct BatchTests {
 
   @Test("--verbose on one file")
   func verboseSingle() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "a.chat")
     let result = try sandbox.chatrender(["render", "a.chat", "-o", "a.png", "-v"])
     #expect(result.status == 0)
     #expect(result.standardError == "chatrender: wrote a.png\n")
@@ -202,8 +195,7 @@ struct BatchTests {
 
   @Test("--quiet prints nothing on success, errors only on failure")
   func quiet() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat("a"), to: "in/a.chat")
+    let sandbox = try Sandbox(writing: Self.chat("a"), to: "in/a.chat")
     try sandbox.write("title: x\nunknown-key: y\n\n> warned\n", to: "in/w.chat")
     let result = try sandbox.chatrender(["render", "in", "-o", "out", "-q"])
     #expect(result.status == 0)

@@ -16,8 +16,7 @@ struct ChoosingTests {
   private func parse(_ text: String, named name: String = "chat.chat", _ arguments: [String])
     throws -> (json: [String: Any]?, result: Command.Output)
   {
-    let sandbox = try Sandbox()
-    try sandbox.write(text, to: name)
+    let sandbox = try Sandbox(writing: text, to: name)
     let result = try sandbox.chatrender(["parse", name] + arguments)
     let json = try? JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [String: Any]
     return (json, result)
@@ -134,8 +133,7 @@ struct ChoosingTests {
   @Test("in folders, files of no known format are skipped with a note under -r or --skip-unknown")
   func skipUnknown() throws {
     for arguments in [["-r"], ["--skip-unknown"]] {
-      let sandbox = try Sandbox()
-      try sandbox.write("> hi\n< hello\n", to: "logs/a.chat")
+      let sandbox = try Sandbox(writing: "> hi\n< hello\n", to: "logs/a.chat")
       try sandbox.write("just some notes\n\nnothing here\n", to: "logs/notes.txt")
       let result = try sandbox.chatrender(["render", "logs", "-o", "out", "--me", "Me"] + arguments)
       #expect(result.status == 0, "\(result.standardError)")
@@ -146,8 +144,7 @@ struct ChoosingTests {
 
   @Test("without them, or for a file named on the command line, an unknown format fails")
   func unknownStillFails() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("> hi\n< hello\n", to: "logs/a.chat")
+    let sandbox = try Sandbox(writing: "> hi\n< hello\n", to: "logs/a.chat")
     try sandbox.write("just some notes\n\nnothing here\n", to: "logs/notes.txt")
     let folder = try sandbox.chatrender(["render", "logs", "-o", "out"])
     #expect(folder.status == 1)

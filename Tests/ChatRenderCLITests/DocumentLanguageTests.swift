@@ -63,8 +63,7 @@ struct DocumentLanguageTests {
   private func render(
     _ chat: String, me: String, _ arguments: [String], environment: [String: String] = [:]
   ) throws -> (text: String, info: String, raw: String) {
-    let sandbox = try Sandbox()
-    try sandbox.write(chat, to: "chat.txt")
+    let sandbox = try Sandbox(writing: chat, to: "chat.txt")
     let result = try sandbox.chatrender(
       ["render", "chat.txt", "-o", "chat.pdf", "--me", me] + arguments, environment: environment)
     try #require(result.status == 0, "\(result.standardError)")
@@ -129,8 +128,7 @@ struct DocumentLanguageTests {
 
   @Test("a locale ICU knows without a table of ours warns that its words are English")
   func untranslatedLanguage() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.germanExport, to: "chat.txt")
+    let sandbox = try Sandbox(writing: Self.germanExport, to: "chat.txt")
     let result = try sandbox.chatrender(["render", "chat.txt", "-o", "chat.pdf", "--locale", "sv_SE"])
     #expect(result.status == 0)
     #expect(result.standardError.contains("no translation for sv_SE"))

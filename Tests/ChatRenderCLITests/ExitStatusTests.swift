@@ -41,8 +41,7 @@ struct ExitStatusTests {
 
   @Test("a malformed line exits 1 naming path:line:col", arguments: brokenChats)
   func malformedLine(_ broken: BrokenChat) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(broken.text, to: "bad.chat")
+    let sandbox = try Sandbox(writing: broken.text, to: "bad.chat")
     let result = try sandbox.chatrender(["render", "bad.chat", "-o", "out/bad.png"])
     #expect(result.status == 1)
     let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
@@ -149,8 +148,7 @@ struct ExitStatusTests {
 
   @Test("bad usage exits 2 before touching any file", arguments: badUsages)
   func badUsage(_ usage: BadUsage) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     try sandbox.write(Self.goodChat, to: "b.chat")
     let result = try sandbox.chatrender(usage.arguments)
     #expect(result.status == 2)
@@ -166,8 +164,7 @@ struct ExitStatusTests {
 
   @Test("an unknown theme is a configuration error: exit 2, nothing written")
   func unknownTheme() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     let result = try sandbox.chatrender(["render", "a.chat", "-t", "no-such-theme", "-o", "a.png"])
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix("chatrender: error: unknown theme 'no-such-theme'"))
@@ -187,8 +184,7 @@ struct ExitStatusTests {
       ),
     ])
   func unusableTheme(theme: String, message: String) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     try sandbox.write("", to: "folder/.keep")
     try sandbox.write(
       "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"a.chat\"}}}",
@@ -281,8 +277,7 @@ struct ExitStatusTests {
 
   @Test("an output that would overwrite its input is refused")
   func overwritingInput() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "log.svg")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "log.svg")
     let result = try sandbox.chatrender(["render", "log.svg", "-f", "svg", "-o", "."])
     #expect(result.status == 2)
     #expect(result.standardError.contains("would overwrite the input 'log.svg'"))

@@ -18,8 +18,7 @@ import Testing
 
   @Test(arguments: resultCommands)
   func aFailedWriteOnStdoutIsAnError(arguments: [String]) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     let command = "chatrender " + arguments.joined(separator: " ")
     let full = try shell(sandbox, command + " > /dev/full")
     #expect(full.status == 1)
@@ -30,8 +29,7 @@ import Testing
   }
 
   @Test func devicesAndFIFOsAreWrittenIntoNotReplaced() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     let null = try shell(sandbox, "chatrender a.chat -o /dev/null -f png && chatrender parse a.chat -o /dev/null")
     #expect(null.status == 0, "\(null.standardError)")
     var status = stat()
@@ -51,8 +49,7 @@ import Testing
 
   @Test("an output that is a link is replaced, never written through")
   func aLinkIsReplacedNotWrittenThrough() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     try sandbox.write("old", to: "real/target.txt")
     for name in ["link.json", "link.png"] {
       try FileManager.default.createSymbolicLink(
@@ -68,8 +65,7 @@ import Testing
 
   @Test("a read-only output is refused, even to root, and left as it was")
   func aReadOnlyOutputIsRefused() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     for name in ["out.png", "out.json"] {
       try sandbox.write("old", to: name)
       #expect(chmod(sandbox.path + "/" + name, 0o444) == 0)
@@ -93,8 +89,7 @@ import Testing
   }
 
   @Test func recursionFollowsNoLinkBackToAFolderAlreadySeen() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "in/a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "in/a.chat")
     try sandbox.write(Self.goodChat, to: "in/sub/b.chat")
     try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/in/loop1", withDestinationPath: ".")
     try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/in/sub/loop2", withDestinationPath: "..")
@@ -104,8 +99,7 @@ import Testing
   }
 
   @Test func scaleZeroSaysWhatItExpects() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.goodChat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.goodChat, to: "a.chat")
     let run = try sandbox.chatrender(["a.chat", "--scale", "0"])
     #expect(run.status == 2)
     #expect(run.standardError.contains("invalid value '0' for --scale (expected a number above 0 and at most 8)"))
@@ -113,8 +107,7 @@ import Testing
 
   @Test("a limit variable that is not a count is a usage error, not ignored")
   func invalidLimitVariable() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("> hi\n", to: "a.chat")
+    let sandbox = try Sandbox(writing: "> hi\n", to: "a.chat")
     let result = try sandbox.chatrender(
       ["render", "a.chat", "-o", "a.png"], environment: ["CHATRENDER_MAX_INPUT_BYTES": "1 GB"])
     #expect(result.status == 2)

@@ -75,8 +75,7 @@ struct InfoCommandTests {
 
   @Test("parse of a broken file exits 1 with its location")
   func parseBroken() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("{\"version\": 1, \"messages\": [{\"from\": 3}]}\n", to: "bad.json")
+    let sandbox = try Sandbox(writing: "{\"version\": 1, \"messages\": [{\"from\": 3}]}\n", to: "bad.json")
     let result = try sandbox.chatrender(["parse", "bad.json"])
     #expect(result.status == 1)
     #expect(result.standardError.hasPrefix("chatrender: bad.json:1:"))

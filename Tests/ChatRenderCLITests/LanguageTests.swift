@@ -22,8 +22,7 @@ struct LanguageTests {
   private func renderedText(
     _ chat: String, _ arguments: [String], environment: [String: String] = [:]
   ) throws -> String {
-    let sandbox = try Sandbox()
-    try sandbox.write(chat, to: "chat.txt")
+    let sandbox = try Sandbox(writing: chat, to: "chat.txt")
     let result = try sandbox.chatrender(
       ["render", "chat.txt", "-o", "chat.pdf", "--me", "Sam"] + arguments, environment: environment)
     #expect(result.status == 0, "\(result.standardError)")
@@ -65,8 +64,7 @@ struct LanguageTests {
 
   @Test("an unknown locale or clock is a usage error", arguments: [["--locale", "xx_YY"], ["--clock", "13"]])
   func badLocale(_ arguments: [String]) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.germanWhatsApp, to: "chat.txt")
+    let sandbox = try Sandbox(writing: Self.germanWhatsApp, to: "chat.txt")
     let result = try sandbox.chatrender(["render", "chat.txt", "-o", "chat.png"] + arguments)
     #expect(result.status == 2)
   }

@@ -9,8 +9,7 @@ struct NoSurprisesTests {
 
   /// Runs `arguments` in a sandbox holding `a.chat`.
   private func run(_ arguments: [String]) throws -> (Sandbox, Command.Output) {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
     return (sandbox, try sandbox.chatrender(arguments))
   }
 
@@ -136,8 +135,7 @@ struct NoSurprisesTests {
 
   @Test("theme check --strict fails on a warning; without it the theme is valid")
   func strictCheck() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let sandbox = try Sandbox(writing: Self.typoTheme, to: "typo.json")
     let lenient = try sandbox.chatrender(["theme", "check", "typo.json"])
     #expect(lenient.status == 0)
     #expect(lenient.standardError.contains("did you mean 'canvas'?"))
@@ -149,8 +147,7 @@ struct NoSurprisesTests {
 
   @Test("theme show keeps the file's $schema; theme schema prints the schema")
   func schema() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.typoTheme, to: "typo.json")
+    let sandbox = try Sandbox(writing: Self.typoTheme, to: "typo.json")
     let shown = try sandbox.chatrender(["theme", "show", "typo.json"])
     #expect(shown.status == 0)
     #expect(shown.outputText.hasPrefix("{\n  \"$schema\": \"theme.schema.json\","))
@@ -209,8 +206,8 @@ struct NoSurprisesTests {
 
   @Test("the configuration file gives defaults; flags win; CHATRENDER_CONFIG points elsewhere")
   func configuration() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("[2025-03-01 09:00] Sam Whitfield: hi\n[2025-03-01 09:01] Bo: yo\n", to: "chat.chat")
+    let sandbox = try Sandbox(
+      writing: "[2025-03-01 09:00] Sam Whitfield: hi\n[2025-03-01 09:01] Bo: yo\n", to: "chat.chat")
     try sandbox.write(
       "{\"me\": [\"Samuel\", \"Sam Whitfield\"], \"theme\": \"no-such-theme\"}", to: "xdg/chatrender/config.json")
     let fromXDG = try sandbox.chatrender(
@@ -258,8 +255,7 @@ struct NoSurprisesTests {
 
   @Test("a single file shows no progress line", .enabled(if: TestPaths.tool("script") != nil))
   func singleFileQuiet() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
     let result = try onTerminal(sandbox, "render a.chat -o a.png", columns: 80)
     #expect(result.status == 0)
     #expect(!result.outputText.contains("[#"))

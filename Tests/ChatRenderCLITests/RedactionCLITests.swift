@@ -21,8 +21,7 @@ import Testing
 
   @Test("the default output name of a redacted render names no one")
   func defaultOutputName() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.whatsApp, to: "WhatsApp Chat with Ana Souza.txt")
+    let sandbox = try Sandbox(writing: Self.whatsApp, to: "WhatsApp Chat with Ana Souza.txt")
     let result = try sandbox.chatrender(["render", "WhatsApp Chat with Ana Souza.txt", "--redact", "-f", "pdf"])
     try #require(result.status == 0, "\(result.standardError)")
     #expect(sandbox.files() == ["Chat 1.pdf", "WhatsApp Chat with Ana Souza.txt"])
@@ -59,8 +58,7 @@ import Testing
 
   @Test("a redacted PDF's metadata, headers and text hold no name, IBAN or number")
   func pdfHoldsNoSecret() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.whatsApp, to: "chat.txt")
+    let sandbox = try Sandbox(writing: Self.whatsApp, to: "chat.txt")
     let result = try sandbox.chatrender(["render", "chat.txt", "--redact", "-o", "r.pdf", "--me", "Rui Lima"])
     try #require(result.status == 0, "\(result.standardError)")
     let info = try sandbox.run("/usr/bin/pdfinfo", ["r.pdf"]).outputText
@@ -151,8 +149,7 @@ import Testing
 
   @Test("--redact-pictures needs --redact and one of its values")
   func redactPicturesUsage() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.whatsApp, to: "chat.txt")
+    let sandbox = try Sandbox(writing: Self.whatsApp, to: "chat.txt")
     let alone = try sandbox.chatrender(["render", "chat.txt", "--redact-pictures", "blur", "-o", "x.png"])
     #expect(alone.status == 2 && alone.standardError.contains("add --redact"))
     let wrong = try sandbox.chatrender(["render", "chat.txt", "--redact", "--redact-pictures", "pixelate"])

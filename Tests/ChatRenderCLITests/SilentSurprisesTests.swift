@@ -8,8 +8,7 @@ struct SilentSurprisesTests {
   static let chat = "me: Sam\n\n> hello\n< hi there\n"
 
   private func sandbox() throws -> Sandbox {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
     return sandbox
   }
 
@@ -244,8 +243,8 @@ struct SilentSurprisesTests {
 
   @Test("a title of 120 CJK characters is cut to a name the file system takes, on a character boundary")
   func longTitle() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("title: \(String(repeating: "会", count: 120))\nme: Sam\n\n> hi\n", to: "long.chat")
+    let sandbox = try Sandbox(
+      writing: "title: \(String(repeating: "会", count: 120))\nme: Sam\n\n> hi\n", to: "long.chat")
     let result = try sandbox.chatrender(["long.chat", "-o", "out", "--name", "{chat}"])
     #expect(result.status == 0, "\(result.standardError)")
     let names = sandbox.files(in: "out")

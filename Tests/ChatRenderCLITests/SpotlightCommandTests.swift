@@ -15,8 +15,7 @@ struct SpotlightCommandTests {
     """
 
   func sandbox() throws -> Sandbox {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "deal.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "deal.chat")
     return sandbox
   }
 

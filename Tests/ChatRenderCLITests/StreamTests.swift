@@ -36,8 +36,7 @@ struct StreamTests {
 
   @Test("PDF on stdout, with the format named by -f")
   func pdfToStandardOutput() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
     let result = try sandbox.chatrender(["render", "a.chat", "-f", "pdf", "-o", "-"])
     #expect(result.status == 0)
     #expect(result.standardOutput.starts(with: Array("%PDF-".utf8)))
@@ -77,8 +76,7 @@ struct StreamTests {
 
   @Test("no ANSI escapes in stderr when it is a pipe")
   func noEscapesInPipes() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("> fine\n", to: "in/good.chat")
+    let sandbox = try Sandbox(writing: "> fine\n", to: "in/good.chat")
     try sandbox.write("> fine\nnot a message\n", to: "in/bad.chat")
     try sandbox.write("title: x\nbogus: y\n\n> hi\n", to: "in/warn.chat")
     let runs = [
@@ -125,8 +123,7 @@ struct StreamTests {
 
   @Test("PNG to a terminal is refused with status 2; SVG is printed", .enabled(if: script != nil))
   func binaryToTerminal() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Self.chat, to: "a.chat")
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
     let png = try onTerminal(sandbox, ["render", "a.chat", "-o", "-", "-f", "png"])
     #expect(png.status == 2)
     #expect(png.outputText.contains("refusing to write binary PNG to a terminal"))
@@ -138,8 +135,7 @@ struct StreamTests {
 
   @Test("colours on a terminal, none with NO_COLOR", .enabled(if: script != nil))
   func noColor() throws {
-    let sandbox = try Sandbox()
-    try sandbox.write("> fine\nnot a message\n", to: "bad.chat")
+    let sandbox = try Sandbox(writing: "> fine\nnot a message\n", to: "bad.chat")
     let arguments = ["render", "bad.chat", "-o", "bad.png"]
     let colored = try onTerminal(sandbox, arguments)
     #expect(colored.status == 1)

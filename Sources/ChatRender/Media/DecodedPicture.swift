@@ -17,10 +17,4 @@ struct DecodedPicture: Sendable {
   var isEmbeddableJPEG = false
 
   var size: PixelSize { PixelSize(width: width, height: height) }
-
-  /// The pixel at (`x`, `y`) as a 32-bit ARGB value (premultiplied).
-  func argb(x: Int, y: Int) -> UInt32 {
-    let offset = y * stride + x * 4
-    return pixels.withUnsafeBytes { $0.load(fromByteOffset: offset, as: UInt32.self) }
-  }
 }

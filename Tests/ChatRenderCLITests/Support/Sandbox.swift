@@ -13,6 +13,12 @@ final class Sandbox {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
+  /// A sandbox that holds `text` at `relativePath`: most tests start from one chat.
+  convenience init(writing text: String, to relativePath: String) throws {
+    try self.init()
+    try write(text, to: relativePath)
+  }
+
   deinit { try? FileManager.default.removeItem(at: url) }
 
   /// Runs the built `chatrender` here with the hermetic environment plus `environment`.

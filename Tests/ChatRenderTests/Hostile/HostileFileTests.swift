@@ -5,52 +5,32 @@ import Testing
 
 /// Files that are not what they seem: FIFOs, devices, files past a limit, nesting without end.
 @Suite struct HostileFileTests {
-  static func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hostile-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
-  func inputError(_ body: () throws -> Any) -> String? {
-    do {
-      _ = try body()
-      return nil
-    } catch let error as FileError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
-  }
-
   @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let fifo = folder + "/chat.txt"
-    #expect(mkfifo(fifo, 0o600) == 0)
-    #expect(
-      inputError { try ImportInput.open(fifo) }
-        == "\(fifo): error: expected a regular file, found a named pipe (FIFO)")
-    #expect(RegularFile.problem(at: fifo) == "expected a regular file, found a named pipe (FIFO)")
+    try TemporaryFolder.with { folder in
+      let fifo = folder.appendingPathComponent("chat.txt").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      #expect(
+        FileError.message { try ImportInput.open(fifo) }
+          == "\(fifo): error: expected a regular file, found a named pipe (FIFO)")
+      #expect(RegularFile.problem(at: fifo) == "expected a regular file, found a named pipe (FIFO)")
+    }
   }
 
   @Test func aDeviceIsRefused() {
     #expect(
-      inputError { try SourceFile(contentsOf: "/dev/zero") }
+      FileError.message { try SourceFile(contentsOf: "/dev/zero") }
         == "/dev/zero: error: expected a regular file, found a device")
   }
 
   @Test func aFileOverTheLimitIsRefused() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/big.txt"
-    try Data(repeating: 0x41, count: 2048).write(to: URL(fileURLWithPath: path))
-    #expect(try RegularFile.read(path, maximum: 2048).count == 2048)
-    #expect(
-      inputError { try RegularFile.read(path, maximum: 1024) }
-        == "\(path): error: input file size over the 1 KiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)"
-    )
+    try TemporaryFolder.withFile(named: "big.txt", holding: [UInt8](repeating: 0x41, count: 2048)) { path in
+      let whole = try RegularFile.read(path, maximum: 2048)
+      #expect(whole.count == 2048)
+      #expect(
+        FileError.message { try RegularFile.read(path, maximum: 1024) }
+          == "\(path): error: input file size over the 1 KiB limit (raise it with CHATRENDER_MAX_INPUT_BYTES)"
+      )
+    }
   }
 
   @Test func limitsReadFromTheEnvironmentTakeSuffixes() {

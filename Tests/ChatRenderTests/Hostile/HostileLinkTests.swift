@@ -27,9 +27,7 @@ import Testing
 
   @Test("an import keeps only the links that may open; the words stay")
   func importDisarmsLinks() throws {
-    var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: "chat.json", bytes: Array(Self.chat.utf8)))
-    let chat = try Importer.read(input, warnings: &warnings)
+    let chat = try ImportFixtures.read(ImportFixtures.input(text: Self.chat, path: "chat.json")).0
     let message = try #require(chat.messages.first)
     #expect(message.text == "ok bad file")
     #expect(message.extras.spans.map(\.style) == [.link("https://ok.example/")])
@@ -47,9 +45,7 @@ import Testing
              "content": {"content_type": "text",
                "parts": ["[safe](https://ok.example/) and [bad](javascript:alert(1)) and [f](file:///etc/passwd)"]}}}}}]
       """
-    var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: "conversations.json", bytes: Array(json.utf8)))
-    let chat = try Importer.read(input, warnings: &warnings)
+    let chat = try ImportFixtures.read(ImportFixtures.input(text: json, path: "conversations.json")).0
     let pdf = try #require(try ChatRenderer(options: ExportOptions(format: .pdf)).render(chat).first)
     let text = String(decoding: pdf, as: UTF8.self)
     #expect(text.contains("https://ok.example/"))
@@ -71,19 +67,15 @@ import Testing
       ("messages.json", "{\"messages\": [{\"role\": \"user\", \"content\": \"before\\u0000after\"}]}"),
     ]
     for (name, text) in inputs {
-      var warnings: [Diagnostic] = []
-      let input = ImportInput(file: try SourceFile(path: name, bytes: Array(text.utf8)))
-      let chat = try Importer.read(input, warnings: &warnings)
+      let chat = try ImportFixtures.read(ImportFixtures.input(text: text, path: name)).0
       #expect(chat.messages.map(\.text) == ["before\u{2400}after"], "\(name)")
     }
   }
 
   @Test("the text after a NUL reaches the PDF")
   func textAfterANULIsDrawn() throws {
-    var warnings: [Diagnostic] = []
     let json = "{\"messages\": [{\"role\": \"user\", \"content\": \"before\\u0000afterwards\"}]}"
-    let input = ImportInput(file: try SourceFile(path: "messages.json", bytes: Array(json.utf8)))
-    let chat = try Importer.read(input, warnings: &warnings)
+    let chat = try ImportFixtures.read(ImportFixtures.input(text: json, path: "messages.json")).0
     let pdf = try #require(try ChatRenderer(options: ExportOptions(format: .pdf)).render(chat).first)
     let text = try PopplerTools.text(ofPDF: pdf)
     #expect(text.contains("afterwards"), "\(text)")

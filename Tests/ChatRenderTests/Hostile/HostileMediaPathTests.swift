@@ -11,12 +11,12 @@ import Testing
   /// A folder holding `secret.png` beside an `export/` folder with `photos/ok.png`, a link
   /// `photos/link.png` to the secret and a FIFO `photos/pipe.png`.
   static func withExport(_ body: (_ export: URL, _ secret: URL) throws -> Void) throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let picture = try PictureFixtures.bytes("quadrants.png")
       let secret = folder.appendingPathComponent("secret.png")
       let export = folder.appendingPathComponent("export")
-      try Files.write(picture, to: secret)
-      try Files.write(picture, to: export.appendingPathComponent("photos/ok.png"))
+      try TemporaryFolder.write(picture, to: secret)
+      try TemporaryFolder.write(picture, to: export.appendingPathComponent("photos/ok.png"))
       try FileManager.default.createSymbolicLink(
         atPath: export.appendingPathComponent("photos/link.png").path, withDestinationPath: secret.path)
       #expect(mkfifo(export.appendingPathComponent("photos/pipe.png").path, 0o600) == 0)
@@ -45,7 +45,7 @@ import Testing
         "photos/ok.png", inside, secret.path, "../secret.png", "photos/../../secret.png",
         "photos/link.png", "photos/pipe.png",
       ]
-      try Files.write(Array(Self.ourJSON(paths: paths).utf8), to: export.appendingPathComponent("chat.json"))
+      try TemporaryFolder.write(Array(Self.ourJSON(paths: paths).utf8), to: export.appendingPathComponent("chat.json"))
       let (transcript, warnings) = try Files.read(export.path + "/chat.json")
       let attachments = Files.attachments(transcript)
       #expect(attachments.map { $0.source != nil } == [true, true, false, false, false, false, false])
@@ -71,7 +71,7 @@ import Testing
          {"id": 3, "type": "message", "date": "2024-01-01T10:02:00", "from": "Bo", "from_id": "user2",
           "photo": "photos/ok.png", "text": ""}]}
         """
-      try Files.write(Array(json.utf8), to: export.appendingPathComponent("result.json"))
+      try TemporaryFolder.write(Array(json.utf8), to: export.appendingPathComponent("result.json"))
       let (transcript, warnings) = try Files.read(export.path)
       #expect(Files.attachments(transcript).map { $0.source != nil } == [false, false, true])
       #expect(warnings.filter { $0.message.hasPrefix("media ") }.count == 2)
@@ -82,7 +82,7 @@ import Testing
   func whatsAppAbsolutePathIsRefused() throws {
     try Self.withExport { export, secret in
       let chat = "14/03/2024, 09:01 - Ana: \(secret.path) (file attached)\n"
-      try Files.write(Array(chat.utf8), to: export.appendingPathComponent("WhatsApp Chat with Ana.txt"))
+      try TemporaryFolder.write(Array(chat.utf8), to: export.appendingPathComponent("WhatsApp Chat with Ana.txt"))
       let (transcript, warnings) = try Files.read(export.path + "/WhatsApp Chat with Ana.txt")
       #expect(Files.attachments(transcript).map(\.source) == [nil])
       #expect(Files.attachments(transcript).map(\.byteCount) == [nil])
@@ -100,7 +100,7 @@ import Testing
            "attachments": [{"id": "5", "url": \(TranscriptJSONWriter.quote(secret.path)), "fileName": "x.png"},
                            {"id": "6", "url": "photos/link.png", "fileName": "y.png"}]}]}
         """
-      try Files.write(Array(json.utf8), to: export.appendingPathComponent("channel.json"))
+      try TemporaryFolder.write(Array(json.utf8), to: export.appendingPathComponent("channel.json"))
       let (transcript, warnings) = try Files.read(export.path + "/channel.json")
       #expect(Files.attachments(transcript).map(\.source) == [nil, nil])
       #expect(warnings.filter { $0.message.hasPrefix("media ") }.count == 2)

@@ -11,7 +11,7 @@ import Testing
 
   /// A sparse file at `url`: `head`, then holes up to `size` bytes.
   static func writeSparse(_ head: [UInt8], size: UInt64, to url: URL) throws {
-    try Files.write(head, to: url)
+    try TemporaryFolder.write(head, to: url)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     try handle.truncate(atOffset: size)
@@ -31,12 +31,12 @@ import Testing
 
   @Test("a sparse 3 GiB or 1.2 GiB 'JPEG' is a placeholder and a warning, the PDF is written, no temporary file stays")
   func sparseHugePhotosArePlaceholders() throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let head = try PictureFixtures.bytes("quadrants.jpg")
       try Self.writeSparse(head, size: 3 << 30, to: folder.appendingPathComponent("huge.jpg"))
       try Self.writeSparse(head, size: 1229 << 20, to: folder.appendingPathComponent("large.jpg"))
       let json = HostileMediaPathTests.ourJSON(paths: ["huge.jpg", "large.jpg"])
-      try Files.write(Array(json.utf8), to: folder.appendingPathComponent("chat.json"))
+      try TemporaryFolder.write(Array(json.utf8), to: folder.appendingPathComponent("chat.json"))
       let (transcript, _) = try Files.read(folder.path + "/chat.json")
       let (pdf, warnings) = try Self.renderPDF(transcript, into: folder)
       #expect(pdf.count < 1 << 20)
@@ -48,7 +48,7 @@ import Testing
 
   @Test("a picture's header is read from a bounded prefix: a FIFO is refused at once, a file over the limit unread")
   func pictureHeadersAreReadThroughTheFileChecks() throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let fifo = folder.appendingPathComponent("pipe.jpg").path
       #expect(mkfifo(fifo, 0o600) == 0)
       #expect(throws: PictureError.unreadable(path: fifo, reason: "expected a regular file, found a named pipe (FIFO)"))
@@ -80,7 +80,7 @@ import Testing
 
   @Test("WhatsApp zip members of a JPEG and 64 MiB of zeros give a PDF of the JPEGs' own size")
   func zipMembersTrailingZerosDoNotBloatThePDF() throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let jpeg = try PictureFixtures.bytes("quadrants.jpg")
       let data = jpeg + [UInt8](repeating: 0, count: 64 << 20)
       let deflated = HostileZipTests.deflated(data)
@@ -95,7 +95,7 @@ import Testing
       }
       writer.add("WhatsApp Chat with Ana.txt", chat)
       let zip = folder.appendingPathComponent("chat.zip")
-      try Files.write(writer.bytes(), to: zip)
+      try TemporaryFolder.write(writer.bytes(), to: zip)
       let (transcript, _) = try Files.read(zip.path)
       let (pdf, warnings) = try Self.renderPDF(transcript, into: folder)
       #expect(warnings.isEmpty, "\(warnings)")
@@ -108,7 +108,7 @@ import Testing
   /// A render opens each archive once: its pictures share one unpack budget, which a second
   /// picture past it finds spent (opened per picture, each would start the budget afresh).
   @Test func picturesOfOneArchiveShareItsUnpackBudget() throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let jpeg = try PictureFixtures.bytes("quadrants.jpg")
       var writer = TestZipWriter()
       for index in 1...2 {
@@ -118,7 +118,7 @@ import Testing
             crc: TestZipWriter.crc32(jpeg), declaredSize: UInt32(jpeg.count)))
       }
       let zip = folder.appendingPathComponent("photos.zip")
-      try Files.write(writer.bytes(), to: zip)
+      try TemporaryFolder.write(writer.bytes(), to: zip)
       let archives = PictureArchives(totalLimit: jpeg.count * 3 / 2, entryLimit: 1 << 20)
       let first = AttachmentSource.archiveMember(archive: zip.path, member: "IMG-1.jpg")
       let second = AttachmentSource.archiveMember(archive: zip.path, member: "IMG-2.jpg")
@@ -172,16 +172,17 @@ import Testing
          {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
           "photo": "photos/pipe.png", "text": ""}]}
         """
-      try Files.write(Array(telegram.utf8), to: export.appendingPathComponent("result.json"))
+      try TemporaryFolder.write(Array(telegram.utf8), to: export.appendingPathComponent("result.json"))
       let whatsApp = "14/03/2024, 09:01 - Ana: pipe.png (file attached)\n"
-      try Files.write(Array(whatsApp.utf8), to: export.appendingPathComponent("photos/WhatsApp Chat with Ana.txt"))
+      try TemporaryFolder.write(
+        Array(whatsApp.utf8), to: export.appendingPathComponent("photos/WhatsApp Chat with Ana.txt"))
       let discord = """
         {"guild": {"id": "1", "name": "G"}, "channel": {"id": "2", "name": "c", "type": "GuildTextChat"},
          "messages": [{"id": "3", "type": "Default", "timestamp": "2024-01-01T10:00:00+00:00",
            "content": "", "author": {"id": "4", "name": "bo"},
            "attachments": [{"id": "5", "url": "photos/pipe.png", "fileName": "pipe.png"}]}]}
         """
-      try Files.write(Array(discord.utf8), to: export.appendingPathComponent("channel.json"))
+      try TemporaryFolder.write(Array(discord.utf8), to: export.appendingPathComponent("channel.json"))
       for (path, line) in [("result.json", 2), ("photos/WhatsApp Chat with Ana.txt", 1), ("channel.json", 2)] {
         let (transcript, warnings) = try Files.read(export.path + "/" + path)
         #expect(Files.attachments(transcript).map { $0.source == nil } == [true], "\(path)")
@@ -193,13 +194,13 @@ import Testing
 
   @Test("a Slack day file that is a FIFO is warned about, its name given")
   func slackDayFileFIFOIsWarned() throws {
-    try Files.withFolder { folder in
-      try Files.write(
+    try TemporaryFolder.with { folder in
+      try TemporaryFolder.write(
         Array(#"[{"id": "C1", "name": "general"}]"#.utf8), to: folder.appendingPathComponent("channels.json"))
-      try Files.write(
+      try TemporaryFolder.write(
         Array(#"[{"id": "U1", "name": "ana", "real_name": "Ana"}]"#.utf8),
         to: folder.appendingPathComponent("users.json"))
-      try Files.write(
+      try TemporaryFolder.write(
         Array(#"[{"type": "message", "user": "U1", "text": "hi", "ts": "1704103200.000100"}]"#.utf8),
         to: folder.appendingPathComponent("general/2024-01-01.json"))
       let fifo = folder.appendingPathComponent("general/2024-01-02.json").path
@@ -213,7 +214,7 @@ import Testing
 
   @Test("a Telegram photo missing from the export is a chip and one warning; a skipped one and a place are not")
   func missingTelegramMediaAreWarned() throws {
-    try Files.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let telegram = """
         {"name": "Bo", "type": "personal_chat", "id": 2, "messages": [
          {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
@@ -223,7 +224,7 @@ import Testing
          {"id": 3, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
           "location_information": {"latitude": 1, "longitude": 2}, "text": ""}]}
         """
-      try Files.write(Array(telegram.utf8), to: folder.appendingPathComponent("result.json"))
+      try TemporaryFolder.write(Array(telegram.utf8), to: folder.appendingPathComponent("result.json"))
       let (transcript, warnings) = try Files.read(folder.path + "/result.json")
       #expect(Files.attachments(transcript).allSatisfy { $0.source == nil })
       let missing = warnings.filter { $0.message == "1 attached file is not in the export" }

@@ -11,8 +11,7 @@ import Testing
   }
 
   func read(_ input: ImportInput) throws -> Transcript {
-    var warnings: [Diagnostic] = []
-    return try Importer.read(input, format: SMSBackupFormat(), warnings: &warnings)
+    try ImportFixtures.read(input, as: SMSBackupFormat()).0
   }
 
   @Test func manyAttributesOnOneElementAreReadInLinearTime() throws {

@@ -6,18 +6,6 @@ import Testing
 
 /// Zip archives built to hurt: bombs, lying headers, traps in Zip64 records, duplicate names.
 @Suite struct HostileZipTests {
-  /// The message of the `FileError` that `body` throws.
-  func inputError(_ body: () throws -> Any) -> String? {
-    do {
-      _ = try body()
-      return nil
-    } catch let error as FileError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
-  }
-
   /// Raw deflate data (no zlib header) for `bytes`.
   static func deflated(_ bytes: [UInt8]) -> [UInt8] {
     var stream = z_stream()
@@ -67,7 +55,7 @@ import Testing
     bomb += record
     bytes = bomb
     #expect(
-      inputError { try ZipArchive(path: "bomb.zip", bytes: bytes) }
+      FileError.message { try ZipArchive(path: "bomb.zip", bytes: bytes) }
         == "bomb.zip: error: corrupt zip archive: entries 'a.txt' and 'b.txt' overlap (a zip bomb?)")
   }
 
@@ -78,7 +66,7 @@ import Testing
     writer.entries.append(entry)
     let zip = try ZipArchive(path: "big.zip", bytes: writer.bytes())
     #expect(
-      inputError { try zip.read("a.txt") }
+      FileError.message { try zip.read("a.txt") }
         == "big.zip/a.txt: error: entry declares 2147483647 bytes: size of one archive entry over the 1 GiB limit (raise it with CHATRENDER_MAX_ENTRY_BYTES)"
     )
   }
@@ -92,7 +80,7 @@ import Testing
       path: "lie.zip", bytes: writer.bytes(), totalLimit: Int.max, entryLimit: Int.max)
     // The buffer grows with the data instead of being allocated (and zeroed) up front.
     #expect(
-      inputError { try zip.read("a.txt") }
+      FileError.message { try zip.read("a.txt") }
         == "lie.zip/a.txt: error: corrupt zip archive: cannot inflate entry")
   }
 
@@ -113,7 +101,7 @@ import Testing
     // Reading an entry again costs nothing more.
     #expect(try zip.read("a.txt").count == 100)
     #expect(
-      inputError { try zip.read("c.txt") }
+      FileError.message { try zip.read("c.txt") }
         == "many.zip/c.txt: error: bytes unpacked from one archive over the 250 bytes limit (raise it with CHATRENDER_MAX_ARCHIVE_BYTES)"
     )
   }
@@ -126,16 +114,13 @@ import Testing
     // The locator (20 bytes) sits just before the 22-byte end record; its offset is at 8.
     let offsetField = bytes.count - 22 - 20 + 8
     for index in offsetField..<(offsetField + 8) { bytes[index] = 0xFF }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "zip64-far-\(UUID().uuidString).zip"
-    ).path
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    try TemporaryFolder.withFile(named: "zip64-far.zip", holding: bytes) { path in
+      #expect(
+        FileError.message { try ZipArchive(path: path) }
+          == "\(path): error: corrupt zip archive: zip64 end record lies outside the file")
+    }
     #expect(
-      inputError { try ZipArchive(path: path) }
-        == "\(path): error: corrupt zip archive: zip64 end record lies outside the file")
-    #expect(
-      inputError { try ZipArchive(path: "m.zip", bytes: bytes) }
+      FileError.message { try ZipArchive(path: "m.zip", bytes: bytes) }
         == "m.zip: error: corrupt zip archive: zip64 end record lies outside the file")
   }
 
@@ -156,8 +141,7 @@ import Testing
     writer.add("_chat.txt", "[3/9/24, 7:41:02 PM] Dana: old\r\n")
     writer.add("_chat.txt", "[3/9/24, 7:41:02 PM] Dana: new\r\n")
     let input = ImportInput(path: "w.zip", tree: try ZipArchive(path: "w.zip", bytes: writer.bytes()))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let (transcript, warnings) = try ImportFixtures.read(input)
     #expect(transcript.messages.first?.text == "new")
     #expect(warnings.contains { $0.message.contains("2 entries named '_chat.txt'") })
   }

@@ -153,9 +153,7 @@ import Testing
         {"role": "assistant", "content": "Carla Dias needs boots."}]}
       """
     let file = try SourceFile(path: "chat.json", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      ImportInput(file: file), format: OpenAIMessagesFormat(), options: ImportOptions(), warnings: &warnings)
+    let transcript = try ImportFixtures.read(ImportInput(file: file), as: OpenAIMessagesFormat()).0
     let text = TranscriptFilter(redact: true, timeZone: .gmt).apply(to: transcript).messages.map(\.text)
       .joined(separator: "\n")
     for name in ["Carla", "Dias", "Bruno", "Mendes", "Ines", "Joana", "Tiago"] {

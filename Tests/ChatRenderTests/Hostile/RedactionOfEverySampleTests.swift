@@ -59,9 +59,7 @@ import Testing
     let format = try #require(Importer.detect(input), "no format for \(path)")
     let chats: [String?] = try format.listChats(input) ?? [nil]
     for chat in chats {
-      var warnings: [Diagnostic] = []
-      let transcript = try Importer.read(
-        input, format: format, options: ImportOptions(chat: chat), warnings: &warnings)
+      let transcript = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: chat)).0
       let redacted = TranscriptFilter(redact: true, timeZone: .gmt).apply(to: transcript)
       let output = Array(TranscriptJSONWriter.write(redacted).unicodeScalars)
       var matcher = NameMatcher()

@@ -8,7 +8,7 @@ private typealias Attachment = ChatRender.Attachment
 /// Our JSON keeps every attachment field, with paths relative to the JSON file.
 @Suite struct AttachmentJSONTests {
   @Test func roundTripsThroughAJSONFileInAnotherFolder() throws {
-    try AttachmentResolutionTests.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let media = folder.appendingPathComponent("media/photo.jpg").path
       let zip = folder.appendingPathComponent("export.zip").path
       var message = Message(authorID: "ana", text: "look")
@@ -34,9 +34,8 @@ private typealias Attachment = ChatRender.Attachment
       #expect(json.contains("\"path\": \"../media/photo.jpg\""))
       #expect(json.contains("\"archive\": \"../export.zip\", \"member\": \"dir/s.webp\""))
       let path = jsonFolder + "/chat.json"
-      try AttachmentResolutionTests.write(Array(json.utf8), to: URL(fileURLWithPath: path))
-      var warnings: [Diagnostic] = []
-      let again = try Importer.read(ImportInput.open(path), warnings: &warnings)
+      try TemporaryFolder.write(Array(json.utf8), to: URL(fileURLWithPath: path))
+      let (again, warnings) = try ImportFixtures.read(ImportInput.open(path))
       // Media outside the JSON's folder are not read (docs/FORMATS.md): names stay, sources go.
       var expected = message.extras.attachments
       expected[0].source = nil
@@ -48,14 +47,13 @@ private typealias Attachment = ChatRender.Attachment
       // Written beside its media, the JSON reads them again.
       let besidePath = folder.appendingPathComponent("chat.json").path
       let beside = TranscriptJSONWriter.write(transcript, relativeTo: folder.path)
-      try AttachmentResolutionTests.write(Array(beside.utf8), to: URL(fileURLWithPath: besidePath))
-      warnings = []
-      let besideAgain = try Importer.read(ImportInput.open(besidePath), warnings: &warnings)
+      try TemporaryFolder.write(Array(beside.utf8), to: URL(fileURLWithPath: besidePath))
+      let (besideAgain, besideWarnings) = try ImportFixtures.read(ImportInput.open(besidePath))
       expected = message.extras.attachments
       expected[0].source = .file(path: folder.path + "/media/photo.jpg")
       expected[1].source = .archiveMember(archive: folder.path + "/export.zip", member: "dir/s.webp")
       #expect(besideAgain.messages.first?.extras.attachments == expected)
-      #expect(warnings.allSatisfy { !$0.message.contains("unknown") })
+      #expect(besideWarnings.allSatisfy { !$0.message.contains("unknown") })
     }
   }
 
@@ -64,9 +62,7 @@ private typealias Attachment = ChatRender.Attachment
       {"version": 1, "participants": [{"id": "a", "name": "A"}],
        "messages": [{"from": "a", "text": "", "attachments": [{"kind": "image", "path": "photos/p1.jpg"}]}]}
       """
-    var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: "bench/chat.json", bytes: Array(text.utf8)))
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let transcript = try ImportFixtures.read(ImportFixtures.input(text: text, path: "bench/chat.json")).0
     #expect(
       transcript.messages.first?.extras.attachments
         == [Attachment(kind: .image, fileName: "p1.jpg", source: .file(path: "bench/photos/p1.jpg"))])

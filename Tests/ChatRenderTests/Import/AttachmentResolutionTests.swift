@@ -12,29 +12,11 @@ private typealias Attachment = ChatRender.Attachment
     .appendingPathComponent("Samples").path
 
   static func read(_ path: String, chat: String? = nil) throws -> (Transcript, [Diagnostic]) {
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      ImportInput.open(path), options: ImportOptions(chat: chat), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(ImportInput.open(path), options: ImportOptions(chat: chat))
   }
 
   static func attachments(_ transcript: Transcript) -> [ChatRender.Attachment] {
     transcript.messages.flatMap(\.extras.attachments)
-  }
-
-  /// A fresh folder, removed after `body`.
-  static func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chatrender-media-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
-  }
-
-  static func write(_ bytes: [UInt8], to url: URL) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
   }
 
   // MARK: - WhatsApp
@@ -66,14 +48,14 @@ private typealias Attachment = ChatRender.Attachment
   }
 
   @Test func whatsAppFolderAndChatFileBesideItsMedia() throws {
-    try Self.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let photo = try PictureFixtures.bytes("quadrants.jpg")
-      try Self.write(photo, to: folder.appendingPathComponent("IMG-20240314-WA0001.jpg"))
+      try TemporaryFolder.write(photo, to: folder.appendingPathComponent("IMG-20240314-WA0001.jpg"))
       let chat =
         "14/03/2024, 09:01 - Ana: IMG-20240314-WA0001.jpg (file attached)\nhere\n"
         + "14/03/2024, 09:02 - Ana: DOC-missing.pdf (file attached)\n"
         + "14/03/2024, 09:03 - Bo: <Media omitted>\n"
-      try Self.write(Array(chat.utf8), to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"))
+      try TemporaryFolder.write(Array(chat.utf8), to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"))
       let expected = AttachmentSource.file(path: folder.path + "/IMG-20240314-WA0001.jpg")
       // The chat file alone: its media beside it, a missing one left without a source.
       let (alone, aloneWarnings) = try Self.read(folder.path + "/WhatsApp Chat with Ana.txt")
@@ -94,8 +76,7 @@ private typealias Attachment = ChatRender.Attachment
     zip.entries.append(
       TestZipWriter.Entry(name: Array("IMG-1.jpg".utf8), data: try PictureFixtures.bytes("quadrants.jpg")))
     let input = ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: zip.bytes()))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let transcript = try ImportFixtures.read(input).0
     #expect(Self.attachments(transcript).first?.source == .data(try PictureFixtures.bytes("quadrants.jpg")))
   }
 
@@ -132,9 +113,7 @@ private typealias Attachment = ChatRender.Attachment
        {"id": 2, "type": "message", "date": "2024-01-01T10:01:00", "from": "Bo", "from_id": "user2",
         "place_name": "Hut", "address": "Ridge 1", "location_information": {"latitude": 46.5, "longitude": 13.8}, "text": ""}]}
       """
-    var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: "<stdin>", bytes: Array(text.utf8)))
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let transcript = try ImportFixtures.read(ImportFixtures.input(text: text, path: "<stdin>")).0
     #expect(transcript.messages.map(\.text) == ["", ""])
     #expect(
       Self.attachments(transcript) == [
@@ -146,9 +125,9 @@ private typealias Attachment = ChatRender.Attachment
   // MARK: - Discord, Slack, SMS
 
   @Test func discordMediaFolderAndLinkEmbeds() throws {
-    try Self.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let picture = try PictureFixtures.bytes("quadrants.png")
-      try Self.write(picture, to: folder.appendingPathComponent("chat.json_Files/shot-1A2B.png"))
+      try TemporaryFolder.write(picture, to: folder.appendingPathComponent("chat.json_Files/shot-1A2B.png"))
       let json = """
         {"guild": {"id": "0", "name": "Direct Messages"}, "channel": {"id": "1", "type": "DirectTextChat", "name": "Kai"},
          "messages": [{"id": "5", "type": "Default", "timestamp": "2024-04-01T18:00:00+00:00", "content": "look https://example.org/post",
@@ -158,7 +137,7 @@ private typealias Attachment = ChatRender.Attachment
              "author": {"name": "Example"}, "fields": []}]}]}
         """
       let path = folder.appendingPathComponent("chat.json").path
-      try Self.write(Array(json.utf8), to: URL(fileURLWithPath: path))
+      try TemporaryFolder.write(Array(json.utf8), to: URL(fileURLWithPath: path))
       let (transcript, _) = try Self.read(path)
       let message = try #require(transcript.messages.first)
       #expect(message.text == "look https://example.org/post")
@@ -177,10 +156,10 @@ private typealias Attachment = ChatRender.Attachment
   }
 
   @Test func slackFilesDownloadedIntoTheExport() throws {
-    try Self.withFolder { folder in
+    try TemporaryFolder.with { folder in
       let export = folder.appendingPathComponent("slack")
       try FileManager.default.copyItem(atPath: ImportFixtures.path("slack-export"), toPath: export.path)
-      try Self.write(
+      try TemporaryFolder.write(
         try PictureFixtures.bytes("quadrants.png"),
         to: export.appendingPathComponent("general/attachments/F06LATENCY1-latency.png"))
       let (transcript, _) = try Self.read(export.path, chat: "general")

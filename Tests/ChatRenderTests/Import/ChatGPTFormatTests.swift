@@ -9,7 +9,7 @@ import Testing
   @Test(arguments: ["packing list for iceland 🇮🇸", "66ed1f0a-7c3e-8000-b1a2-3c4d5e6f7a8b", "1"])
   func followsTheCurrentBranchOfTheFirstConversation(chat: String) throws {
     let (transcript, warnings) = try ImportFixtures.read(
-      ImportFixtures.input("chatgpt-conversations.json"), as: format, chat: chat)
+      ImportFixtures.input("chatgpt-conversations.json"), as: format, options: ImportOptions(chat: chat))
     #expect(warnings.isEmpty)
     #expect(transcript.title == "Packing list for Iceland 🇮🇸")
     #expect(transcript.meID == "user")
@@ -59,7 +59,7 @@ import Testing
 
   @Test func readsTheSecondConversationWithoutToolTurns() throws {
     let (transcript, _) = try ImportFixtures.read(
-      ImportFixtures.input("chatgpt-conversations.json"), as: format, chat: "誕生日から何日？")
+      ImportFixtures.input("chatgpt-conversations.json"), as: format, options: ImportOptions(chat: "誕生日から何日？"))
     // The code cell sent to python and its execution output are not shown.
     #expect(
       MessageRow.rows(transcript) == [
@@ -85,11 +85,11 @@ import Testing
       ])
     #expect(try format.listChats(input) == ["Packing list for Iceland 🇮🇸", "誕生日から何日？"])
     let unknown = try ImportFixtures.error {
-      _ = try ImportFixtures.read(input, as: format, chat: "Lisbon")
+      _ = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "Lisbon"))
     }
     #expect(unknown.message == "no conversation matches 'Lisbon'")
     let farOut = try ImportFixtures.error {
-      _ = try ImportFixtures.read(input, as: format, chat: "-9223372036854775808")
+      _ = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "-9223372036854775808"))
     }
     #expect(farOut.message == "no conversation matches '-9223372036854775808'")
   }
@@ -100,7 +100,7 @@ import Testing
   @Test func readsTheTraps() throws {
     let input = try ImportFixtures.input("json-traps/chatgpt-wrapped.json")
     #expect(try format.listChats(input) == ["Untitled", "Second"])
-    let (transcript, warnings) = try ImportFixtures.read(input, as: format, chat: "untitled")
+    let (transcript, warnings) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "untitled"))
     #expect(transcript.title == nil)
     #expect(
       MessageRow.rows(transcript) == [
@@ -116,7 +116,7 @@ import Testing
     #expect(warnings.map(\.message) == ["skipped 1 message of unknown type 'quantum_text'"])
     #expect(warnings.first?.position == "254:17")
 
-    let (second, _) = try ImportFixtures.read(input, as: format, chat: "conv-second")
+    let (second, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "conv-second"))
     #expect(MessageRow.rows(second).map(\.text) == ["ping", "pong"])
   }
 
@@ -263,12 +263,6 @@ import Testing
     ),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.error {
-      var warnings: [Diagnostic] = []
-      _ = try format.parse(
-        ImportFixtures.input(text: text), options: ImportOptions(), warnings: &warnings)
-    }
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    try ImportFixtures.expectParseError(text, with: format, at: position, message)
   }
 }

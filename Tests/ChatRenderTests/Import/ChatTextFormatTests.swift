@@ -5,11 +5,8 @@ import Testing
 
 @Suite struct ChatTextFormatTests {
   func parse(_ text: String, me: [String] = []) throws -> (Transcript, [Diagnostic]) {
-    let file = try SourceFile(path: "t.chat", bytes: Array(text.utf8))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      ImportInput(file: file), format: ChatTextFormat(), options: ImportOptions(me: me), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(
+      ImportFixtures.input(text: text, path: "t.chat"), as: ChatTextFormat(), options: ImportOptions(me: me))
   }
 
   @Test("header, markers, names, times, continuation lines, notices and comments")
@@ -101,18 +98,14 @@ import Testing
   @Test("CRLF and a BOM are accepted")
   func crlf() throws {
     let file = try SourceFile(path: "w.chat", bytes: [0xEF, 0xBB, 0xBF] + Array("> a\r\n< b\r\n".utf8))
-    var warnings: [Diagnostic] = []
-    let chat = try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    let chat = try ImportFixtures.parse(ImportInput(file: file), with: ChatTextFormat()).0
     #expect(chat.messages.map(\.text) == ["a", "b"])
   }
 }
 
 @Suite struct JSONTranscriptFormatTests {
   func parse(_ text: String) throws -> (Transcript, [Diagnostic]) {
-    let file = try SourceFile(path: "t.json", bytes: Array(text.utf8))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(ImportFixtures.input(text: text))
   }
 
   let valid = """
@@ -210,9 +203,7 @@ import Testing
     ])
   func errors(text: String, line: Int, column: Int, message: String) throws {
     let error = try #require(throws: DiagnosticError.self) {
-      let file = try SourceFile(path: "t.json", bytes: Array(text.utf8))
-      var warnings: [Diagnostic] = []
-      _ = try JSONTranscriptFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+      _ = try ImportFixtures.parse(ImportFixtures.input(text: text), with: JSONTranscriptFormat())
     }
     let first = try #require(error.diagnostics.first)
     #expect(first.message == message)

@@ -10,7 +10,7 @@ import Testing
   func followsTheShownBranchAndLeavesToolsOut(chat: String) throws {
     let input = try ImportFixtures.input("claude-conversations.json")
     #expect(Importer.detect(input)?.name == "claude")
-    let (transcript, warnings) = try ImportFixtures.read(input, as: format, chat: chat)
+    let (transcript, warnings) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: chat))
     #expect(transcript.title == "Packing for Iceland 🇮🇸")
     #expect(transcript.meID == "human")
     #expect(
@@ -41,7 +41,7 @@ import Testing
 
   @Test func skipsTurnsThatHoldOnlyToolResults() throws {
     let (transcript, _) = try ImportFixtures.read(
-      ImportFixtures.input("claude-conversations.json"), as: format, chat: "誕生日から何日？")
+      ImportFixtures.input("claude-conversations.json"), as: format, options: ImportOptions(chat: "誕生日から何日？"))
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow("You", .sent, "2023-07-15T09:00:00Z", "1989年7月15日生まれは何日生きていますか？"),
@@ -56,23 +56,22 @@ import Testing
     let diagnostic = try ImportFixtures.error { _ = try ImportFixtures.read(input, as: format) }
     #expect(diagnostic.message == "the export holds 3 conversations; choose one")
     #expect(diagnostic.notes.first == "1. Packing for Iceland 🇮🇸 (id c-0001, 5 messages, created 2024-09-01)")
-    let (empty, _) = try ImportFixtures.read(input, as: format, chat: "3")
+    let (empty, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "3"))
     #expect(empty.messages.isEmpty && empty.title == nil)
   }
 
   @Test func readsTheExportFolder() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("claude-export-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(
-      atPath: ImportFixtures.path("claude-conversations.json"),
-      toPath: folder.appendingPathComponent("conversations.json").path)
-    try Data("[]".utf8).write(to: folder.appendingPathComponent("users.json"))
-    let input = try ImportInput.open(folder.path)
-    #expect(Importer.detect(input)?.name == "claude")
-    #expect(ImportInput.isExportFolder(folder.path))
-    let (transcript, _) = try ImportFixtures.read(input, as: format, chat: "c-0002")
-    #expect(transcript.messages.count == 3)
+    try TemporaryFolder.with { folder in
+      try FileManager.default.copyItem(
+        atPath: ImportFixtures.path("claude-conversations.json"),
+        toPath: folder.appendingPathComponent("conversations.json").path)
+      try Data("[]".utf8).write(to: folder.appendingPathComponent("users.json"))
+      let input = try ImportInput.open(folder.path)
+      #expect(Importer.detect(input)?.name == "claude")
+      #expect(ImportInput.isExportFolder(folder.path))
+      let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "c-0002"))
+      #expect(transcript.messages.count == 3)
+    }
   }
 
   @Test func isToldApartFromChatGPT() throws {

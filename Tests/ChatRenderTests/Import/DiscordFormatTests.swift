@@ -93,38 +93,39 @@ import Testing
 
   @Test("a sticker and an embed's image the export downloaded are drawn from its files folder")
   func downloadedStickerAndEmbedImage() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discord-media-\(getpid())").path
-    try? FileManager.default.removeItem(atPath: folder)
-    try FileManager.default.createDirectory(atPath: folder + "/chat_Files", withIntermediateDirectories: true)
-    for name in ["1290357745001169026-70D49.png", "build-42.png"] {
-      try FileManager.default.copyItem(
-        atPath: PictureFixtures.path("quadrants.png"), toPath: folder + "/chat_Files/" + name)
+    try TemporaryFolder.with { url in
+      let folder = url.path
+      try FileManager.default.createDirectory(atPath: folder + "/chat_Files", withIntermediateDirectories: true)
+      for name in ["1290357745001169026-70D49.png", "build-42.png"] {
+        try FileManager.default.copyItem(
+          atPath: PictureFixtures.path("quadrants.png"), toPath: folder + "/chat_Files/" + name)
+      }
+      let json = """
+        {"guild": {"id": "1", "name": "Pedals"}, "channel": {"id": "2", "type": "GuildTextChat", "name": "builds"},
+         "messages": [{"id": "3", "type": "Default", "timestamp": "2024-03-09T18:40:58Z", "content": "",
+           "author": {"id": "9", "name": "Pedalbot", "isBot": true},
+           "stickers": [{"id": "1290357745001169026", "name": "Fuzz face", "format": "PngImage",
+                         "sourceUrl": "chat_Files/1290357745001169026-70D49.png"}],
+           "embeds": [{"title": "Build #42 · Big Muff clone", "url": null, "color": "#E67E22",
+                       "images": [{"url": "chat_Files/build-42.png"}], "fields": [], "footer": null}]}]}
+        """
+      try json.write(toFile: folder + "/chat.json", atomically: true, encoding: .utf8)
+      let (transcript, _) = try ImportFixtures.read(try ImportInput.open(folder + "/chat.json"), as: format)
+      let attachments = transcript.messages[0].extras.attachments
+      #expect(attachments.map(\.kind) == [.sticker, .image])
+      #expect(attachments[0].fileName == "Fuzz face")
+      #expect(attachments[0].source == .file(path: folder + "/chat_Files/1290357745001169026-70D49.png"))
+      #expect(attachments[1].source == .file(path: folder + "/chat_Files/build-42.png"))
+      #expect(transcript.messages[0].extras.linkPreviews.first?.title == "Build #42 · Big Muff clone")
     }
-    let json = """
-      {"guild": {"id": "1", "name": "Pedals"}, "channel": {"id": "2", "type": "GuildTextChat", "name": "builds"},
-       "messages": [{"id": "3", "type": "Default", "timestamp": "2024-03-09T18:40:58Z", "content": "",
-         "author": {"id": "9", "name": "Pedalbot", "isBot": true},
-         "stickers": [{"id": "1290357745001169026", "name": "Fuzz face", "format": "PngImage",
-                       "sourceUrl": "chat_Files/1290357745001169026-70D49.png"}],
-         "embeds": [{"title": "Build #42 · Big Muff clone", "url": null, "color": "#E67E22",
-                     "images": [{"url": "chat_Files/build-42.png"}], "fields": [], "footer": null}]}]}
-      """
-    try json.write(toFile: folder + "/chat.json", atomically: true, encoding: .utf8)
-    let (transcript, _) = try ImportFixtures.read(try ImportInput.open(folder + "/chat.json"), as: format)
-    let attachments = transcript.messages[0].extras.attachments
-    #expect(attachments.map(\.kind) == [.sticker, .image])
-    #expect(attachments[0].fileName == "Fuzz face")
-    #expect(attachments[0].source == .file(path: folder + "/chat_Files/1290357745001169026-70D49.png"))
-    #expect(attachments[1].source == .file(path: folder + "/chat_Files/build-42.png"))
-    #expect(transcript.messages[0].extras.linkPreviews.first?.title == "Build #42 · Big Muff clone")
   }
 
   @Test func meIsChosenByNameOrID() throws {
     let input = try ImportFixtures.input("discord-export.json")
-    let (byName, warnings) = try ImportFixtures.read(input, as: format, me: ["Lena"])
+    let (byName, warnings) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["Lena"]))
     #expect(warnings.isEmpty)
     #expect(MessageRow.rows(byName).map(\.side)[1...4] == [.received, .sent, .received, .sent])
-    let (byID, _) = try ImportFixtures.read(input, as: format, me: ["302111000000000004"])
+    let (byID, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["302111000000000004"]))
     #expect(byID.meID == "302111000000000004")
   }
 
@@ -202,13 +203,7 @@ import Testing
     ),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.error {
-      var warnings: [Diagnostic] = []
-      _ = try format.parse(
-        ImportFixtures.input(text: text), options: ImportOptions(), warnings: &warnings)
-    }
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    try ImportFixtures.expectParseError(text, with: format, at: position, message)
   }
 
   @Test func noticesUseTheExportersSentence() {

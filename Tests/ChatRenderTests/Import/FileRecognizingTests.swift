@@ -29,7 +29,7 @@ import Testing
   @Test func exportFoldersAreKnownByTheirSignatures() throws {
     for format in FormatRegistry.recognizing {
       for signature in format.folderSignatures {
-        try AttachmentResolutionTests.withFolder { folder in
+        try TemporaryFolder.with { folder in
           for path in signature {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -42,7 +42,7 @@ import Testing
         }
       }
     }
-    try AttachmentResolutionTests.withFolder { folder in
+    try TemporaryFolder.with { folder in
       try Data("hi".utf8).write(to: folder.appendingPathComponent("notes.txt"))
       try Data("{}".utf8).write(to: folder.appendingPathComponent("channels.json"))
       #expect(!ImportInput.isExportFolder(folder.path))

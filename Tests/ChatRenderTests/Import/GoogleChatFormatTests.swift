@@ -11,7 +11,8 @@ import Testing
     let input = try ImportFixtures.input("google-chat-takeout")
     #expect(Importer.detect(input)?.name == "googlechat")
     #expect(try format.listChats(input) == ["Ana Costa", "Harbour Walk"])
-    let (transcript, warnings) = try ImportFixtures.read(input, as: format, chat: "harbour walk")
+    let (transcript, warnings) = try ImportFixtures.read(
+      input, as: format, options: ImportOptions(chat: "harbour walk"))
     #expect(warnings.isEmpty)
     #expect(transcript.title == "Harbour Walk")
     #expect(transcript.participants.map(\.name) == ["Ana Costa", "Bo Silva"])
@@ -44,7 +45,7 @@ import Testing
 
   @Test func aDirectMessageIsNamedAfterTheOtherPerson() throws {
     let (transcript, _) = try ImportFixtures.read(
-      ImportFixtures.input("google-chat-takeout"), as: format, chat: "Ana Costa")
+      ImportFixtures.input("google-chat-takeout"), as: format, options: ImportOptions(chat: "Ana Costa"))
     #expect(transcript.messages.map(\.text) == ["Thanks for the walk!"])
     #expect(transcript.meID == nil)
   }
@@ -53,7 +54,7 @@ import Testing
     for name in [Self.space, Self.space + "/messages.json"] {
       let input = try ImportFixtures.input(name)
       #expect(Importer.detect(input)?.name == "googlechat")
-      let (transcript, _) = try ImportFixtures.read(input, as: format, me: ["Bo"])
+      let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["Bo"]))
       #expect(transcript.title == "Harbour Walk")
       #expect(transcript.messages.count == 5)
       #expect(transcript.messages[2].extras.attachments.first?.source != nil)

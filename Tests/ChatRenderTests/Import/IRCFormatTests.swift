@@ -3,12 +3,12 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct IRCFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, path: String = "channel.log", options: ImportOptions = ImportOptions())
     throws -> (Transcript, [Diagnostic])
   {
-    try fixtures.read(fixtures.input(text: text, path: path), format: IRCFormat(), options: options)
+    try fixtures.read(fixtures.input(text: text, path: path), as: IRCFormat(), options: options)
   }
 
   /// The warning about lines of no known shape, if any.
@@ -18,8 +18,7 @@ import Testing
 
   @Test func bracketedSample() throws {
     let input = try fixtures.input("irc.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [
@@ -59,8 +58,7 @@ import Testing
 
   @Test func irssiSample() throws {
     let input = try fixtures.input("irc-irssi.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, _) = try fixtures.read(input, options: ImportOptions(me: ["dev_ross"]))
+    let (transcript, _) = try fixtures.readDetected(input, as: "irc", options: ImportOptions(me: ["dev_ross"]))
     fixtures.expectRows(
       transcript,
       [
@@ -92,9 +90,9 @@ import Testing
       + "2024-03-09 10:02:44\t--\tkestrel is now known as kes\n"
       + "2024-03-09 10:03:00\t kes\tstill me\n"
       + "2024-03-10 00:12:02\t<--\tkes (~kestrel@user/kestrel) has quit (Quit: Leaving)\n"
-    let input = try fixtures.input(text: text)
+    let input = try fixtures.input(text: text, path: "chat.txt")
     #expect(IRCFormat().detect(input))
-    let (transcript, _) = try fixtures.read(input, format: IRCFormat())
+    let (transcript, _) = try fixtures.read(input, as: IRCFormat())
     fixtures.expectRows(
       transcript,
       [
@@ -166,8 +164,7 @@ import Testing
       + "2024-03-09T10:01:00  <kes> still me\n"
       + "2024-03-09T10:02:00  *** kes has quit IRC\n"
     let input = try fixtures.input(text: text, path: "log.txt")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [
@@ -232,8 +229,7 @@ import Testing
       + "[16 Jan 08:00] * marla waves\n"
       + "[16 Jan 08:01] -NickServ!s@services- identify please\n"
     let input = try fixtures.input(text: text, path: "logs/2009-01-15-dircproxy.log")
-    #expect(Importer.detect(input)?.name == "irc")
-    let (transcript, _) = try fixtures.read(input)
+    let (transcript, _) = try fixtures.readDetected(input, as: "irc")
     fixtures.expectRows(
       transcript,
       [

@@ -125,7 +125,7 @@ import Testing
   func parsedOutputIsOurJSON(name: String, chat: String?) throws {
     let source = try ImportFixtures.input(name)
     let format = try #require(Importer.detect(source))
-    let (transcript, _) = try ImportFixtures.read(source, as: format, chat: chat)
+    let (transcript, _) = try ImportFixtures.read(source, as: format, options: ImportOptions(chat: chat))
     let output = try ImportFixtures.input(text: TranscriptJSONWriter.write(transcript))
     #expect(Importer.detect(output)?.name == "json")
     for format in Self.formats { #expect(!format.detect(output), "\(format.name)") }

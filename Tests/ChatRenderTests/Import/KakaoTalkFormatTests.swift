@@ -4,27 +4,17 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct KakaoTalkFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, path: String = "chat.txt", me: [String] = []) throws -> Transcript {
     try fixtures.read(
-      fixtures.input(text: text, path: path), format: KakaoTalkFormat(),
+      fixtures.input(text: text, path: path), as: KakaoTalkFormat(),
       options: ImportOptions(me: me)
     ).0
   }
 
   func error(_ text: String, path: String = "chat.txt") -> String? {
     fixtures.firstError { _ = try read(text, path: path) }
-  }
-
-  /// Each message's chips, by kind (`image`, `file:name.pdf`), for messages that have any.
-  static func chips(_ transcript: Transcript) -> [String] {
-    transcript.messages.enumerated().compactMap { index, message in
-      let chips = message.extras.attachments.map { chip in
-        chip.fileName.map { "\(chip.kind.rawValue):\($0)" } ?? chip.kind.rawValue
-      }
-      return chips.isEmpty ? nil : "\(index + 1) " + chips.joined(separator: ",")
-    }
   }
 
   // MARK: - Layouts
@@ -46,7 +36,7 @@ import Testing
         "center - 2024-01-06T08:00:00 system: 지우님이 나갔습니다.",
       ])
     #expect(
-      KakaoTalkFormatTests.chips(transcript) == [
+      fixtures.chips(transcript) == [
         "3 image", "4 image,image,image", "5 sticker", "6 file:등산로.pdf",
       ])
     #expect(transcript.messages[6].extras.isDeleted)
@@ -67,7 +57,7 @@ import Testing
         "center - 2024-01-05T15:09:00 system: Jiwoo joined this chatroom.",
         "sent seojun 2024-01-06T00:15:00 message: See you",
       ])
-    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 image", "4 sticker", "5 file:trail.pdf"])
+    #expect(fixtures.chips(transcript) == ["3 image", "4 sticker", "5 file:trail.pdf"])
     #expect(transcript.title == "Minji")
     #expect(warnings.isEmpty)
   }
@@ -101,7 +91,7 @@ import Testing
         "center - 2024-01-05T15:07:00 system: 지우님이 들어왔습니다.",
         "received 지우 2024-01-05T15:08:00 message: 안녕, 반가워요",
       ])
-    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 image"])
+    #expect(fixtures.chips(transcript) == ["3 image"])
   }
 
   @Test func androidKoreanDatesAndCommaNotices() throws {

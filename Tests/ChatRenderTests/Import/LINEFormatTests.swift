@@ -4,20 +4,18 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct LINEFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, me: [String] = []) throws -> Transcript {
     try fixtures.read(
-      fixtures.input(text: text), format: LINEFormat(), options: ImportOptions(me: me)
+      fixtures.input(text: text, path: "chat.txt"), as: LINEFormat(), options: ImportOptions(me: me)
     ).0
   }
 
   func error(_ text: String) -> String? { fixtures.firstError { _ = try read(text) } }
 
   func sample(_ name: String) throws -> Transcript {
-    let input = try fixtures.input(name)
-    #expect(Importer.detect(input)?.name == "line", "\(name) is detected")
-    return try fixtures.read(input).0
+    try fixtures.readDetected(fixtures.input(name), as: "line").0
   }
 
   // MARK: - Languages
@@ -39,7 +37,7 @@ import Testing
         "received ana 2024-01-13T08:01:00 message: A date in a quote⏎⏎1/14/2024⏎stays in it",
       ])
     #expect(
-      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+      fixtures.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
     #expect(transcript.title == "Ana")
     #expect(transcript.clock == .twentyFourHour)
   }
@@ -61,7 +59,7 @@ import Testing
         "sent 健太 2024-01-06T00:20:00 message: また⏎あした",
       ])
     #expect(
-      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+      fixtures.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
     #expect(transcript.title == "美咲")
     #expect(transcript.clock == .twelveHour)
   }
@@ -80,7 +78,7 @@ import Testing
         "center - 2024-01-05T15:10:00 system: 小明已收回訊息",
       ])
     #expect(
-      KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
+      fixtures.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
     #expect(transcript.title == "小明")
   }
 
@@ -96,7 +94,7 @@ import Testing
         "center - 2024-01-05T15:08:00 system: สมชาย ยกเลิกการส่งข้อความ",
         "center - 2024-01-16T08:00:00 system: ☎ Missed call · สมหญิง",
       ])
-    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image"])
+    #expect(fixtures.chips(transcript) == ["3 sticker", "4 image"])
     #expect(transcript.title == "สมชาย")
   }
 
@@ -110,7 +108,7 @@ import Testing
         "received 민지 2024-01-05T15:06:00 message: ",
         "sent 서준 2024-01-05T15:07:00 message: ",
       ])
-    #expect(KakaoTalkFormatTests.chips(transcript) == ["3 sticker", "4 image"])
+    #expect(fixtures.chips(transcript) == ["3 sticker", "4 image"])
   }
 
   // MARK: - Rules

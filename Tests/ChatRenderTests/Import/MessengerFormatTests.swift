@@ -24,7 +24,7 @@ import Testing
 
   @Test func readsAConversationOfTwoFilesOldestFirst() throws {
     let (transcript, warnings) = try ImportFixtures.read(
-      ImportFixtures.input("messenger-export"), as: format, chat: "ana costa")
+      ImportFixtures.input("messenger-export"), as: format, options: ImportOptions(chat: "ana costa"))
     #expect(transcript.title == "Ana Costa")
     // Sam Rivera is in both conversations of the export: the owner.
     #expect(transcript.meID == "Sam Rivera")
@@ -60,7 +60,7 @@ import Testing
 
   @Test func readsGroupNoticesAndReactions() throws {
     let (transcript, _) = try ImportFixtures.read(
-      ImportFixtures.input("messenger-export"), as: format, chat: "trailcrew_2002")
+      ImportFixtures.input("messenger-export"), as: format, options: ImportOptions(chat: "trailcrew_2002"))
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow(
@@ -85,7 +85,7 @@ import Testing
   @Test func readsInstagramsNewerExport() throws {
     let input = try ImportFixtures.input("instagram-export")
     #expect(Importer.detect(input)?.name == "messenger")
-    let (transcript, _) = try ImportFixtures.read(input, as: format, chat: "Lua Mendes")
+    let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "Lua Mendes"))
     #expect(transcript.meID == "sam.rivera")
     #expect(
       MessageRow.rows(transcript) == [
@@ -129,7 +129,7 @@ import Testing
       try ImportFixtures.input("messenger-e2ee/ana_costa_1.json"), try ImportFixtures.input("messenger-e2ee"),
     ] {
       #expect(Importer.detect(input)?.name == "messenger")
-      let (transcript, _) = try ImportFixtures.read(input, as: format, me: ["Sam Rivera"])
+      let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["Sam Rivera"]))
       #expect(transcript.title == "Ana Costa")
       #expect(
         MessageRow.rows(transcript) == [
@@ -150,9 +150,7 @@ import Testing
       #"{"sender_name": "Bo", "timestamp_ms": 1415147681489, "content": "Whats up!"}, "#
         + #"{"sender_name": "Ana", "timestamp_ms": 1415147325354, "content": "Hello"}"#)
     let input = try ImportFixtures.input(text: text)
-    #expect(Importer.detect(input)?.name == "messenger")
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let transcript = try ImportFixtures.readDetected(input, as: "messenger").0
     #expect(transcript.messages.map(\.text) == ["Hello", "Whats up!"])
     // Our own JSON is still ours.
     let ours = try ImportFixtures.input(

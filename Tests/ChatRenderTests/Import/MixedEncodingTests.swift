@@ -43,7 +43,7 @@ import Testing
 
   @Test func theWarningReachesTheReader() throws {
     let input = ImportInput(file: try SourceFile(path: "mixed.log", bytes: mixed))
-    let (transcript, warnings) = try TextFormatFixtures.read(input)
+    let (transcript, warnings) = try ImportFixtures.read(input)
     #expect(transcript.messages.map(\.text) == ["lietuviškai", "aišku €5", "ok"])
     #expect(warnings.first?.message == "1 line is not UTF-8; read as Windows-1252")
   }

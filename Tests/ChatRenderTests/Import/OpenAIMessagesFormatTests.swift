@@ -89,7 +89,7 @@ import Testing
         "1. Where is the treasure? (line 1, 3 messages)", "2. Say hi (line 2, 2 messages)",
       ])
     for chat in ["say hi", "2"] {
-      let (transcript, _) = try ImportFixtures.read(input, as: format, chat: chat)
+      let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: chat))
       #expect(
         MessageRow.rows(transcript) == [
           MessageRow("User", .sent, nil, "Say hi"),
@@ -109,7 +109,7 @@ import Testing
     #expect(transcript.meID == nil)
     #expect(warnings.count == 1)
     #expect(transcript.participants.map(\.id) == ["user:ana", "user:bo", "assistant"])
-    let (chosen, _) = try ImportFixtures.read(input, as: format, me: ["bo"])
+    let (chosen, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["bo"]))
     #expect(MessageRow.rows(chosen).map(\.side) == [.received, .sent, .received])
   }
 
@@ -140,12 +140,6 @@ import Testing
     ("[{\"role\": \"user\"},\n 7]", "2:2", "expected an object for a message, found a number"),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.error {
-      var warnings: [Diagnostic] = []
-      _ = try format.parse(
-        ImportFixtures.input(text: text), options: ImportOptions(), warnings: &warnings)
-    }
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    try ImportFixtures.expectParseError(text, with: format, at: position, message)
   }
 }

@@ -3,20 +3,19 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct PlainTranscriptFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   func read(_ text: String, options: ImportOptions = ImportOptions()) throws -> (
     Transcript, [Diagnostic]
   ) {
     try fixtures.read(
-      fixtures.input(text: text, path: "talk.txt"), format: PlainTranscriptFormat(),
+      fixtures.input(text: text, path: "talk.txt"), as: PlainTranscriptFormat(),
       options: options)
   }
 
   @Test func sample() throws {
     let input = try fixtures.input("plain.txt")
-    #expect(Importer.detect(input)?.name == "plain")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "plain")
     fixtures.expectRows(
       transcript,
       [

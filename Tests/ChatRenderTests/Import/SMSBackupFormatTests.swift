@@ -3,13 +3,10 @@ import Testing
 
 @_spi(Pages) @testable import ChatRender
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Fixtures/formats").path
-
 @Suite struct SMSBackupFormatTests {
   let format = SMSBackupFormat()
 
-  var sample: ImportInput { get throws { try ImportInput.open(fixtures + "/sms-backup.xml") } }
+  var sample: ImportInput { get throws { try ImportFixtures.input("sms-backup.xml") } }
 
   func input(_ xml: String) throws -> ImportInput {
     ImportInput(file: try SourceFile(path: "sms.xml", bytes: Array(xml.utf8)))
@@ -23,10 +20,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   func read(_ input: ImportInput, chat: String? = nil) throws -> (Transcript, [Diagnostic]) {
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      input, format: format, options: ImportOptions(chat: chat), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(input, as: format, options: ImportOptions(chat: chat))
   }
 
   func sms(_ attributes: String) -> String {
@@ -71,8 +65,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
       #expect(message.text == text)
     }
     #expect(transcript.messages[0].text.unicodeScalars.last == "\u{1F955}")
-    #expect(transcript.messages[0].location?.description == fixtures + "/sms-backup.xml:5:3")
-    #expect(transcript.messages[3].location?.description == fixtures + "/sms-backup.xml:8:3")
+    #expect(transcript.messages[0].location?.description == ImportFixtures.path("sms-backup.xml") + ":5:3")
+    #expect(transcript.messages[3].location?.description == ImportFixtures.path("sms-backup.xml") + ":8:3")
     #expect(
       transcript.messages[3].extras.attachments == [
         Attachment(
@@ -140,11 +134,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   @Test(
-    arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter {
-      $0 != "sms-backup.xml"
-    })
+    arguments: try ImportFixtures.fixtureNames(except: "sms-backup.xml"))
   func rejectsTheOtherSamples(name: String) throws {
-    #expect(!format.detect(try ImportInput.open(fixtures + "/" + name)))
+    #expect(!format.detect(try ImportFixtures.input(name)))
   }
 
   @Test func detectsABackupWithoutDeclarationAndRejectsOtherXML() throws {

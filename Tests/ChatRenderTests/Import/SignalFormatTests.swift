@@ -47,7 +47,7 @@ import Testing
       text: "[2019-12-24, 12:23] Jane Doe: Hello John!\n[2020-01-17, 21:49] John Doe: Hello\nJane!\n",
       path: "chat.md")
     #expect(Importer.detect(input)?.name == "signal")
-    let (transcript, _) = try ImportFixtures.read(input, as: format, me: ["John"])
+    let (transcript, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["John"]))
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow("Jane Doe", .received, "2019-12-24T12:23:00", "Hello John!"),

@@ -10,7 +10,7 @@ import Testing
     let input = try ImportFixtures.input("skype-messages.json")
     #expect(Importer.detect(input)?.name == "skype")
     #expect(try format.listChats(input) == ["Ana Costa", "Harbour Walk"])
-    let (transcript, warnings) = try ImportFixtures.read(input, as: format, chat: "ana costa")
+    let (transcript, warnings) = try ImportFixtures.read(input, as: format, options: ImportOptions(chat: "ana costa"))
     #expect(warnings.isEmpty)
     #expect(transcript.title == "Ana Costa")
     #expect(transcript.participants.map(\.name) == ["Ana Costa", "Bo Silva"])
@@ -38,7 +38,7 @@ import Testing
 
   @Test func readsAGroupWithItsMemberNoticesAndMentions() throws {
     let (transcript, _) = try ImportFixtures.read(
-      ImportFixtures.input("skype-messages.json"), as: format, chat: "Harbour Walk")
+      ImportFixtures.input("skype-messages.json"), as: format, options: ImportOptions(chat: "Harbour Walk"))
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow(nil, .center, "2024-01-05T07:33:20Z", "Bo Silva added cy", .system),

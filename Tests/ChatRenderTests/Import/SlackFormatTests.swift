@@ -20,21 +20,15 @@ private struct MemoryTree: FileTree {
   func displayPath(of relativePath: String) -> String { root + "/" + relativePath }
 }
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Fixtures/formats").path
-
 @Suite struct SlackFormatTests {
   let format = SlackFormat()
 
-  var sample: ImportInput { get throws { try ImportInput.open(fixtures + "/slack-export") } }
+  var sample: ImportInput { get throws { try ImportFixtures.input("slack-export") } }
 
   func read(
     _ input: ImportInput, chat: String? = nil, me: [String] = []
   ) throws -> (Transcript, [Diagnostic]) {
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      input, format: format, options: ImportOptions(me: me, chat: chat), warnings: &warnings)
-    return (transcript, warnings)
+    try ImportFixtures.read(input, as: format, options: ImportOptions(me: me, chat: chat))
   }
 
   /// A minimal export: users.json with `users`, channels.json naming `channels`, and
@@ -122,7 +116,7 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     }
     let messages = transcript.messages
     #expect(
-      messages[0].location?.description == fixtures + "/slack-export/general/2024-03-08.json:2:5")
+      messages[0].location?.description == ImportFixtures.path("slack-export") + "/general/2024-03-08.json:2:5")
     #expect(messages[1].extras.spans == [TextSpan(start: 36, length: 15, style: .bold)])
     #expect(messages[2].id == "1709893800.000200")
     #expect(
@@ -199,11 +193,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
   }
 
   @Test(
-    arguments: try FileManager.default.contentsOfDirectory(atPath: fixtures).filter {
-      $0 != "slack-export"
-    })
+    arguments: try ImportFixtures.fixtureNames(except: "slack-export"))
   func rejectsTheOtherSamples(name: String) throws {
-    #expect(!format.detect(try ImportInput.open(fixtures + "/" + name)))
+    #expect(!format.detect(try ImportFixtures.input(name)))
   }
 
   @Test func rejectsFoldersWithoutUsersOrChannels() {
@@ -332,10 +324,8 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
        {"type": "presence_change", "user": "U1", "ts": "1704186005.1"},
        {"type": "message", "subtype": "channel_leave", "user": "U2", "text": "", "ts": "1704186006.1"}]
       """
-    var warnings: [Diagnostic] = []
-    let transcript = try format.parse(
-      export(extra: ["general/2024-01-02.json": days]), options: ImportOptions(),
-      warnings: &warnings)
+    let (transcript, warnings) = try ImportFixtures.parse(
+      export(extra: ["general/2024-01-02.json": days]), with: format)
     #expect(
       transcript.messages.map(\.text) == [
         "built", "paged", "@Ana pinned a message", "something new",

@@ -133,7 +133,7 @@ import Testing
   @Test(arguments: ["board game night 🎲🍕", "880011223", "#1", "1", "game night"])
   func readsTheGroupOfTheFullExport(chat: String) throws {
     let (transcript, warnings) = try ImportFixtures.read(
-      ImportFixtures.input("telegram-full-export-result.json"), as: format, chat: chat)
+      ImportFixtures.input("telegram-full-export-result.json"), as: format, options: ImportOptions(chat: chat))
     #expect(warnings.isEmpty)
     #expect(transcript.title == "Board Game Night 🎲🍕")
     // The owner (personal_information.user_id) is "me".
@@ -170,7 +170,7 @@ import Testing
   @Test func savedMessagesAreAllMine() throws {
     let (transcript, _) = try ImportFixtures.read(
       ImportFixtures.input("telegram-full-export-result.json"), as: format,
-      chat: "SAVED MESSAGES")
+      options: ImportOptions(chat: "SAVED MESSAGES"))
     #expect(transcript.title == "Saved Messages")
     #expect(transcript.meID == "user4400112233")
     #expect(
@@ -185,14 +185,14 @@ import Testing
   @Test func unknownChatIsAnErrorListingTheChats() throws {
     let diagnostic = try ImportFixtures.error {
       _ = try ImportFixtures.read(
-        ImportFixtures.input("telegram-full-export-result.json"), as: format, chat: "Work")
+        ImportFixtures.input("telegram-full-export-result.json"), as: format, options: ImportOptions(chat: "Work"))
     }
     #expect(diagnostic.message == "no chat matches 'Work'")
     #expect(diagnostic.notes.count == 2)
     let typo = try ImportFixtures.error {
       _ = try ImportFixtures.read(
         ImportFixtures.input("telegram-full-export-result.json"), as: format,
-        chat: "Saved Mesages")
+        options: ImportOptions(chat: "Saved Mesages"))
     }
     #expect(typo.notes.first == "did you mean 'Saved Messages'?")
   }
@@ -235,7 +235,7 @@ import Testing
       ])
     #expect(warnings.first?.position == "38:3")
 
-    let (chosen, _) = try ImportFixtures.read(input, as: format, me: ["ana lima"])
+    let (chosen, _) = try ImportFixtures.read(input, as: format, options: ImportOptions(me: ["ana lima"]))
     #expect(MessageRow.rows(chosen)[1].side == .sent)
   }
 
@@ -358,13 +358,7 @@ import Testing
     ("{\"chats\": {\"list\": 3}}", "1:20", "expected an array for 'list', found a number"),
   ])
   func reportsErrorsAtLineAndColumn(text: String, position: String, message: String) throws {
-    let diagnostic = try ImportFixtures.error {
-      var warnings: [Diagnostic] = []
-      _ = try format.parse(
-        ImportFixtures.input(text: text), options: ImportOptions(), warnings: &warnings)
-    }
-    #expect(diagnostic.message == message)
-    #expect(diagnostic.position == position)
+    let diagnostic = try ImportFixtures.expectParseError(text, with: format, at: position, message)
     #expect(diagnostic.location?.file == "t.json")
   }
 }

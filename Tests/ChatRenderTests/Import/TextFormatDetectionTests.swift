@@ -21,7 +21,7 @@ import Testing
     ("plain.txt", "plain"),
   ])
   func detectsOurSamples(name: String, format: String) throws {
-    let input = try TextFormatFixtures.input(name)
+    let input = try ImportFixtures.input(name)
     #expect(Importer.detect(input)?.name == format)
     #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [format])
   }
@@ -32,15 +32,15 @@ import Testing
     "slack-export/users.json", "slack-export/general/2024-03-09.json",
   ])
   func rejectsOtherFormatsSamples(name: String) throws {
-    let input = try TextFormatFixtures.input(name)
+    let input = try ImportFixtures.input(name)
     #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [])
   }
 
   @Test func refusesTheWrongKindOfInput() throws {
-    let folder = try TextFormatFixtures.input("slack-export")
-    let file = try TextFormatFixtures.input("irc.log")
+    let folder = try ImportFixtures.input("slack-export")
+    let file = try ImportFixtures.input("irc.log")
     func error(_ format: any TranscriptFormat, _ input: ImportInput) -> String? {
-      TextFormatFixtures.firstError { _ = try TextFormatFixtures.read(input, format: format) }
+      ImportFixtures.firstError { _ = try ImportFixtures.read(input, as: format) }
     }
     #expect(error(IRCFormat(), folder) == "expected an IRC log file, found a folder")
     #expect(error(PlainTranscriptFormat(), folder) == "expected a text file, found a folder")
@@ -59,7 +59,7 @@ import Testing
     ("<stdin>", "title: Lunch\nme: Sam\n\n[2025-03-01 09:30] > hi\n< hello\n"),
   ])
   func leavesChatTextFilesToTheChatFormat(path: String, text: String) throws {
-    let input = try TextFormatFixtures.input(text: text, path: path)
+    let input = try ImportFixtures.input(text: text, path: path)
     #expect(TextFormatDetectionTests.mine.filter { $0.detect(input) }.map(\.name) == [])
     #expect(Importer.detect(input)?.name == "chat")
   }

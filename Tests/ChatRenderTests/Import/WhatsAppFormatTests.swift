@@ -4,14 +4,14 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct WhatsAppFormatTests {
-  let fixtures = TextFormatFixtures.self
+  let fixtures = ImportFixtures.self
 
   /// Reads inline text with the WhatsApp format.
   func read(_ text: String, path: String = "chat.txt", options: ImportOptions = ImportOptions())
     throws -> (Transcript, [Diagnostic])
   {
     try fixtures.read(
-      fixtures.input(text: text, path: path), format: WhatsAppFormat(), options: options)
+      fixtures.input(text: text, path: path), as: WhatsAppFormat(), options: options)
   }
 
   func error(_ text: String) -> String? {
@@ -206,8 +206,7 @@ import Testing
 
   @Test func iOSZipMatchesAttachmentsToMediaFiles() throws {
     let input = try fixtures.input("whatsapp-ios.zip")
-    #expect(Importer.detect(input)?.name == "whatsapp-zip")
-    let (transcript, warnings) = try fixtures.read(input)
+    let (transcript, warnings) = try fixtures.readDetected(input, as: "whatsapp-zip")
     fixtures.expectRows(transcript, WhatsAppFormatTests.iOSRows)
     #expect(transcript.title == "Trail Crew 🥾")
     #expect(warnings.isEmpty)
@@ -242,39 +241,37 @@ import Testing
   }
 
   @Test func folderWithSeveralChatsWarnsAndHonoursTheChatOption() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "whatsapp-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try "1/2/24, 10:00 - Ana: hi from Ana\n".write(
-      to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"), atomically: true,
-      encoding: .utf8)
-    try "1/2/24, 11:00 - Bo: hi from Bo\n".write(
-      to: folder.appendingPathComponent("WhatsApp Chat with Bo.txt"), atomically: true,
-      encoding: .utf8)
-    let input = try ImportInput.open(folder.path)
-    #expect(Importer.detect(input)?.name == "whatsapp-zip")
-    #expect(
-      try WhatsAppZipFormat().listChats(input)
-        == ["WhatsApp Chat with Ana.txt", "WhatsApp Chat with Bo.txt"])
-    let (first, warnings) = try fixtures.read(input)
-    #expect(first.title == "Ana")
-    let warning = try #require(warnings.first)
-    #expect(warning.message == "the export holds 2 chats; reading this one")
-    #expect(warning.location?.description == folder.path + "/WhatsApp Chat with Ana.txt:1:1")
-    let (chosen, _) = try fixtures.read(input, options: ImportOptions(chat: "bo"))
-    #expect(chosen.title == "Bo")
-    #expect(fixtures.rows(chosen) == ["received bo 2024-02-01T11:00:00 message: hi from Bo"])
-    #expect(
-      fixtures.firstError { _ = try fixtures.read(input, options: ImportOptions(chat: "Cy")) }
-        == "no chat named 'Cy' in the export")
-    let error = try #require(throws: DiagnosticError.self) {
-      try fixtures.read(input, options: ImportOptions(chat: "Boo"))
+    try TemporaryFolder.with { folder in
+      try "1/2/24, 10:00 - Ana: hi from Ana\n".write(
+        to: folder.appendingPathComponent("WhatsApp Chat with Ana.txt"), atomically: true,
+        encoding: .utf8)
+      try "1/2/24, 11:00 - Bo: hi from Bo\n".write(
+        to: folder.appendingPathComponent("WhatsApp Chat with Bo.txt"), atomically: true,
+        encoding: .utf8)
+      let input = try ImportInput.open(folder.path)
+      #expect(Importer.detect(input)?.name == "whatsapp-zip")
+      #expect(
+        try WhatsAppZipFormat().listChats(input)
+          == ["WhatsApp Chat with Ana.txt", "WhatsApp Chat with Bo.txt"])
+      let (first, warnings) = try fixtures.read(input)
+      #expect(first.title == "Ana")
+      let warning = try #require(warnings.first)
+      #expect(warning.message == "the export holds 2 chats; reading this one")
+      #expect(warning.location?.description == folder.path + "/WhatsApp Chat with Ana.txt:1:1")
+      let (chosen, _) = try fixtures.read(input, options: ImportOptions(chat: "bo"))
+      #expect(chosen.title == "Bo")
+      #expect(fixtures.rows(chosen) == ["received bo 2024-02-01T11:00:00 message: hi from Bo"])
+      #expect(
+        fixtures.firstError { _ = try fixtures.read(input, options: ImportOptions(chat: "Cy")) }
+          == "no chat named 'Cy' in the export")
+      let error = try #require(throws: DiagnosticError.self) {
+        try fixtures.read(input, options: ImportOptions(chat: "Boo"))
+      }
+      #expect(
+        error.diagnostics.first?.notes == [
+          "did you mean 'Bo'?", "chats: WhatsApp Chat with Ana.txt, WhatsApp Chat with Bo.txt",
+        ])
     }
-    #expect(
-      error.diagnostics.first?.notes == [
-        "did you mean 'Bo'?", "chats: WhatsApp Chat with Ana.txt, WhatsApp Chat with Bo.txt",
-      ])
   }
 
   @Test func treeWithoutAChatIsNotWhatsApp() throws {
@@ -285,7 +282,7 @@ import Testing
       path: "x.zip", tree: try ZipArchive(path: "x.zip", bytes: writer.bytes()))
     #expect(!WhatsAppZipFormat().detect(input))
     #expect(
-      fixtures.firstError { _ = try fixtures.read(input, format: WhatsAppZipFormat()) }
+      fixtures.firstError { _ = try fixtures.read(input, as: WhatsAppZipFormat()) }
         == "no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')")
     // A _chat.txt that is not a WhatsApp chat is not detected either.
     var other = TestZipWriter()
@@ -364,15 +361,15 @@ import Testing
   ])
   func readsHeaderShape(header: String, time: String) throws {
     let text = header + "Ana Lima: hi: there\n"
-    let input = try fixtures.input(text: text)
+    let input = try fixtures.input(text: text, path: "chat.txt")
     #expect(WhatsAppFormat().detect(input))
-    let (transcript, _) = try fixtures.read(input, format: WhatsAppFormat())
+    let (transcript, _) = try fixtures.read(input, as: WhatsAppFormat())
     #expect(fixtures.rows(transcript) == ["received ana-lima \(time) message: hi: there"])
   }
 
   @Test func oldClosersWhenNoLineHasTheUsualOne() throws {
     let colon = "13.06.18 21.25.15: a: m\n13.06.18 21.26.00: b: see 2024-03-15 10:00 then\n"
-    let input = try fixtures.input(text: colon)
+    let input = try fixtures.input(text: colon, path: "chat.txt")
     #expect(Importer.detect(input)?.name == "whatsapp")
     fixtures.expectRows(
       try fixtures.read(input).0,
@@ -630,9 +627,8 @@ import Testing
 
   @Test func byteOrderMarkAndTrailingBlankLines() throws {
     let text = "\u{FEFF}14/03/2024, 09:01 - Ana: hi\n\nstill Ana\n\n\n"
-    let input = try fixtures.input(text: text)
-    #expect(Importer.detect(input)?.name == "whatsapp")
-    let (transcript, _) = try fixtures.read(input)
+    let input = try fixtures.input(text: text, path: "chat.txt")
+    let (transcript, _) = try fixtures.readDetected(input, as: "whatsapp")
     #expect(
       fixtures.rows(transcript) == ["received ana 2024-03-14T09:01:00 message: hi⏎⏎still Ana"])
   }

@@ -4,22 +4,10 @@ import Testing
 @_spi(Pages) @testable import ChatRender
 
 @Suite struct ZipArchiveTests {
-  let samples = TextFormatFixtures.self
+  let samples = ImportFixtures.self
 
   func archive(_ writer: TestZipWriter, path: String = "test.zip") throws -> ZipArchive {
     try ZipArchive(path: path, bytes: writer.bytes())
-  }
-
-  /// The message of the `FileError` that `body` throws.
-  func inputError(_ body: () throws -> Any) -> String? {
-    do {
-      _ = try body()
-      return nil
-    } catch let error as FileError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
   }
 
   @Test func readsDeflatedEntriesWithDataDescriptors() throws {
@@ -49,32 +37,25 @@ import Testing
   }
 
   @Test func openTurnsAZipIntoATreeWhateverItsName() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "zip-open-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("export.bin").path
     var writer = TestZipWriter()
     writer.add("notes/a.txt", "hello")
-    try Data(writer.bytes()).write(to: URL(fileURLWithPath: path))
-    let input = try ImportInput.open(path)
-    #expect(input.file == nil)
-    let tree = try #require(input.tree)
-    #expect(try tree.filePaths() == ["notes/a.txt"])
-    #expect(try tree.read("notes/a.txt") == Array("hello".utf8))
-    #expect(input.path == path)
+    try TemporaryFolder.withFile(named: "export.bin", holding: writer.bytes()) { path in
+      let input = try ImportInput.open(path)
+      #expect(input.file == nil)
+      let tree = try #require(input.tree)
+      #expect(try tree.filePaths() == ["notes/a.txt"])
+      #expect(try tree.read("notes/a.txt") == Array("hello".utf8))
+      #expect(input.path == path)
+    }
   }
 
   @Test func openNamesACorruptArchiveOnDisk() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "corrupt-\(UUID().uuidString).zip"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try Data([0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0x20, count: 100)).write(
-      to: URL(fileURLWithPath: path))
-    #expect(
-      inputError { try ImportInput.open(path) }
-        == "\(path): error: corrupt zip archive: end of central directory not found")
+    let bytes = [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0x20, count: 100)
+    try TemporaryFolder.withFile(named: "corrupt.zip", holding: bytes) { path in
+      #expect(
+        FileError.message { try ImportInput.open(path) }
+          == "\(path): error: corrupt zip archive: end of central directory not found")
+    }
   }
 
   @Test func normalisesNamesAndSkipsFolders() throws {
@@ -118,7 +99,7 @@ import Testing
     for index in offsetField..<(offsetField + 8) { bytes[index] = 0xFF }
     let zip = try ZipArchive(path: "far.zip", bytes: bytes)
     #expect(
-      inputError { try zip.read("a.txt") }
+      FileError.message { try zip.read("a.txt") }
         == "far.zip/a.txt: error: corrupt zip archive: entry lies outside the file")
   }
 
@@ -129,13 +110,13 @@ import Testing
 
   @Test func reportsCorruptArchivesByName() throws {
     #expect(
-      inputError {
+      FileError.message {
         try ZipArchive(
           path: "bad.zip", bytes: [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 40))
       }
         == "bad.zip: error: corrupt zip archive: end of central directory not found")
     #expect(
-      inputError { try ZipArchive(path: "tiny.zip", bytes: [0x50, 0x4B, 0x03, 0x04]) }
+      FileError.message { try ZipArchive(path: "tiny.zip", bytes: [0x50, 0x4B, 0x03, 0x04]) }
         == "tiny.zip: error: corrupt zip archive: too short")
 
     var writer = TestZipWriter()
@@ -144,12 +125,12 @@ import Testing
     // The central directory starts right after the one local entry (30 + 5 + 5 bytes).
     bytes[40] = 0
     #expect(
-      inputError { try ZipArchive(path: "cd.zip", bytes: bytes) }
+      FileError.message { try ZipArchive(path: "cd.zip", bytes: bytes) }
         == "cd.zip: error: corrupt zip archive: bad central directory entry 1")
 
     writer.diskNumber = 1
     #expect(
-      inputError { try archive(writer, path: "part.zip") }
+      FileError.message { try archive(writer, path: "part.zip") }
         == "part.zip: error: split (multi-part) zip archives are not supported")
   }
 
@@ -162,17 +143,17 @@ import Testing
     let zip = try archive(writer, path: "x.zip")
     #expect(try zip.read("good.txt") == Array("fine".utf8))
     #expect(
-      inputError { try zip.read("sum.txt") }
+      FileError.message { try zip.read("sum.txt") }
         == "x.zip/sum.txt: error: corrupt zip archive: checksum mismatch")
     #expect(
-      inputError { try zip.read("locked.txt") }
+      FileError.message { try zip.read("locked.txt") }
         == "x.zip/locked.txt: error: encrypted zip entries are not supported")
     #expect(
-      inputError { try zip.read("bzip.txt") }
+      FileError.message { try zip.read("bzip.txt") }
         == "x.zip/bzip.txt: error: unsupported compression method 12 (only stored and deflated entries can be read)"
     )
     #expect(
-      inputError { try zip.read("nope.txt") }
+      FileError.message { try zip.read("nope.txt") }
         == "x.zip/nope.txt: error: no such file in the archive")
   }
 
@@ -183,7 +164,7 @@ import Testing
     let dataStart = 30 + "WhatsApp Chat with Flat 3B.txt".utf8.count
     for index in dataStart..<(dataStart + 40) { bytes[index] = 0xFF }
     let zip = try ZipArchive(path: "w.zip", bytes: bytes)
-    let message = inputError { try zip.read("WhatsApp Chat with Flat 3B.txt") }
+    let message = FileError.message { try zip.read("WhatsApp Chat with Flat 3B.txt") }
     #expect(
       message
         == "w.zip/WhatsApp Chat with Flat 3B.txt: error: corrupt zip archive: cannot inflate entry")

@@ -30,9 +30,7 @@ import Testing
   ]
 
   static func read(_ source: (path: String, text: String)) throws -> Transcript {
-    var warnings: [Diagnostic] = []
-    let input = ImportInput(file: try SourceFile(path: source.path, bytes: Array(source.text.utf8)))
-    return try Importer.read(input, warnings: &warnings)
+    try ImportFixtures.read(ImportFixtures.input(text: source.text, path: source.path)).0
   }
 
   @Test("each address of a plain message is a link item over its own words", arguments: sources.map(\.path))

@@ -33,16 +33,23 @@ import Testing
 
   // MARK: - Corner tails
 
+  /// Expects the tail's tip on `corner` of the bubble's frame, and that corner drawn square.
+  func expectTail(
+    of shape: BubbleShape, at corner: BubbleShape.Corner, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let frame = shape.frame
+    let x = corner == .topLeft || corner == .bottomLeft ? frame.minX : frame.maxX
+    let y = corner == .topLeft || corner == .topRight ? frame.minY : frame.maxY
+    #expect(shape.placedArrow?.tip == Point(x: x, y: y), sourceLocation: sourceLocation)
+    #expect(shape.squareCorner == corner, sourceLocation: sourceLocation)
+  }
+
   @Test("whatsapp: the first bubble of a run has its tip on the top outer corner")
   func whatsappTails() throws {
     let found = bubbles(try page("< a\n< b\n> c\n> d\n", theme: .whatsapp))
     #expect(found.map { $0.shape.arrow != nil } == [true, false, true, false])
-    let received = found[0].shape
-    #expect(received.placedArrow?.tip == Point(x: received.frame.minX, y: received.frame.minY))
-    #expect(received.squareCorner == .topLeft)
-    let sent = found[2].shape
-    #expect(sent.placedArrow?.tip == Point(x: sent.frame.maxX, y: sent.frame.minY))
-    #expect(sent.squareCorner == .topRight)
+    expectTail(of: found[0].shape, at: .topLeft)
+    expectTail(of: found[2].shape, at: .topRight)
     // A run's bubbles line up although only the first has the tail.
     #expect(found[0].shape.body.minX == found[1].shape.body.minX)
     #expect(found[2].shape.body.maxX == found[3].shape.body.maxX)
@@ -54,12 +61,8 @@ import Testing
   func bottomTails(theme: Theme) throws {
     let found = bubbles(try page("< a\n< b\n> c\n> d\n", theme: theme))
     #expect(found.map { $0.shape.arrow != nil } == [false, true, false, true], "\(theme.name)")
-    let received = found[1].shape
-    #expect(received.placedArrow?.tip == Point(x: received.frame.minX, y: received.frame.maxY))
-    #expect(received.squareCorner == .bottomLeft)
-    let sent = found[3].shape
-    #expect(sent.placedArrow?.tip == Point(x: sent.frame.maxX, y: sent.frame.maxY))
-    #expect(sent.squareCorner == .bottomRight)
+    expectTail(of: found[1].shape, at: .bottomLeft)
+    expectTail(of: found[3].shape, at: .bottomRight)
   }
 
   // MARK: - Avatars

@@ -16,9 +16,7 @@ import Testing
           "[2025-03-0\(day) 10:\(index < 10 ? "0" : "")\(index)] " + (index % 2 == 0 ? "> " : "< ") + "m \(index)\n"
       }
     }
-    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    return try TestTranscripts.chat(source)
   }
 
   /// The document's pages in `locale`, numbered of 7.

@@ -8,9 +8,7 @@ import Testing
   static let utc = TimeZone(identifier: "UTC")!
 
   func transcript(_ source: String) throws -> Transcript {
-    let file = try SourceFile(path: "t.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    try TestTranscripts.chat(source)
   }
 
   /// Three days of 30 messages each.

@@ -82,12 +82,18 @@ import Testing
     return 1 + max(0, Int(((room - tableHeight / 2) / lineHeight).rounded(.down)))
   }
 
+  /// The pages of a chat whose table of `rows` rows crosses a page break: a table taller than
+  /// a page (60 rows) after a little filler, or a short one (4) placed to straddle the break.
+  func tablePages(rows: Int) throws -> [LaidOutPage] {
+    let filler = rows == 60 ? 3 : try fillerLeavingHalfOfTable(rows: rows)
+    return layout(try chat(fillerLines: filler, rows: rows))
+  }
+
   @Test(
     "a table begins on page 1 right under the message before it, whether taller than a page or not",
     arguments: [60, 4])
   func startsWhereItIs(rows: Int) throws {
-    let filler = rows == 60 ? 3 : try fillerLeavingHalfOfTable(rows: rows)
-    let pages = layout(try chat(fillerLines: filler, rows: rows))
+    let pages = try tablePages(rows: rows)
     let previous = try #require(bubble(of: 0, on: pages[0]))
     let table = try #require(bubble(of: 1, on: pages[0]), "the table is not on page 1")
     #expect(table.minY - previous.maxY <= Self.a4Theme.spacing.newAuthor + 0.001)
@@ -98,8 +104,7 @@ import Testing
     "every page after a break in a table begins with its header row, as the first page draws it",
     arguments: [60, 4])
   func headerOnEveryPage(rows: Int) throws {
-    let filler = rows == 60 ? 3 : try fillerLeavingHalfOfTable(rows: rows)
-    let pages = layout(try chat(fillerLines: filler, rows: rows))
+    let pages = try tablePages(rows: rows)
     let withTable = pages.filter { bubble(of: 1, on: $0) != nil }
     #expect(withTable.count >= 2)
     let first = try #require(tableRows(on: withTable[0]).first)

@@ -187,20 +187,18 @@ import Testing
 
   /// Draws the surface `make` returns on a PDF page with cairo and hands the file to `body`.
   private func withPDF(of make: () throws -> PictureSurface, _ body: (String, URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chatrender-picture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let pdf = folder.appendingPathComponent("picture.pdf").path
-    let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
-    let cairo = try #require(cairo_create(page))
-    try make().paint(
-      in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
-    cairo_destroy(cairo)
-    cairo_surface_finish(page)
-    #expect(cairo_surface_status(page) == CAIRO_STATUS_SUCCESS)
-    cairo_surface_destroy(page)
-    try body(pdf, folder)
+    try TemporaryFolder.with { folder in
+      let pdf = folder.appendingPathComponent("picture.pdf").path
+      let page = try #require(cairo_pdf_surface_create(pdf, 200, 200))
+      let cairo = try #require(cairo_create(page))
+      try make().paint(
+        in: cairo, rect: Rect(x: 20, y: 20, width: 160, height: 120))
+      cairo_destroy(cairo)
+      cairo_surface_finish(page)
+      #expect(cairo_surface_status(page) == CAIRO_STATUS_SUCCESS)
+      cairo_surface_destroy(page)
+      try body(pdf, folder)
+    }
   }
 
   /// The one row `pdfimages -list` prints for the PDF's only image, split into columns.

@@ -93,6 +93,20 @@ import Testing
     return (try PixelBuffer(png: bytes), drawn)
   }
 
+  /// `markdown` drawn as a vector PDF page at `outputPath(name)`; the file's path.
+  func pdf(_ name: String, _ markdown: String, spans: [TextSpan] = []) throws -> String {
+    let path = Self.outputPath(name)
+    _ = try draw(markdown, spans: spans) { page, measurer in
+      let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
+      let cairo = try #require(cairo_create(surface))
+      PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
+      cairo_destroy(cairo)
+      cairo_surface_finish(surface)
+      cairo_surface_destroy(surface)
+    }
+    return path
+  }
+
   static func outputPath(_ name: String) -> String {
     let directory = ProcessInfo.processInfo.environment["CHATRENDER_LOOK_DIR"] ?? NSTemporaryDirectory()
     return (directory as NSString).appendingPathComponent("richbody-" + name)
@@ -114,8 +128,7 @@ import Testing
   @Test("the ChatGPT sample's answer: code, a list and a table, in WhatsApp's dark theme")
   func chatGPTSample() throws {
     let input = try ImportInput.open(BuiltinThemeTests.repository + "/Samples/chatgpt-dinner-bill.json")
-    var warnings: [Diagnostic] = []
-    let chat = try Importer.read(input, options: ImportOptions(), warnings: &warnings)
+    let chat = try ImportFixtures.read(input).0
     let answer = try #require(chat.messages.first { $0.id == "m2" })
     let theme = Theme.whatsappDark
     let style = RichBodyStyle(theme: theme, side: .received)
@@ -156,15 +169,7 @@ import Testing
 
   @Test("a PDF sets code in a monospace font (pdffonts)")
   func pdfUsesMonospaceForCode() throws {
-    let path = Self.outputPath("sample.pdf")
-    _ = try draw(Self.markdown) { page, measurer in
-      let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
-      let cairo = try #require(cairo_create(surface))
-      PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
-      cairo_destroy(cairo)
-      cairo_surface_finish(surface)
-      cairo_surface_destroy(surface)
-    }
+    let path = try pdf("sample.pdf", Self.markdown)
     let fonts = try PopplerTools.run("/usr/bin/pdffonts", [path])
     #expect(fonts.contains("DejaVuSansMono"), "\(fonts)")
     let text = try PopplerTools.run("/usr/bin/pdftotext", [path, "-"])
@@ -221,15 +226,7 @@ import Testing
 
   @Test("a hidden spoiler's words and emoji are not in the PDF's text (pdftotext)")
   func hiddenSpoilerLeavesNoText() throws {
-    let path = Self.outputPath("spoiler.pdf")
-    _ = try draw(Self.hiddenEmoji, spans: [Self.hiddenSpan]) { page, measurer in
-      let surface = try #require(cairo_pdf_surface_create(path, page.size.width, page.size.height))
-      let cairo = try #require(cairo_create(surface))
-      PagePainter().draw(page, on: CairoCanvas(cairo: cairo, engine: measurer, isVector: true))
-      cairo_destroy(cairo)
-      cairo_surface_finish(surface)
-      cairo_surface_destroy(surface)
-    }
+    let path = try pdf("spoiler.pdf", Self.hiddenEmoji, spans: [Self.hiddenSpan])
     let text = try PopplerTools.run("/usr/bin/pdftotext", [path, "-"])
     #expect(text.contains("see") && text.contains("end"), "\(text)")
     for secret in ["👻", "🎉", "비밀", "سر", "🔥"] { #expect(!text.contains(secret), "\(secret) in \(text)") }

@@ -27,30 +27,21 @@ enum PopplerTools {
 
   /// `images(inPDFAt:)` of PDF bytes, through a temporary file.
   static func images(inPDF bytes: [UInt8]) throws -> (listing: String, rows: [[Substring]]) {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-\(UUID().uuidString).pdf")
-    try Data(bytes).write(to: path)
-    defer { try? FileManager.default.removeItem(at: path) }
-    return try images(inPDFAt: path.path)
+    try TemporaryFolder.withFile(named: "document.pdf", holding: bytes) { try images(inPDFAt: $0) }
   }
 
   /// The text `pdftotext` reads from PDF bytes.
   static func text(ofPDF bytes: [UInt8]) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-\(UUID().uuidString).pdf")
-    try Data(bytes).write(to: path)
-    defer { try? FileManager.default.removeItem(at: path) }
-    return try run("/usr/bin/pdftotext", [path.path, "-"])
+    try TemporaryFolder.withFile(named: "document.pdf", holding: bytes) { try run("/usr/bin/pdftotext", [$0, "-"]) }
   }
 
   /// The first page of PDF bytes drawn by `pdftoppm` at `dpi`, decoded for pixel probes.
   static func firstPage(ofPDF bytes: [UInt8], dpi: Int) throws -> PixelBuffer {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("page.pdf")
-    try Data(bytes).write(to: input)
-    let output = folder.appendingPathComponent("page").path
-    _ = try run(
-      "/usr/bin/pdftoppm", ["-png", "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", input.path, output])
-    return try PixelBuffer(png: Array(try Data(contentsOf: URL(fileURLWithPath: output + ".png"))))
+    try TemporaryFolder.withFile(named: "page.pdf", holding: bytes) { input in
+      let output = URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("page").path
+      _ = try run(
+        "/usr/bin/pdftoppm", ["-png", "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", input, output])
+      return try PixelBuffer(png: Array(try Data(contentsOf: URL(fileURLWithPath: output + ".png"))))
+    }
   }
 }

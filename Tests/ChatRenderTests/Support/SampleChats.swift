@@ -20,8 +20,6 @@ enum SampleChats {
     """
 
   static func parse(_ source: String) throws -> Transcript {
-    let file = try SourceFile(path: "sample.chat", bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try ChatTextFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    try TestTranscripts.chat(source, path: "sample.chat")
   }
 }

@@ -15,9 +15,7 @@ enum TestTranscripts {
   }
 
   private static func parse(_ source: String, path: String, with format: some TranscriptFormat) throws -> Transcript {
-    let file = try SourceFile(path: path, bytes: Array(source.utf8))
-    var warnings: [Diagnostic] = []
-    return try format.parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    try ImportFixtures.parse(ImportFixtures.input(text: source, path: path), with: format).0
   }
 
   /// The first page of `transcript` laid out with the fixed-advance measurer in UTC.

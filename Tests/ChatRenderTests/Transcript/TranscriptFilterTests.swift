@@ -194,11 +194,9 @@ import Testing
   }
 
   @Test func redactsTheSlackSampleMentions() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/formats/slack-export").path
-    var warnings: [Diagnostic] = []
-    let transcript = try SlackFormat().parse(
-      ImportInput.open(fixtures), options: ImportOptions(chat: "general"), warnings: &warnings)
+    let transcript = try ImportFixtures.parse(
+      ImportFixtures.input("slack-export"), with: SlackFormat(), options: ImportOptions(chat: "general")
+    ).0
     let result = TranscriptFilter(redact: true).apply(to: transcript)
     #expect(result.messages.first?.text == "@Person A has joined the channel")
     #expect(result.messages[2].text == "Heads-up: status page shows degraded API & CDN")

@@ -4,9 +4,7 @@ import Testing
 
 @Suite struct SpanJSONTests {
   func parse(_ text: String) throws -> Transcript {
-    let file = try SourceFile(path: "t.json", bytes: Array(text.utf8))
-    var warnings: [Diagnostic] = []
-    return try Importer.read(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+    try ImportFixtures.read(ImportFixtures.input(text: text)).0
   }
 
   static let markdown = """

@@ -11,10 +11,7 @@ import Testing
   {
     var importOptions = ImportOptions(chat: chat)
     options(&importOptions)
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(
-      try ImportInput.open(fixture.path), options: importOptions, warnings: &warnings)
-    return (transcript, warnings)
+    return try ImportFixtures.read(try ImportInput.open(fixture.path), options: importOptions)
   }
 
   @Test func detectsAMessagesDatabaseByItsTables() throws {
@@ -178,9 +175,7 @@ import Testing
       .init(chat: chat, guid: "S2", text: "No worries", isFromMe: true, date: IMessageFixture.minute(2), service: "SMS")
     )
     let input = try ImportInput.open(path)
-    #expect(Importer.detect(input)?.name == "imessage")
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(input, warnings: &warnings)
+    let (transcript, warnings) = try ImportFixtures.readDetected(input, as: "imessage")
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow("+447700900123", .received, "2024-03-01T09:00:00Z", "Train is late"),
@@ -206,8 +201,7 @@ import Testing
     let fixture = try IMessageFixture.make("memory")
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: fixture.path)))
     let input = ImportInput(database: DatabaseFile(path: "<stdin>", bytes: bytes))
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(input, options: ImportOptions(chat: "+15551234567"), warnings: &warnings)
+    let transcript = try ImportFixtures.read(input, options: ImportOptions(chat: "+15551234567")).0
     #expect(transcript.messages.count == 3)
   }
 

@@ -112,8 +112,7 @@ import Testing
           chat: chat, guid: guid, text: "Hello \(guid)", attributedBody: damaged, handle: ana,
           date: IMessageFixture.minute(index)))
     }
-    var warnings: [Diagnostic] = []
-    let transcript = try Importer.read(try ImportInput.open(folder + "/chat.db"), warnings: &warnings)
+    let (transcript, warnings) = try ImportFixtures.read(try ImportInput.open(folder + "/chat.db"))
     #expect(transcript.messages.map(\.text) == ["Hello A", "Hello B"])
     #expect(warnings.count == 1)
     #expect(

@@ -1,16 +1,17 @@
 import Foundation
 
+@_spi(Pages) @testable import ChatRender
+
 extension LaidOutConversation {
-  /// A stable, readable text form of the layout (numbers rounded to 0.01), for golden tests
-  /// and debugging.
-  public var dump: String {
+  /// A stable, readable text form of the layout (numbers rounded to 0.01), for golden tests.
+  var dump: String {
     pages.map(\.dump).joined()
   }
 }
 
 extension LaidOutPage {
   /// The page as stable, readable text: its size and background, then each item.
-  public var dump: String {
+  var dump: String {
     var out = "Page \(Self.number(size.width))×\(Self.number(size.height)) bg \(background.hex)\n"
     for item in items {
       switch item {
@@ -58,7 +59,7 @@ extension LaidOutPage {
     "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width))×\(number(rect.height)))"
   }
 
-  static func number(_ value: Double) -> String {
+  private static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(format: "%.2f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
