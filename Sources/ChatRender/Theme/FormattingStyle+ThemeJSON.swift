@@ -25,16 +25,16 @@ extension ThemeDecoder {
 }
 
 extension ThemeEncoder {
-  static func node(for formatting: FormattingStyle) -> Node {
+  static func node(for formatting: FormattingStyle) -> JSONNode {
     .object([
-      ("codeFont", .array(formatting.codeFamilies.map(Node.string))),
-      ("codeBackground", color(formatting.codeBackground)),
-      ("link", color(formatting.link)),
-      ("mention", color(formatting.mention)),
-      ("quoteBar", color(formatting.quoteBar)),
-      ("tableBorder", color(formatting.tableBorder)),
-      ("spoilers", .string(formatting.spoilers.rawValue)),
-      ("spoilerFill", color(formatting.spoilerFill)),
+      .init("codeFont", .array(formatting.codeFamilies.map(JSONNode.string))),
+      .init("codeBackground", color(formatting.codeBackground)),
+      .init("link", color(formatting.link)),
+      .init("mention", color(formatting.mention)),
+      .init("quoteBar", color(formatting.quoteBar)),
+      .init("tableBorder", color(formatting.tableBorder)),
+      .init("spoilers", .string(formatting.spoilers.rawValue)),
+      .init("spoilerFill", color(formatting.spoilerFill)),
     ])
   }
 }

@@ -1,226 +1,214 @@
-/// Writes a theme as theme JSON with every key, in the format `ThemeDecoder` reads back to an
+/// Writes a theme as theme JSON (as `JSONNode`s) with every key, in the format `ThemeDecoder` reads back to an
 /// equal theme.
 enum ThemeEncoder {
-  /// A JSON value to print, with object keys in a fixed order.
-  indirect enum Node {
-    case number(Double)
-    case string(String)
-    case bool(Bool)
-    case null
-    case array([Node])
-    case object([(String, Node)])
-  }
-
   /// The full theme as pretty-printed JSON ending in a new line.
   static func json(for theme: Theme, schema: String? = nil) -> String {
     var root = node(for: theme)
     if let schema, case .object(let members) = root {
-      root = .object([("$schema", .string(schema))] + members)
+      root = .object([.init("$schema", .string(schema))] + members)
     }
-    var out = ""
-    write(root, indent: 0, into: &out)
-    return out + "\n"
+    return root.text(layout: .theme) + "\n"
   }
 
   // MARK: - Theme to nodes
 
-  static func node(for theme: Theme) -> Node {
+  static func node(for theme: Theme) -> JSONNode {
     .object([
-      ("version", .number(1)),
-      ("name", .string(theme.name)),
-      ("canvas", node(for: theme.canvas)),
-      (
+      .init("version", .number(1)),
+      .init("name", .string(theme.name)),
+      .init("canvas", node(for: theme.canvas)),
+      .init(
         "font",
         .object([
-          ("families", .array(theme.font.families.map(Node.string))),
-          ("size", .number(theme.font.size)),
-          ("lineSpacing", .number(theme.font.lineSpacing)),
-          ("color", color(theme.font.color)),
+          .init("families", .array(theme.font.families.map(JSONNode.string))),
+          .init("size", .number(theme.font.size)),
+          .init("lineSpacing", .number(theme.font.lineSpacing)),
+          .init("color", color(theme.font.color)),
         ])
       ),
-      ("me", node(for: theme.me)),
-      ("them", node(for: theme.them)),
-      ("system", node(for: theme.system)),
-      (
+      .init("me", node(for: theme.me)),
+      .init("them", node(for: theme.them)),
+      .init("system", node(for: theme.system)),
+      .init(
         "spacing",
         .object([
-          ("sameAuthor", .number(theme.spacing.sameAuthor)),
-          ("newAuthor", .number(theme.spacing.newAuthor)),
+          .init("sameAuthor", .number(theme.spacing.sameAuthor)),
+          .init("newAuthor", .number(theme.spacing.newAuthor)),
         ])
       ),
-      (
+      .init(
         "names",
         .object([
-          ("show", .string(theme.names.show.rawValue)),
-          ("placement", .string(theme.names.placement.rawValue)),
-          ("size", .number(theme.names.size)),
-          ("color", color(theme.names.color)),
-          ("colors", .array(theme.names.colors.map(color))),
-          ("bold", .bool(theme.names.bold)),
+          .init("show", .string(theme.names.show.rawValue)),
+          .init("placement", .string(theme.names.placement.rawValue)),
+          .init("size", .number(theme.names.size)),
+          .init("color", color(theme.names.color)),
+          .init("colors", .array(theme.names.colors.map(color))),
+          .init("bold", .bool(theme.names.bold)),
         ])
       ),
-      (
+      .init(
         "timestamps",
         .object([
-          ("placement", .string(theme.timestamps.placement.rawValue)),
-          ("size", .number(theme.timestamps.size)),
-          ("meColor", color(theme.timestamps.meColor)),
-          ("themColor", color(theme.timestamps.themColor)),
+          .init("placement", .string(theme.timestamps.placement.rawValue)),
+          .init("size", .number(theme.timestamps.size)),
+          .init("meColor", color(theme.timestamps.meColor)),
+          .init("themColor", color(theme.timestamps.themColor)),
         ])
       ),
-      (
+      .init(
         "daySeparators",
         .object([
-          ("show", .bool(theme.daySeparators.show)),
-          ("size", .number(theme.daySeparators.size)),
-          ("text", color(theme.daySeparators.textColor)),
-          ("fill", color(theme.daySeparators.fill)),
-          ("radius", .number(theme.daySeparators.radius)),
-          ("padding", insets(theme.daySeparators.padding)),
-          ("border", border(theme.daySeparators.border)),
-          ("shadow", shadow(theme.daySeparators.shadow)),
-          ("timeAfterMinutes", .number(theme.daySeparators.timeAfterMinutes)),
+          .init("show", .bool(theme.daySeparators.show)),
+          .init("size", .number(theme.daySeparators.size)),
+          .init("text", color(theme.daySeparators.textColor)),
+          .init("fill", color(theme.daySeparators.fill)),
+          .init("radius", .number(theme.daySeparators.radius)),
+          .init("padding", insets(theme.daySeparators.padding)),
+          .init("border", border(theme.daySeparators.border)),
+          .init("shadow", shadow(theme.daySeparators.shadow)),
+          .init("timeAfterMinutes", .number(theme.daySeparators.timeAfterMinutes)),
         ])
       ),
-      (
+      .init(
         "avatars",
         .object([
-          ("show", .string(theme.avatars.show.rawValue)),
-          ("size", .number(theme.avatars.size)),
-          ("roundness", .number(theme.avatars.roundness)),
-          ("carrier", .string(theme.avatars.carrier.rawValue)),
+          .init("show", .string(theme.avatars.show.rawValue)),
+          .init("size", .number(theme.avatars.size)),
+          .init("roundness", .number(theme.avatars.roundness)),
+          .init("carrier", .string(theme.avatars.carrier.rawValue)),
         ])
       ),
-      (
+      .init(
         "replies",
         .object([
-          ("barColor", color(theme.replies.barColor)),
-          ("textSize", .number(theme.replies.textSize)),
+          .init("barColor", color(theme.replies.barColor)),
+          .init("textSize", .number(theme.replies.textSize)),
         ])
       ),
-      (
+      .init(
         "reactions",
         .object([
-          ("fill", color(theme.reactions.fill)),
-          ("text", color(theme.reactions.textColor)),
-          ("size", .number(theme.reactions.size)),
-          ("placement", .string(theme.reactions.placement.rawValue)),
+          .init("fill", color(theme.reactions.fill)),
+          .init("text", color(theme.reactions.textColor)),
+          .init("size", .number(theme.reactions.size)),
+          .init("placement", .string(theme.reactions.placement.rawValue)),
         ])
       ),
-      (
+      .init(
         "page",
         .object([
-          ("size", paperSize(theme.page)), ("margin", insets(theme.page.margin)),
-          ("column", .string(theme.page.column.rawValue)),
+          .init("size", paperSize(theme.page)), .init("margin", insets(theme.page.margin)),
+          .init("column", .string(theme.page.column.rawValue)),
         ])
       ),
-      ("spotlight", node(for: theme.spotlight)),
-      ("note", node(for: theme.note)),
-      ("formatting", node(for: theme.formatting)),
-      ("encryptionNotice", theme.encryptionNotice.map(node(for:)) ?? .null),
+      .init("spotlight", node(for: theme.spotlight)),
+      .init("note", node(for: theme.note)),
+      .init("formatting", node(for: theme.formatting)),
+      .init("encryptionNotice", theme.encryptionNotice.map(node(for:)) ?? .null),
     ])
   }
 
-  static func node(for card: NoticeCardStyle) -> Node {
+  static func node(for card: NoticeCardStyle) -> JSONNode {
     .object([
-      ("fill", color(card.fill)),
-      ("text", color(card.textColor)),
-      ("maxWidth", .number(card.maxWidth)),
+      .init("fill", color(card.fill)),
+      .init("text", color(card.textColor)),
+      .init("maxWidth", .number(card.maxWidth)),
     ])
   }
 
-  static func node(for spotlight: SpotlightStyle) -> Node {
+  static func node(for spotlight: SpotlightStyle) -> JSONNode {
     .object([
-      ("color", color(spotlight.color)),
-      ("alpha", .number(spotlight.alpha)),
-      ("margin", .number(spotlight.margin)),
-      ("ring", border(spotlight.ring)),
+      .init("color", color(spotlight.color)),
+      .init("alpha", .number(spotlight.alpha)),
+      .init("margin", .number(spotlight.margin)),
+      .init("ring", border(spotlight.ring)),
     ])
   }
 
-  static func node(for note: NoteStyle) -> Node {
+  static func node(for note: NoteStyle) -> JSONNode {
     .object([
-      ("fill", color(note.fill)),
-      ("text", color(note.textColor)),
-      ("fontSize", .number(note.fontSize)),
-      ("padding", insets(note.padding)),
-      ("radius", .number(note.radius)),
-      ("arrowWidth", .number(note.arrowWidth)),
-      ("arrowHeight", .number(note.arrowHeight)),
-      ("maxWidth", .number(note.maxWidth)),
-      ("border", border(note.border)),
-      ("shadow", shadow(note.shadow)),
+      .init("fill", color(note.fill)),
+      .init("text", color(note.textColor)),
+      .init("fontSize", .number(note.fontSize)),
+      .init("padding", insets(note.padding)),
+      .init("radius", .number(note.radius)),
+      .init("arrowWidth", .number(note.arrowWidth)),
+      .init("arrowHeight", .number(note.arrowHeight)),
+      .init("maxWidth", .number(note.maxWidth)),
+      .init("border", border(note.border)),
+      .init("shadow", shadow(note.shadow)),
     ])
   }
 
-  static func node(for canvas: CanvasStyle) -> Node {
-    var image = Node.null
+  static func node(for canvas: CanvasStyle) -> JSONNode {
+    var image = JSONNode.null
     if let picture = canvas.backgroundImage {
       image = .object([
-        ("path", .string(picture.path)),
-        ("mode", .string(picture.mode.rawValue)),
-        ("opacity", .number(picture.opacity)),
+        .init("path", .string(picture.path)),
+        .init("mode", .string(picture.mode.rawValue)),
+        .init("opacity", .number(picture.opacity)),
       ])
     }
     return .object([
-      ("width", .number(canvas.width)),
-      ("background", color(canvas.background)),
-      ("padding", insets(canvas.padding)),
-      ("backgroundImage", image),
+      .init("width", .number(canvas.width)),
+      .init("background", color(canvas.background)),
+      .init("padding", insets(canvas.padding)),
+      .init("backgroundImage", image),
     ])
   }
 
-  static func node(for bubble: BubbleStyle) -> Node {
+  static func node(for bubble: BubbleStyle) -> JSONNode {
     let arrow = bubble.arrow
     return .object([
-      ("fill", color(bubble.fill)),
-      ("text", color(bubble.textColor)),
-      ("radius", .number(bubble.radius)),
-      ("padding", insets(bubble.padding)),
-      ("maxWidth", .number(bubble.maxWidth)),
-      ("fontSize", bubble.fontSize.map(Node.number) ?? .null),
-      ("smsFill", bubble.smsFill.map(color) ?? .null),
-      (
+      .init("fill", color(bubble.fill)),
+      .init("text", color(bubble.textColor)),
+      .init("radius", .number(bubble.radius)),
+      .init("padding", insets(bubble.padding)),
+      .init("maxWidth", .number(bubble.maxWidth)),
+      .init("fontSize", bubble.fontSize.map(JSONNode.number) ?? .null),
+      .init("smsFill", bubble.smsFill.map(color) ?? .null),
+      .init(
         "arrow",
         .object([
-          ("side", .string(arrow.side.rawValue)),
-          ("style", .string(arrow.style.rawValue)),
-          ("width", .number(arrow.width)),
-          ("height", .number(arrow.height)),
-          ("offset", .number(arrow.offset)),
-          ("anchor", .string(arrow.anchor.rawValue)),
-          ("carrier", .string(arrow.carrier.rawValue)),
+          .init("side", .string(arrow.side.rawValue)),
+          .init("style", .string(arrow.style.rawValue)),
+          .init("width", .number(arrow.width)),
+          .init("height", .number(arrow.height)),
+          .init("offset", .number(arrow.offset)),
+          .init("anchor", .string(arrow.anchor.rawValue)),
+          .init("carrier", .string(arrow.carrier.rawValue)),
         ])
       ),
-      ("border", border(bubble.border)),
-      ("shadow", shadow(bubble.shadow)),
+      .init("border", border(bubble.border)),
+      .init("shadow", shadow(bubble.shadow)),
     ])
   }
 
-  static func border(_ border: BorderStyle?) -> Node {
+  static func border(_ border: BorderStyle?) -> JSONNode {
     guard let border else { return .null }
-    return .object([("width", .number(border.width)), ("color", color(border.color))])
+    return .object([.init("width", .number(border.width)), .init("color", color(border.color))])
   }
 
-  static func shadow(_ shadow: ShadowStyle?) -> Node {
+  static func shadow(_ shadow: ShadowStyle?) -> JSONNode {
     guard let shadow else { return .null }
     return .object([
-      ("dx", .number(shadow.dx)), ("dy", .number(shadow.dy)), ("blur", .number(shadow.blur)),
-      ("color", color(shadow.color)),
+      .init("dx", .number(shadow.dx)), .init("dy", .number(shadow.dy)), .init("blur", .number(shadow.blur)),
+      .init("color", color(shadow.color)),
     ])
   }
 
   /// Insets in the shortest CSS form: `8`, `[8, 12]` or `[top, right, bottom, left]`.
-  static func insets(_ insets: EdgeInsets) -> Node {
+  static func insets(_ insets: EdgeInsets) -> JSONNode {
     let (top, left, bottom, right) = (insets.top, insets.left, insets.bottom, insets.right)
     if top == bottom && left == right {
       return top == left ? .number(top) : .array([.number(top), .number(left)])
     }
-    return .array(insets.cssValues.map(Node.number))
+    return .array(insets.cssValues.map(JSONNode.number))
   }
 
   /// `"A4"` for a named size, else `[width, height]`.
-  static func paperSize(_ page: PageStyle) -> Node {
+  static func paperSize(_ page: PageStyle) -> JSONNode {
     if let paper = PaperSize.all.first(where: {
       $0.width == page.width && $0.height == page.height
     }) {
@@ -231,7 +219,7 @@ enum ThemeEncoder {
 
   /// `#rrggbb` or `#rrggbbaa` when that is exact, else `rgba(r, g, b, a)`, so that reading the
   /// text back gives the same colour.
-  static func color(_ color: Color) -> Node {
+  static func color(_ color: Color) -> JSONNode {
     func exactByte(_ value: Double) -> Int? {
       let byte = (value * 255).rounded()
       return byte >= 0 && byte <= 255 && byte / 255 == value ? Int(byte) : nil
@@ -256,44 +244,5 @@ enum ThemeEncoder {
       return candidate
     }
     return scaled
-  }
-
-  // MARK: - Printing
-
-  /// Longest line (with its indent) an object or array is kept on.
-  private static let lineLimit = 100
-
-  /// The value on one line: `{"a": 1, "b": [1, 2]}`.
-  static func compact(_ node: Node) -> String {
-    switch node {
-    case .number(let number): return number.jsonText
-    case .string(let text): return TranscriptJSONWriter.quote(text)
-    case .bool(let flag): return flag ? "true" : "false"
-    case .null: return "null"
-    case .array(let elements): return "[" + elements.map(compact).joined(separator: ", ") + "]"
-    case .object(let members):
-      let fields = members.map { TranscriptJSONWriter.quote($0.0) + ": " + compact($0.1) }
-      return "{" + fields.joined(separator: ", ") + "}"
-    }
-  }
-
-  /// Writes `node`, keeping nested objects on one line when they fit.
-  private static func write(_ node: Node, indent: Int, into out: inout String) {
-    guard case .object(let members) = node else {
-      out += compact(node)
-      return
-    }
-    let inner = String(repeating: " ", count: indent + 2)
-    out += "{"
-    for (index, (key, value)) in members.enumerated() {
-      out += (index == 0 ? "\n" : ",\n") + inner + TranscriptJSONWriter.quote(key) + ": "
-      let line = compact(value)
-      if case .object = value, inner.count + key.count + 4 + line.count > lineLimit {
-        write(value, indent: indent + 2, into: &out)
-      } else {
-        out += line
-      }
-    }
-    out += "\n" + String(repeating: " ", count: indent) + "}"
   }
 }
