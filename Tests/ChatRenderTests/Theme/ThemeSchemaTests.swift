@@ -27,14 +27,14 @@ import Testing
 
   /// The keys a schema allows when its value is an object (in any `anyOf`/`oneOf` branch),
   /// or nil when it describes something else.
-  static func keys(of schema: JSONValue, in root: JSONValue) -> ThemeKeys? {
+  static func keys(of schema: JSONValue, in root: JSONValue) -> ThemeKeyTree? {
     let schema = resolve(schema, in: root)
     if let properties = schema["properties"]?.members {
-      var children: [String: ThemeKeys] = [:]
+      var children: [String: ThemeKeyTree] = [:]
       for property in properties {
         children[property.key] = keys(of: property.value, in: root) ?? .leaf
       }
-      return ThemeKeys(children: children)
+      return ThemeKeyTree(children: children)
     }
     for combinator in ["anyOf", "oneOf", "allOf"] {
       for branch in schema[combinator]?.arrayValue ?? [] {
@@ -45,17 +45,17 @@ import Testing
   }
 
   /// The keys of a JSON document, objects nested.
-  static func keys(of value: JSONValue) -> ThemeKeys {
-    var children: [String: ThemeKeys] = [:]
+  static func keys(of value: JSONValue) -> ThemeKeyTree {
+    var children: [String: ThemeKeyTree] = [:]
     for member in value.members ?? [] {
       children[member.key] = member.value.members == nil ? .leaf : keys(of: member.value)
     }
-    return ThemeKeys(children: children)
+    return ThemeKeyTree(children: children)
   }
 
   /// "missing from the schema: me.arrow.offset" lines for every difference.
   static func differences(
-    _ left: ThemeKeys, _ right: ThemeKeys, leftName: String, rightName: String, path: String = ""
+    _ left: ThemeKeyTree, _ right: ThemeKeyTree, leftName: String, rightName: String, path: String = ""
   ) -> [String] {
     var found: [String] = []
     for key in Set(left.children.keys).union(right.children.keys).sorted() {
@@ -83,7 +83,7 @@ import Testing
     let schema = try Self.schema()
     let fromSchema = try #require(Self.keys(of: schema, in: schema))
     let problems = Self.differences(
-      fromSchema, ThemeKeys.root, leftName: "the schema", rightName: "the decoder")
+      fromSchema, ThemeKeyTree.root, leftName: "the schema", rightName: "the decoder")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -111,13 +111,13 @@ import Testing
 
   @Test func keyReferenceDocumentsEveryKeyAndNoOther() throws {
     var known: Set<String> = []
-    func collect(_ keys: ThemeKeys) {
+    func collect(_ keys: ThemeKeyTree) {
       for (name, child) in keys.children {
         known.insert(name)
         collect(child)
       }
     }
-    collect(ThemeKeys.root)
+    collect(ThemeKeyTree.root)
     let documented = try Self.documentedKeyNames().subtracting(["key"])
     #expect(known.subtracting(documented).isEmpty, "not in docs/THEMES.md: \(known.subtracting(documented).sorted())")
     #expect(documented.subtracting(known).isEmpty, "not theme keys: \(documented.subtracting(known).sorted())")
@@ -128,8 +128,8 @@ import Testing
     let theme = ThemeLoaderTests.fullTheme(imagePath: try folder.write("bg.png", "x"))
     let written = try JSONReader.parse(
       SourceFile(path: "dump.json", bytes: Array(ThemeLoader.json(for: theme).utf8)))
-    var readable = ThemeKeys.root
-    for key in ThemeKeys.inputOnly { readable.children[key] = nil }
+    var readable = ThemeKeyTree.root
+    for key in ThemeKeyTree.inputOnly { readable.children[key] = nil }
     let problems = Self.differences(
       Self.keys(of: written), readable, leftName: "json(for:)", rightName: "the decoder")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -171,11 +171,11 @@ import Testing
 
 extension ThemeSchemaTests {
   @Test func keyComparisonNamesAMissingKey() {
-    var decoder = ThemeKeys.root
+    var decoder = ThemeKeyTree.root
     decoder.children["me"]?.children["arrow"]?.children["offset"] = nil
     decoder.children["page"]?.children["paper"] = .leaf
     let problems = Self.differences(
-      ThemeKeys.root, decoder, leftName: "the schema", rightName: "the decoder")
+      ThemeKeyTree.root, decoder, leftName: "the schema", rightName: "the decoder")
     #expect(
       problems == [
         "me.arrow.offset is missing from the decoder", "page.paper is missing from the schema",
