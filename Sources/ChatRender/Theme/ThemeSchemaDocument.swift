@@ -30,30 +30,36 @@ package enum ThemeSchemaDocument {
   }
 
   private static func schema(of key: ThemeKeyOutline, definitions: inout [JSONNode.Member]) -> JSONNode {
-    let description = JSONNode.Member("description", .string(key.documentation))
-    guard let object = key.object else {
-      guard case .object(let members) = key.schema else { return .object([description]) }
-      return .object([description] + members)
-    }
-    var value = closedObject(object, definitions: &definitions)
+    guard let object = key.object else { return described(key.schema ?? .object([]), key.documentation) }
+    var value = closedObject(object, description: nil, definitions: &definitions)
     if let name = object.definition {
       if !definitions.contains(where: { $0.key == name }) {
-        definitions.append(.init(name, closedObject(object, definitions: &definitions)))
+        let definition = closedObject(object, description: object.documentation, definitions: &definitions)
+        definitions.append(.init(name, definition))
       }
       value = reference(name)
     }
     if key.isNullable { value = .object([.init("anyOf", .array([null, value]))]) }
-    guard case .object(let members) = value else { return value }
-    return .object([description] + members)
+    return described(value, key.documentation)
   }
 
-  private static func closedObject(_ object: ThemeObjectOutline, definitions: inout [JSONNode.Member]) -> JSONNode {
-    .object([
-      .init("type", .string("object")),
-      .init("description", .string(object.documentation)),
-      .init("additionalProperties", .bool(false)),
-      .init("properties", properties(of: object, definitions: &definitions)),
-    ])
+  /// An object schema allowing only its keys; a shared one says what it is, a key's own one
+  /// leaves that to the key.
+  private static func closedObject(
+    _ object: ThemeObjectOutline, description: String?, definitions: inout [JSONNode.Member]
+  ) -> JSONNode {
+    .object(
+      [.init("type", .string("object"))] + (description.map { [.init("description", .string($0))] } ?? []) + [
+        .init("additionalProperties", .bool(false)),
+        .init("properties", properties(of: object, definitions: &definitions)),
+      ])
+  }
+
+  /// `schema` with a description first: the documentation as a sentence.
+  private static func described(_ schema: JSONNode, _ documentation: String) -> JSONNode {
+    guard case .object(let members) = schema else { return schema }
+    let sentence = documentation.prefix(1).uppercased() + documentation.dropFirst() + "."
+    return .object([.init("description", .string(sentence))] + members)
   }
 
   // MARK: - Values

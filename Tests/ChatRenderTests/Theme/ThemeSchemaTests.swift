@@ -3,8 +3,9 @@ import Testing
 
 @_spi(Pages) @testable import ChatRender
 
-/// `Themes/theme.schema.json`, the decoder's key table and the encoder's output must name the
-/// same keys, object by object.
+/// `Themes/theme.schema.json` (installed by `make install`) is the schema `ThemeSchemaDocument`
+/// makes from the theme table; it, the table and the encoder's output name the same keys,
+/// object by object.
 @Suite struct ThemeSchemaTests {
   static let schemaPath = BuiltinThemeTests.repository + "/Themes/theme.schema.json"
 
@@ -71,6 +72,19 @@ import Testing
       }
     }
     return found
+  }
+
+  /// `RECORD_THEME_SCHEMA=1 swift test --filter ThemeSchemaTests` rewrites the file from the
+  /// table (and fails, so a recording run is never mistaken for a pass).
+  @Test func schemaFileIsTheGeneratedSchema() throws {
+    let generated = ThemeSchemaDocument.text
+    if ProcessInfo.processInfo.environment["RECORD_THEME_SCHEMA"] == "1" {
+      try Data(generated.utf8).write(to: URL(fileURLWithPath: Self.schemaPath))
+      Issue.record("recorded \(Self.schemaPath)")
+      return
+    }
+    let file = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
+    #expect(file == generated, "Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
   }
 
   @Test func schemaIsDraft202012AndClosed() throws {
