@@ -7,7 +7,7 @@ import Foundation
 /// Every value is checked where it stands: a problem becomes an error naming the file, line,
 /// column and the key's dotted path (`me.arrow.width`). Problems are collected, so one run
 /// reports all of a file's mistakes; unknown keys are warnings with the nearest known key.
-struct ThemeDecoder {
+struct ThemeDecoder: Sendable {
   /// Errors and warnings found so far.
   struct Log {
     var warnings: [Diagnostic] = []

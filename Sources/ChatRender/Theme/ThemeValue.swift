@@ -12,10 +12,22 @@ struct ThemeValue<Value>: Sendable {
   let summary: String
 }
 
+extension ThemeValue {
+  /// A value read by one of `ThemeDecoder`'s readers (`ThemeDecoder.color`).
+  init(
+    reader: @escaping @Sendable (ThemeDecoder) -> (JSONValue, String) throws -> Value,
+    write: @escaping @Sendable (Value) -> JSONNode, schema: JSONNode, summary: String
+  ) {
+    self.init(
+      read: { decoder, value, key in try reader(decoder)(value, key) }, write: write, schema: schema,
+      summary: summary)
+  }
+}
+
 extension ThemeValue where Value == Color {
   static var color: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.color(value, key) }, write: ThemeEncoder.color,
+      reader: ThemeDecoder.color, write: ThemeEncoder.color,
       schema: ThemeSchemaDocument.reference("color"), summary: "color")
   }
 }
@@ -24,7 +36,7 @@ extension ThemeValue where Value == [Color] {
   /// Each error names its index: `names.colors[2]`.
   static var colors: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.colors(value, key) },
+      reader: ThemeDecoder.colors,
       write: { .array($0.map(ThemeEncoder.color)) },
       schema: .object([.init("type", .string("array")), .init("items", ThemeSchemaDocument.reference("color"))]),
       summary: "array of colors")
@@ -43,7 +55,7 @@ extension ThemeValue where Value == Double {
 extension ThemeValue where Value == Bool {
   static var bool: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.bool(value, key) }, write: JSONNode.bool,
+      reader: ThemeDecoder.bool, write: JSONNode.bool,
       schema: .object([.init("type", .string("boolean"))]), summary: "`true` or `false`")
   }
 }
@@ -62,7 +74,7 @@ extension ThemeValue where Value == String {
   /// A file relative to the theme file, which must exist.
   static var existingFile: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.existingFile(value, key) }, write: JSONNode.string,
+      reader: ThemeDecoder.existingFile, write: JSONNode.string,
       schema: ThemeSchemaDocument.nonEmptyString, summary: "a file, relative to the theme file")
   }
 }
@@ -83,7 +95,7 @@ extension ThemeValue where Value == EdgeInsets {
   /// Padding or margins: one number, or 1, 2 or 4 in CSS order.
   static var insets: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.insets(value, key) }, write: ThemeEncoder.insets,
+      reader: ThemeDecoder.insets, write: ThemeEncoder.insets,
       schema: ThemeSchemaDocument.reference("insets"), summary: "padding (1, 2 or 4 numbers, as in CSS)")
   }
 }
@@ -92,7 +104,7 @@ extension ThemeValue where Value == [String] {
   /// Font families: an array of names, or one comma-separated string.
   static var families: ThemeValue {
     ThemeValue(
-      read: { decoder, value, key in try decoder.families(value, key) },
+      reader: ThemeDecoder.families,
       write: { .array($0.map(JSONNode.string)) }, schema: ThemeSchemaDocument.families,
       summary: "font families, in order")
   }
