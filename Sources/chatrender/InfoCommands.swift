@@ -92,9 +92,13 @@ enum InfoCommands {
   }
 
   /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates
-  /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema.
+  /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema, made from the
+  /// theme table (`Themes/theme.schema.json` is a copy of it, for installing).
   static func theme(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
-    if raw.positional == ["schema"] { return try ThemeSchemaFile.print() }
+    if raw.positional == ["schema"] {
+      Terminal.output(ThemeSchemaDocument.text)
+      return .success
+    }
     guard raw.positional.count == 2, ["show", "check"].contains(raw.positional[0]) else {
       throw UsageError(
         message: "expected 'theme show NAME', 'theme check FILE' or 'theme schema'", command: .theme)

@@ -304,9 +304,8 @@ extension TextSpan.Style {
     "rule": .rule,
   ]
 
-  /// The name written to our JSON and the style's other fields, each a JSON value.
-  var jsonNameAndFields: (name: String, fields: [(key: String, json: String)]) {
-    let quote = TranscriptJSONWriter.quote
+  /// The name written to our JSON and the style's other fields.
+  var jsonNameAndFields: (name: String, fields: [JSONNode.Member]) {
     switch self {
     case .bold: return ("bold", [])
     case .italic: return ("italic", [])
@@ -318,14 +317,14 @@ extension TextSpan.Style {
     case .table: return ("table", [])
     case .tableRow: return ("tableRow", [])
     case .rule: return ("rule", [])
-    case .link(let url): return ("link", [("value", quote(url))])
-    case .mention(let who): return ("mention", [("value", quote(who))])
-    case .codeBlock(let language): return ("codeBlock", language.map { [("language", quote($0))] } ?? [])
-    case .heading(let level): return ("heading", [("level", String(level))])
+    case .link(let url): return ("link", [.init("value", .string(url))])
+    case .mention(let who): return ("mention", [.init("value", .string(who))])
+    case .codeBlock(let language): return ("codeBlock", language.map { [.init("language", .string($0))] } ?? [])
+    case .heading(let level): return ("heading", [.init("level", .integer(level))])
     case .listItem(let depth, let marker):
-      return ("listItem", [("depth", String(depth)), ("marker", quote(marker))])
+      return ("listItem", [.init("depth", .integer(depth)), .init("marker", .string(marker))])
     case .tableCell(let alignment):
-      return ("tableCell", alignment == .none ? [] : [("alignment", quote(alignment.rawValue))])
+      return ("tableCell", alignment == .none ? [] : [.init("alignment", .string(alignment.rawValue))])
     }
   }
 }

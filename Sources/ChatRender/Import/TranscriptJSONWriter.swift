@@ -9,132 +9,107 @@ package enum TranscriptJSONWriter {
   ///   - directory: the folder the JSON will be saved in: attachment paths are written
   ///     relative to it (nil: relative to the current folder, as they are held).
   package static func write(_ transcript: Transcript, relativeTo directory: String? = nil) -> String {
-    var out = "{\n  \"version\": 1"
-    if let title = transcript.title { out += ",\n  \"title\": \(quote(title))" }
-    if let me = transcript.meID { out += ",\n  \"me\": \(quote(me))" }
-    out += ",\n  \"participants\": ["
-    for (index, participant) in transcript.participants.enumerated() {
-      out += index == 0 ? "\n    " : ",\n    "
-      out += "{\"id\": \(quote(participant.id)), \"name\": \(quote(participant.name))"
-      if participant.isBot { out += ", \"bot\": true" }
-      out += "}"
-    }
-    out += transcript.participants.isEmpty ? "]" : "\n  ]"
-    out += ",\n  \"messages\": ["
-    for (index, message) in transcript.messages.enumerated() {
-      out += index == 0 ? "\n    " : ",\n    "
-      out += object(message, relativeTo: directory)
-    }
-    out += transcript.messages.isEmpty ? "]" : "\n  ]"
-    out += "\n}\n"
-    return out
+    var root: [JSONNode.Member] = [.init("version", .integer(1))]
+    if let title = transcript.title { root.append(.init("title", .string(title))) }
+    if let me = transcript.meID { root.append(.init("me", .string(me))) }
+    root.append(.init("participants", .array(transcript.participants.map(object))))
+    root.append(.init("messages", .array(transcript.messages.map { object($0, relativeTo: directory) })))
+    return JSONNode.object(root).text(layout: .transcript) + "\n"
   }
 
-  private static func object(_ message: Message, relativeTo directory: String?) -> String {
-    var fields: [String] = []
-    if let id = message.id { fields.append("\"id\": \(quote(id))") }
-    if let author = message.authorID { fields.append("\"from\": \(quote(author))") }
-    if let time = message.time { fields.append("\"time\": \(quote(ISO8601.format(time)))") }
-    if message.kind != .message { fields.append("\"kind\": \(quote(message.kind.rawValue))") }
-    fields.append("\"text\": \(quote(message.text))")
+  private static func object(_ participant: Participant) -> JSONNode {
+    var fields: [JSONNode.Member] = [.init("id", .string(participant.id)), .init("name", .string(participant.name))]
+    if participant.isBot { fields.append(.init("bot", .bool(true))) }
+    return .object(fields)
+  }
+
+  private static func object(_ message: Message, relativeTo directory: String?) -> JSONNode {
+    var fields: [JSONNode.Member] = []
+    func add(_ key: String, _ text: String?) {
+      if let text { fields.append(.init(key, .string(text))) }
+    }
+    func flag(_ key: String, _ isSet: Bool) {
+      if isSet { fields.append(.init(key, .bool(true))) }
+    }
+    add("id", message.id)
+    add("from", message.authorID)
+    add("time", message.time.map(ISO8601.format))
+    add("kind", message.kind == .message ? nil : message.kind.rawValue)
+    add("text", message.text)
     let extras = message.extras
-    if let reply = extras.replyTo { fields.append("\"replyTo\": \(quote(reply))") }
-    if let forwarded = extras.forwardedFrom { fields.append("\"forwardedFrom\": \(quote(forwarded))") }
-    if extras.isEdited { fields.append("\"edited\": true") }
-    if extras.isDeleted { fields.append("\"deleted\": true") }
-    if let service = extras.service { fields.append("\"service\": \(quote(service))") }
-    if let notice = extras.notice { fields.append("\"notice\": \(quote(notice.rawValue))") }
-    if !extras.attachments.isEmpty {
-      let items = extras.attachments.map { attachmentObject($0, relativeTo: directory) }
-      fields.append("\"attachments\": [" + items.joined(separator: ", ") + "]")
-    }
-    if !extras.reactions.isEmpty {
-      let items = extras.reactions.map { reaction in
-        var parts = ["\"emoji\": \(quote(reaction.emoji))", "\"count\": \(reaction.count)"]
-        if !reaction.by.isEmpty {
-          parts.append("\"by\": [" + reaction.by.map(quote).joined(separator: ", ") + "]")
-        }
-        return "{" + parts.joined(separator: ", ") + "}"
-      }
-      fields.append("\"reactions\": [" + items.joined(separator: ", ") + "]")
-    }
-    if !extras.spans.isEmpty {
-      let items = extras.spans.map { span in
-        let (name, fields) = span.style.jsonNameAndFields
-        var parts = ["\"start\": \(span.start)", "\"length\": \(span.length)", "\"style\": \(quote(name))"]
-        parts += fields.map { "\(quote($0.key)): \($0.json)" }
-        return "{" + parts.joined(separator: ", ") + "}"
-      }
-      fields.append("\"spans\": [" + items.joined(separator: ", ") + "]")
-    }
-    if !extras.linkPreviews.isEmpty {
-      let items = extras.linkPreviews.map { preview in
-        var parts = [
-          ("url", preview.url), ("title", preview.title), ("description", preview.description),
-          ("site", preview.siteName),
-        ].compactMap { key, value in value.map { "\"\(key)\": \(quote($0))" } }
-        if !preview.fields.isEmpty {
-          let fields = preview.fields.map { field in
-            "{\"title\": \(quote(field.title)), \"value\": \(quote(field.value))"
-              + (field.isShort ? ", \"short\": true}" : "}")
-          }
-          parts.append("\"fields\": [" + fields.joined(separator: ", ") + "]")
-        }
-        if let footer = preview.footer { parts.append("\"footer\": \(quote(footer))") }
-        if let color = preview.color { parts.append("\"color\": \(quote(color.hex))") }
-        return "{" + parts.joined(separator: ", ") + "}"
-      }
-      fields.append("\"linkPreviews\": [" + items.joined(separator: ", ") + "]")
-    }
-    return "{" + fields.joined(separator: ", ") + "}"
+    add("replyTo", extras.replyTo)
+    add("forwardedFrom", extras.forwardedFrom)
+    flag("edited", extras.isEdited)
+    flag("deleted", extras.isDeleted)
+    add("service", extras.service)
+    add("notice", extras.notice?.rawValue)
+    let lists: [(String, [JSONNode])] = [
+      ("attachments", extras.attachments.map { object($0, relativeTo: directory) }),
+      ("reactions", extras.reactions.map(object)),
+      ("spans", extras.spans.map(object)),
+      ("linkPreviews", extras.linkPreviews.map(object)),
+    ]
+    for (key, items) in lists where !items.isEmpty { fields.append(.init(key, .array(items))) }
+    return .object(fields)
   }
 
-  private static func attachmentObject(_ attachment: Attachment, relativeTo directory: String?) -> String {
-    var parts = ["\"kind\": \(quote(attachment.kind.rawValue))"]
-    if let file = attachment.fileName { parts.append("\"file\": \(quote(file))") }
-    if let mime = attachment.mimeType { parts.append("\"mime\": \(quote(mime))") }
-    func written(_ path: String) -> String {
-      directory.map { MediaPath.relative(path, to: $0) } ?? path
+  private static func object(_ reaction: Reaction) -> JSONNode {
+    var parts: [JSONNode.Member] = [.init("emoji", .string(reaction.emoji)), .init("count", .integer(reaction.count))]
+    if !reaction.by.isEmpty { parts.append(.init("by", .array(reaction.by.map(JSONNode.string)))) }
+    return .object(parts)
+  }
+
+  private static func object(_ span: TextSpan) -> JSONNode {
+    let (name, fields) = span.style.jsonNameAndFields
+    let parts: [JSONNode.Member] = [
+      .init("start", .integer(span.start)), .init("length", .integer(span.length)), .init("style", .string(name)),
+    ]
+    return .object(parts + fields)
+  }
+
+  private static func object(_ preview: LinkPreview) -> JSONNode {
+    var parts: [JSONNode.Member] = [
+      ("url", preview.url), ("title", preview.title), ("description", preview.description), ("site", preview.siteName),
+    ].compactMap { key, value in value.map { .init(key, .string($0)) } }
+    if !preview.fields.isEmpty {
+      let fields = preview.fields.map { field in
+        var members: [JSONNode.Member] = [.init("title", .string(field.title)), .init("value", .string(field.value))]
+        if field.isShort { members.append(.init("short", .bool(true))) }
+        return JSONNode.object(members)
+      }
+      parts.append(.init("fields", .array(fields)))
     }
+    if let footer = preview.footer { parts.append(.init("footer", .string(footer))) }
+    if let color = preview.color { parts.append(.init("color", .string(color.hex))) }
+    return .object(parts)
+  }
+
+  private static func object(_ attachment: Attachment, relativeTo directory: String?) -> JSONNode {
+    var parts: [JSONNode.Member] = [.init("kind", .string(attachment.kind.rawValue))]
+    func add(_ key: String, _ value: JSONNode?) {
+      if let value { parts.append(.init(key, value)) }
+    }
+    func written(_ path: String) -> JSONNode {
+      .string(directory.map { MediaPath.relative(path, to: $0) } ?? path)
+    }
+    add("file", attachment.fileName.map(JSONNode.string))
+    add("mime", attachment.mimeType.map(JSONNode.string))
     switch attachment.source {
     case .file(let path)?:
-      parts.append("\"path\": \(quote(written(path)))")
+      add("path", written(path))
     case .archiveMember(let archive, let member)?:
-      parts.append("\"archive\": \(quote(written(archive))), \"member\": \(quote(member))")
+      add("archive", written(archive))
+      add("member", .string(member))
     case .data(let bytes)?:
-      parts.append("\"data\": \"\(Data(bytes).base64EncodedString())\"")
+      add("data", .string(Data(bytes).base64EncodedString()))
     case nil:
       break
     }
-    if let size = attachment.byteCount { parts.append("\"size\": \(size)") }
-    if let duration = attachment.duration { parts.append("\"duration\": \(duration.jsonText)") }
-    if attachment.isOmitted { parts.append("\"omitted\": true") }
-    if let title = attachment.title { parts.append("\"title\": \(quote(title))") }
-    if let detail = attachment.detail { parts.append("\"detail\": \(quote(detail))") }
-    return "{" + parts.joined(separator: ", ") + "}"
-  }
-
-  /// `text` as a JSON string literal; non-ASCII stays as UTF-8.
-  package static func quote(_ text: String) -> String {
-    var out = "\""
-    out.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    add("size", attachment.byteCount.map(JSONNode.integer))
+    add("duration", attachment.duration.map(JSONNode.number))
+    add("omitted", attachment.isOmitted ? .bool(true) : nil)
+    add("title", attachment.title.map(JSONNode.string))
+    add("detail", attachment.detail.map(JSONNode.string))
+    return .object(parts)
   }
 }

@@ -17,6 +17,18 @@
     case phone
   }
 
+  /// The paper's width and height, which theme JSON sets together (`"size": "A4"`).
+  struct Sides: Sendable, Hashable {
+    var width: Double
+    var height: Double
+  }
+
+  /// The paper's width and height.
+  var sides: Sides {
+    get { Sides(width: width, height: height) }
+    set { (width, height) = (newValue.width, newValue.height) }
+  }
+
   /// Paper `width` × `height` points with `margin` in points.
   public init(width: Double, height: Double, margin: EdgeInsets, column: Column = .textWidth) {
     self.width = width

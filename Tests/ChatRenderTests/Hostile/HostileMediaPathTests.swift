@@ -28,7 +28,7 @@ import Testing
     let messages = paths.enumerated().map { index, path in
       """
       {"id": "m\(index)", "from": "a", "time": "2024-01-01T10:0\(index):00Z", "text": "",
-       "attachments": [{"kind": "image", "file": "p\(index).png", "path": \(TranscriptJSONWriter.quote(path))}]}
+       "attachments": [{"kind": "image", "file": "p\(index).png", "path": \(JSONNode.quote(path))}]}
       """
     }
     return """
@@ -67,7 +67,7 @@ import Testing
          {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
           "photo": "../secret.png", "text": ""},
          {"id": 2, "type": "message", "date": "2024-01-01T10:01:00", "from": "Bo", "from_id": "user2",
-          "file": \(TranscriptJSONWriter.quote(secret.path)), "mime_type": "image/png", "text": ""},
+          "file": \(JSONNode.quote(secret.path)), "mime_type": "image/png", "text": ""},
          {"id": 3, "type": "message", "date": "2024-01-01T10:02:00", "from": "Bo", "from_id": "user2",
           "photo": "photos/ok.png", "text": ""}]}
         """
@@ -97,7 +97,7 @@ import Testing
         {"guild": {"id": "1", "name": "G"}, "channel": {"id": "2", "name": "c", "type": "GuildTextChat"},
          "messages": [{"id": "3", "type": "Default", "timestamp": "2024-01-01T10:00:00+00:00",
            "content": "", "author": {"id": "4", "name": "bo"},
-           "attachments": [{"id": "5", "url": \(TranscriptJSONWriter.quote(secret.path)), "fileName": "x.png"},
+           "attachments": [{"id": "5", "url": \(JSONNode.quote(secret.path)), "fileName": "x.png"},
                            {"id": "6", "url": "photos/link.png", "fileName": "y.png"}]}]}
         """
       try TemporaryFolder.write(Array(json.utf8), to: export.appendingPathComponent("channel.json"))

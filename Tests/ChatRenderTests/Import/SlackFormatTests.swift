@@ -287,7 +287,7 @@ private struct MemoryTree: FileTree {
         files: [
           "users.json": Self.defaultUsers, "channels.json": channels,
           "general/2024-01-02.json":
-            "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \(TranscriptJSONWriter.quote(text)), \"ts\": \"1704186000.1\"}]",
+            "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \(JSONNode.quote(text)), \"ts\": \"1704186000.1\"}]",
         ]))
     let (transcript, _) = try read(input, chat: "general")
     let message = try #require(transcript.messages.first)

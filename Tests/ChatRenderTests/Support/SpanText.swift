@@ -14,6 +14,6 @@ enum SpanText {
   static func name(_ style: TextSpan.Style) -> String {
     let (name, fields) = style.jsonNameAndFields
     guard !fields.isEmpty else { return name }
-    return name + "(" + fields.map { "\($0.key): \($0.json)" }.joined(separator: ", ") + ")"
+    return name + "(" + fields.map { "\($0.key): \($0.value.compactText)" }.joined(separator: ", ") + ")"
   }
 }

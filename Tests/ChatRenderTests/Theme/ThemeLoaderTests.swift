@@ -416,15 +416,15 @@ struct ThemeFolder: ~Copyable {
   }
 
   @Test func jsonWritesColorsExactly() {
-    #expect(ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0x0B84FE))) == "\"#0b84fe\"")
+    #expect(ThemeEncoder.color(Color(rgb: 0x0B84FE)).compactText == "\"#0b84fe\"")
     #expect(
-      ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0x000000, alpha: 0.2))) == "\"#00000033\"")
+      ThemeEncoder.color(Color(rgb: 0x000000, alpha: 0.2)).compactText == "\"#00000033\"")
     #expect(
-      ThemeEncoder.compact(ThemeEncoder.color(Color(rgb: 0xFFFFFF, alpha: 0.78)))
+      ThemeEncoder.color(Color(rgb: 0xFFFFFF, alpha: 0.78)).compactText
         == "\"rgba(255, 255, 255, 0.78)\"")
-    #expect(ThemeEncoder.compact(ThemeEncoder.insets(EdgeInsets(all: 4))) == "4")
+    #expect(ThemeEncoder.insets(EdgeInsets(all: 4)).compactText == "4")
     #expect(
-      ThemeEncoder.compact(ThemeEncoder.insets(EdgeInsets(top: 6, left: 9, bottom: 6, right: 9)))
+      ThemeEncoder.insets(EdgeInsets(top: 6, left: 9, bottom: 6, right: 9)).compactText
         == "[6, 9]")
   }
 }

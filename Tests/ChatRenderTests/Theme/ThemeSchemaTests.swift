@@ -3,8 +3,9 @@ import Testing
 
 @_spi(Pages) @testable import ChatRender
 
-/// `Themes/theme.schema.json`, the decoder's key table and the encoder's output must name the
-/// same keys, object by object.
+/// `Themes/theme.schema.json` (installed by `make install`) is the schema `ThemeSchemaDocument`
+/// makes from the theme table; it, the table and the encoder's output name the same keys,
+/// object by object.
 @Suite struct ThemeSchemaTests {
   static let schemaPath = BuiltinThemeTests.repository + "/Themes/theme.schema.json"
 
@@ -27,14 +28,14 @@ import Testing
 
   /// The keys a schema allows when its value is an object (in any `anyOf`/`oneOf` branch),
   /// or nil when it describes something else.
-  static func keys(of schema: JSONValue, in root: JSONValue) -> ThemeKeys? {
+  static func keys(of schema: JSONValue, in root: JSONValue) -> ThemeKeyTree? {
     let schema = resolve(schema, in: root)
     if let properties = schema["properties"]?.members {
-      var children: [String: ThemeKeys] = [:]
+      var children: [String: ThemeKeyTree] = [:]
       for property in properties {
         children[property.key] = keys(of: property.value, in: root) ?? .leaf
       }
-      return ThemeKeys(children: children)
+      return ThemeKeyTree(children: children)
     }
     for combinator in ["anyOf", "oneOf", "allOf"] {
       for branch in schema[combinator]?.arrayValue ?? [] {
@@ -45,17 +46,17 @@ import Testing
   }
 
   /// The keys of a JSON document, objects nested.
-  static func keys(of value: JSONValue) -> ThemeKeys {
-    var children: [String: ThemeKeys] = [:]
+  static func keys(of value: JSONValue) -> ThemeKeyTree {
+    var children: [String: ThemeKeyTree] = [:]
     for member in value.members ?? [] {
       children[member.key] = member.value.members == nil ? .leaf : keys(of: member.value)
     }
-    return ThemeKeys(children: children)
+    return ThemeKeyTree(children: children)
   }
 
   /// "missing from the schema: me.arrow.offset" lines for every difference.
   static func differences(
-    _ left: ThemeKeys, _ right: ThemeKeys, leftName: String, rightName: String, path: String = ""
+    _ left: ThemeKeyTree, _ right: ThemeKeyTree, leftName: String, rightName: String, path: String = ""
   ) -> [String] {
     var found: [String] = []
     for key in Set(left.children.keys).union(right.children.keys).sorted() {
@@ -73,6 +74,19 @@ import Testing
     return found
   }
 
+  /// `RECORD_THEME_SCHEMA=1 swift test --filter ThemeSchemaTests` rewrites the file from the
+  /// table (and fails, so a recording run is never mistaken for a pass).
+  @Test func schemaFileIsTheGeneratedSchema() throws {
+    let generated = ThemeSchemaDocument.text
+    if ProcessInfo.processInfo.environment["RECORD_THEME_SCHEMA"] == "1" {
+      try Data(generated.utf8).write(to: URL(fileURLWithPath: Self.schemaPath))
+      Issue.record("recorded \(Self.schemaPath)")
+      return
+    }
+    let file = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
+    #expect(file == generated, "Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
+  }
+
   @Test func schemaIsDraft202012AndClosed() throws {
     let schema = try Self.schema()
     #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
@@ -83,7 +97,7 @@ import Testing
     let schema = try Self.schema()
     let fromSchema = try #require(Self.keys(of: schema, in: schema))
     let problems = Self.differences(
-      fromSchema, ThemeKeys.root, leftName: "the schema", rightName: "the decoder")
+      fromSchema, ThemeKeyTree.root, leftName: "the schema", rightName: "the decoder")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -111,13 +125,13 @@ import Testing
 
   @Test func keyReferenceDocumentsEveryKeyAndNoOther() throws {
     var known: Set<String> = []
-    func collect(_ keys: ThemeKeys) {
+    func collect(_ keys: ThemeKeyTree) {
       for (name, child) in keys.children {
         known.insert(name)
         collect(child)
       }
     }
-    collect(ThemeKeys.root)
+    collect(ThemeKeyTree.root)
     let documented = try Self.documentedKeyNames().subtracting(["key"])
     #expect(known.subtracting(documented).isEmpty, "not in docs/THEMES.md: \(known.subtracting(documented).sorted())")
     #expect(documented.subtracting(known).isEmpty, "not theme keys: \(documented.subtracting(known).sorted())")
@@ -128,8 +142,8 @@ import Testing
     let theme = ThemeLoaderTests.fullTheme(imagePath: try folder.write("bg.png", "x"))
     let written = try JSONReader.parse(
       SourceFile(path: "dump.json", bytes: Array(ThemeLoader.json(for: theme).utf8)))
-    var readable = ThemeKeys.root
-    for key in ThemeKeys.inputOnly { readable.children[key] = nil }
+    var readable = ThemeKeyTree.root
+    for key in ThemeKeyTree.inputOnly { readable.children[key] = nil }
     let problems = Self.differences(
       Self.keys(of: written), readable, leftName: "json(for:)", rightName: "the decoder")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -171,11 +185,11 @@ import Testing
 
 extension ThemeSchemaTests {
   @Test func keyComparisonNamesAMissingKey() {
-    var decoder = ThemeKeys.root
+    var decoder = ThemeKeyTree.root
     decoder.children["me"]?.children["arrow"]?.children["offset"] = nil
     decoder.children["page"]?.children["paper"] = .leaf
     let problems = Self.differences(
-      ThemeKeys.root, decoder, leftName: "the schema", rightName: "the decoder")
+      ThemeKeyTree.root, decoder, leftName: "the schema", rightName: "the decoder")
     #expect(
       problems == [
         "me.arrow.offset is missing from the decoder", "page.paper is missing from the schema",
