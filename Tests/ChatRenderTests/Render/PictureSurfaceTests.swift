@@ -49,7 +49,8 @@ import Testing
     let stride = Int(cairo_image_surface_get_stride(target.raw))
     let inner = 2..<(Int(drawn) - 2)
     for x in inner {
-      let blue = Int(UnsafeRawPointer(data).load(fromByteOffset: inner.lowerBound * stride + x * 4, as: UInt32.self) & 0xFF)
+      let blue = Int(
+        UnsafeRawPointer(data).load(fromByteOffset: inner.lowerBound * stride + x * 4, as: UInt32.self) & 0xFF)
       #expect((64...192).contains(blue), "x \(x) at \(shrink): \(blue)")
     }
   }
