@@ -36,7 +36,7 @@ public final class ChatRenderer {
     let writer = Self.writer(for: options, theme: theme)
     drawingScale = writer.drawingScale
     let decodesAhead = writer.isRaster && options.pictureDecoders > 0
-    let background = try theme.canvas.backgroundImage.map { ($0, try $0.pixels()) }
+    let background = try theme.canvas.backgroundImage.map { ($0, try BackgroundPicture.pixels(at: $0.path)) }
     painter = try CairoPainter(
       engine: TextEngine(drawingScale: drawingScale), background: background,
       pictures: PictureCatalog(
@@ -113,7 +113,7 @@ public final class ChatRenderer {
       return SVGWriter()
     case .pdf:
       return PDFWriter(
-        theme: theme, document: document(), writesConcurrently: options.writesPDFPagesConcurrently,
+        paper: PaperLayout(theme: theme), document: document(), writesConcurrently: options.writesPDFPagesConcurrently,
         creationDate: options.creationDate)
     }
   }

@@ -15,6 +15,20 @@ import Testing
     "CWebP": ["Media/"], "CHEIF": ["Media/"], "COpus": ["Media/"], "CSQLite": ["Import/IMessage/"],
   ]
 
+  /// The folders (of Sources/ChatRender) whose types each folder's files may name, as
+  /// docs/ARCHITECTURE.md's "Dependency order" draws them; the files at the top (the façade)
+  /// may name any.
+  static let folderDependencies: [String: Set<String>] = [
+    "Shared": [], "Geometry": [],
+    "Transcript": ["Shared"],
+    "Import": ["Shared", "Transcript"],
+    "Theme": ["Shared", "Geometry", "Transcript"],
+    "Media": ["Shared", "Geometry", "Transcript", "Import"],
+    "Layout": ["Shared", "Geometry", "Transcript", "Theme", "Media"],
+    "Render": ["Shared", "Geometry", "Theme", "Layout", "Media"],
+    "Output": ["Shared", "Geometry", "Transcript", "Layout", "Render"],
+  ]
+
   /// The library's Swift files, relative to Sources/ChatRender, with their text.
   static func librarySources() throws -> [(path: String, text: String)] {
     let sources = URL(fileURLWithPath: #filePath)
@@ -64,5 +78,45 @@ import Testing
         #expect(!text.contains(reader), "\(path) reads through \(reader)")
       }
     }
+  }
+
+  /// Each file names only types of its own folder and of the folders its row allows, so the
+  /// stages keep their order (a nested type of the file's own is not a name of another's).
+  @Test func eachFolderNamesOnlyTheFoldersItsRowAllows() throws {
+    let files = try Self.librarySources().map {
+      (folder: Self.folder(of: $0.path), $0.path, code: Self.withoutComments($0.text))
+    }
+    var owners: [String: String] = [:]
+    for file in files where Self.folderDependencies[file.folder] != nil {
+      for match in file.code.matches(of: Self.topLevelDeclaration) { owners[String(match.output.1)] = file.folder }
+    }
+    #expect(owners.count > 200)
+    for (folder, path, code) in files {
+      guard let allowed = Self.folderDependencies[folder] else { continue }
+      let own = Set(
+        code.matches(of: /(?:struct|class|enum|protocol|actor|typealias) ([A-Z]\w*)/).map { String($0.output.1) })
+      let named = Set(code.matches(of: /\b[A-Z]\w*\b/).map { String($0.output) }).subtracting(own)
+      for name in named {
+        guard let owner = owners[name], owner != folder else { continue }
+        #expect(allowed.contains(owner), "\(path) names \(name), declared in \(owner)/")
+      }
+    }
+  }
+
+  /// A type declared at the top of a file, after its attributes and modifiers.
+  static var topLevelDeclaration: Regex<(Substring, Substring)> {
+    /(?m)^(?:@\w+(?:\([^)]*\))? )*(?:(?:public|package|internal|private|fileprivate) )?(?:final )?(?:indirect )?(?:struct|class|enum|protocol|actor|typealias) ([A-Z]\w*)/
+  }
+
+  /// "Layout" for "Layout/Items/PictureItem.swift"; the file's name for a file at the top.
+  static func folder(of path: String) -> String {
+    String(path.prefix { $0 != "/" })
+  }
+
+  /// `text` without its line comments, where documentation names types of other folders.
+  static func withoutComments(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+      .joined(separator: "\n")
   }
 }

@@ -75,23 +75,21 @@ final class PictureDecodeAhead: @unchecked Sendable {
       height: max(1, Int((abs(size.height) * pixelsPerPoint).rounded(.up))))
   }
 
-  /// Announces that message `message` draws `picture`; blurred pictures need too few pixels
-  /// to be worth it.
-  func announce(_ picture: PictureItem, message: Int) {
-    guard !picture.isBlurred else { return }
-    let box = Self.pixels(for: picture.drawnRect.size, pixelsPerPoint: pixelsPerPoint)
+  /// Announces that message `message` draws `source` `drawnSize` points large.
+  func announce(_ source: AttachmentSource, drawnSize: Size, message: Int) {
+    let box = Self.pixels(for: drawnSize, pixelsPerPoint: pixelsPerPoint)
     condition.lock()
     defer { condition.unlock() }
-    guard announced.insert(Announcement(message: message, source: picture.source, box: box)).inserted else { return }
-    let known = entries[picture.source] ?? []
+    guard announced.insert(Announcement(message: message, source: source, box: box)).inserted else { return }
+    let known = entries[source] ?? []
     if let entry = known.first(where: { $0.covers(box) }) {
       entry.uses += 1
     } else if let entry = known.first(where: { if case .waiting = $0.state { true } else { false } }) {
       entry.box = PixelSize(width: max(entry.box.width, box.width), height: max(entry.box.height, box.height))
       entry.uses += 1
     } else {
-      let entry = Entry(source: picture.source, box: box)
-      entries[picture.source, default: []].append(entry)
+      let entry = Entry(source: source, box: box)
+      entries[source, default: []].append(entry)
       waiting.append(entry)
     }
     startHelpers()

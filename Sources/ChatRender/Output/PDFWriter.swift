@@ -17,12 +17,12 @@ import Foundation
   /// smaller to fit the paper.
   public let drawingScale: Double
 
-  /// A writer of a plain PDF on `theme`'s paper, on one thread unless told otherwise.
+  /// A writer of a plain PDF on `paper`, on one thread unless told otherwise.
   public init(
-    theme: Theme = .default, document: DocumentSummary? = nil, writesConcurrently: Bool = false,
+    paper: PaperLayout, document: DocumentSummary? = nil, writesConcurrently: Bool = false,
     creationDate: Date? = nil
   ) {
-    drawingScale = PaperLayout(theme: theme).contentScale
+    drawingScale = paper.contentScale
     self.document = document
     self.writesConcurrently = writesConcurrently
     self.creationDate = creationDate

@@ -14,7 +14,7 @@ import CCairo
   private let colorGlyphs = ColorGlyphPainter()
 
   /// - Parameter background: the theme's background picture and its pixels, read before
-  ///   (`BackgroundImage.pixels`): drawing reads no file.
+  ///   (`BackgroundPicture`): drawing reads no file.
   /// - Throws: `CairoError` when cairo cannot hold the background picture.
   init(
     engine: TextEngine, background: (image: BackgroundImage, pixels: DecodedPicture)? = nil,

@@ -26,7 +26,8 @@ import Testing
   func pdfRect(concurrently: Bool) throws {
     let pdf = try render { painter, sink in
       var pages = [Self.page].makeIterator()
-      try PDFWriter(writesConcurrently: concurrently).write(&pages, with: painter, to: sink)
+      try PDFWriter(paper: PaperLayout(theme: .default), writesConcurrently: concurrently).write(
+        &pages, with: painter, to: sink)
     }
     #expect(pdf.contains("/Subtype /Link"))
     #expect(pdf.contains("/URI (https://example.org/a?b=1&c='x')"))

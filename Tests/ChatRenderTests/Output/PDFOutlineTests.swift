@@ -20,7 +20,8 @@ import Testing
     summary.dayCount = days
     let sink = OutputSink(memory: ())
     var iterator = pages.makeIterator()
-    try PDFWriter(document: summary).write(&iterator, with: try CairoPainter(engine: TextEngine()), to: sink)
+    try PDFWriter(paper: PaperLayout(theme: .default), document: summary).write(
+      &iterator, with: try CairoPainter(engine: TextEngine()), to: sink)
     return String(decoding: try #require(sink.buffer), as: UTF8.self)
   }
 

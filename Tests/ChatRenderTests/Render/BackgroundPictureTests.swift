@@ -35,8 +35,9 @@ import Testing
 
   @Test func aPictureOverThePixelLimitIsRefusedNamingTheFile() throws {
     try Self.withTile { path in
-      let image = BackgroundImage(path: path, mode: .cover)
-      let error = try #require(throws: FileError.self) { try image.pixels(limits: PictureLimits(maximumPixels: 3)) }
+      let error = try #require(throws: FileError.self) {
+        try BackgroundPicture.pixels(at: path, limits: PictureLimits(maximumPixels: 3))
+      }
       #expect(error.path == path)
       #expect(error.reason.contains("larger than the limit"))
     }

@@ -1,16 +1,16 @@
-/// The theme's background picture, read and decoded by Media as every picture is: through
-/// the input limits and the pixel limit, never straight by cairo.
-extension BackgroundImage {
-  /// The picture's pixels, whole (it is drawn tiled or to cover the page).
+/// The theme's background picture, read and decoded as every picture is: through the input
+/// limits and the pixel limit, never straight by cairo.
+enum BackgroundPicture {
+  /// The pixels of the PNG at `path`, whole (it is drawn tiled or to cover the page).
   ///
   /// - Throws: `FileError` naming the file when it cannot be read, is not a PNG, or claims
   ///   more pixels than `limits` allows.
-  func pixels(limits: PictureLimits = .fromEnvironment) throws -> DecodedPicture {
+  static func pixels(at path: String, limits: PictureLimits = .fromEnvironment) throws -> DecodedPicture {
     let bytes: [UInt8]
     do throws(PictureError) {
       bytes = try PictureLoader.bytes(of: .file(path: path))
     } catch {
-      throw FileError(path: path, reason: Self.reason(error))
+      throw FileError(path: path, reason: reason(error))
     }
     guard PictureFormat(sniffing: bytes) == .png else {
       throw FileError(path: path, reason: "background image is not a PNG file")
@@ -20,13 +20,6 @@ extension BackgroundImage {
     } catch {
       throw FileError(path: path, reason: "cannot read background image as PNG (\(error))")
     }
-  }
-
-  /// Reads the picture once, to fail before any chat is rendered rather than with each.
-  ///
-  /// - Throws: `FileError` when the file cannot be read as a PNG.
-  public func checkReadable() throws {
-    _ = try pixels()
   }
 
   private static func reason(_ error: PictureError) -> String {
