@@ -67,7 +67,7 @@ $T -n 3 --label scale-100000-vs-10000 \
   "$BIN" render "$DATA/100000/chat.json" -o "$OUT/scale-100000.pdf" --me me -q "$FONT"
 echo "== linear cost in one message: one message of 100,000 lines against one of 10,000"
 for n in 10000 100000; do
-  [ -f "$DATA/one-message-$n.json" ] || python3 -c 'import json, sys; n = int(sys.argv[1]); json.dump({"participants": [{"id": "a", "name": "A"}, {"id": "me", "name": "Me"}], "messages": [{"from": "a", "time": "2024-01-01T10:00:00Z", "text": "\n".join("line %d of one long message" % i for i in range(n))}]}, open(sys.argv[2], "w"))' "$n" "$DATA/one-message-$n.json"
+  [ -f "$DATA/one-message-$n.json" ] || python3 -c 'import json, sys; n = int(sys.argv[1]); json.dump({"version": 1, "participants": [{"id": "a", "name": "A"}, {"id": "me", "name": "Me"}], "messages": [{"from": "a", "time": "2024-01-01T10:00:00Z", "text": "\n".join("line %d of one long message" % i for i in range(n))}]}, open(sys.argv[2], "w"))' "$n" "$DATA/one-message-$n.json"
 done
 $T -n 3 --label one-message-100000-vs-10000-lines \
   --vs "$BIN render $DATA/one-message-10000.json -o $OUT/one-message-10000.pdf -q '$FONT'" -- \
