@@ -32,7 +32,9 @@ import Synchronization
     self.archives = archives
     decodeAhead = pixelsPerPoint.map { scale in
       PictureDecodeAhead(pixelsPerPoint: scale, helpers: decoders) { source, box in
-        Result { () throws(PictureError) in try PictureLoader.decode(source, fitting: box, archives: archives) }
+        Result { () throws(PictureError) in
+          try PictureLoader.decode(source, fitting: box, archives: archives, limits: limits)
+        }
       }
     }
   }
