@@ -48,6 +48,13 @@ struct FuzzTarget {
         let markup = SlackMarkup(userName: { $0 == "U1" ? "Ana" : nil }, channelName: { _ in nil })
         _ = markup.decode(String(decoding: bytes, as: UTF8.self))
       },
+      FuzzTarget(name: "pdf-uri-string") { bytes in
+        // Whatever the address, what goes between `/URI (` and `)` is safe and means the same.
+        let address = String(decoding: bytes, as: UTF8.self)
+        let written = PDFURIString.encode(address)
+        precondition(PDFURIString.isSafe(written))
+        precondition(percentDecoded(written) == percentDecoded(address))
+      },
       FuzzTarget(name: "irc-formatting") { bytes in
         _ = IRCFormatting.strip(String(decoding: bytes, as: UTF8.self))
       },
@@ -142,6 +149,34 @@ struct FuzzTarget {
     }
     _ = TranscriptJSONWriter.write(transcript)
     _ = TranscriptJSONWriter.write(TranscriptFilter(redact: true, timeZone: .gmt).apply(to: transcript))
+  }
+
+  /// The bytes `text` stands for, each whole `%XX` escape decoded and everything else as it is.
+  static func percentDecoded(_ text: String) -> [UInt8] {
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      {
+        result.append(high << 4 | low)
+        index += 3
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

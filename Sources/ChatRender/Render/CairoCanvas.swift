@@ -123,10 +123,10 @@ final class CairoCanvas: Canvas {
     cairo_tag_end(cairo, CAIRO_TAG_LINK)
   }
 
-  /// Cairo's attributes of a link to `url` over `deviceRect`.
+  /// Cairo's attributes of a link to `url` over `deviceRect`; the address is percent-encoded,
+  /// as cairo writes it into the PDF unescaped.
   static func linkAttributes(url: String, deviceRect frame: Rect) -> String {
-    let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-    return "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(escaped)'"
+    "rect=[\(frame.minX) \(frame.minY) \(frame.width) \(frame.height)] uri='\(PDFURIString.encode(url))'"
   }
 
   /// The bounds of `rect` in device space.
