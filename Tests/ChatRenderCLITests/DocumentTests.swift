@@ -118,6 +118,9 @@ struct DocumentTests {
       let footer = try text(sandbox, "out/lisbon.pdf", page: page)
       #expect(footer.contains("SHA-256 \(hash) of lisbon.chat"))
       #expect(footer.contains("2025-05-02T08:36:00"))
+      // A .chat file's times are wall clocks: no zone is claimed for them.
+      #expect(footer.contains("time zone not recorded"), "\(footer)")
+      #expect(!footer.contains("UTC"), "\(footer)")
       #expect(footer.contains("chatrender 0."))
     }
     #expect(try info(sandbox, "out/lisbon.pdf", "Subject").contains(hash))
@@ -129,6 +132,19 @@ struct DocumentTests {
       let check = try sandbox.run(try #require(Self.sha256sum), ["-c", output + ".sha256"])
       #expect(check.status == 0 && check.outputText.contains("\(output): OK"), "\(check.outputText)")
     }
+  }
+
+  @Test(
+    "--evidence names the zone that instants are shown in (a Telegram export's times are instants)",
+    .enabled(if: pdftotext != nil))
+  func evidenceNamesTheZoneOfInstants() throws {
+    let sandbox = try Sandbox()
+    let input = TestPaths.sample("telegram-export/result.json")
+    let result = try sandbox.chatrender([input, "-o", "t.pdf", "--evidence", "--timezone", "Asia/Tokyo"])
+    try #require(result.status == 0, "chatrender: \(result.standardError)")
+    let footer = try text(sandbox, "t.pdf", page: 1)
+    #expect(footer.contains("Asia/Tokyo"), "\(footer)")
+    #expect(!footer.contains("not recorded"), "\(footer)")
   }
 
   @Test("--evidence of stdin hashes the bytes read", .enabled(if: pdftotext != nil && sha256sum != nil))
@@ -155,7 +171,7 @@ struct DocumentTests {
     try #require(result.status == 0, "chatrender: \(result.standardError)")
     let footer = try text(sandbox, "last.pdf", page: 1)
     #expect(footer.contains("5 of \(total) messages · --last 5"))
-    #expect(footer.contains("UTC") || footer.contains("GMT"))
+    #expect(footer.contains("time zone not recorded"))
     let check = try sandbox.run(try #require(Self.sha256sum), ["-c", "last.pdf.sha256"])
     #expect(check.status == 0, "\(check.outputText)")
     #expect(check.outputText.contains("lisbon.chat: OK") && check.outputText.contains("last.pdf: OK"))

@@ -22,6 +22,13 @@ import Foundation
   public var evidence: Evidence?
   /// The locale of the words and dates on the pages and in the metadata.
   public var locale: TextLocale
+  /// Whether some times are instants, which the document shows converted into its zone.
+  var hasInstants = false
+  /// Whether some times are wall clocks as the exporting device wrote them, with no zone.
+  var hasWallClocks = false
+
+  /// What the evidence says of wall-clock times: they were written in a zone nobody recorded.
+  static let asWritten = "times as written by the exporting device, time zone not recorded"
 
   /// What a document was made from, and how: the evidence line, metadata and manifest.
   public struct Evidence: Sendable, Hashable {
@@ -78,6 +85,13 @@ import Foundation
     self.title = title ?? transcript.title ?? LocalizedLabels(locale).word(.chat)
     participants = transcript.participants.map(\.name)
     messageCount = transcript.messages.lazy.filter { $0.kind == .message }.count
+    for message in transcript.messages {
+      switch message.time {
+      case .instant: hasInstants = true
+      case .wallClock: hasWallClocks = true
+      case nil: break
+      }
+    }
     let times = transcript.messages.lazy.compactMap { $0.time?.local(in: timeZone) }
     firstTime = times.first
     lastTime = times.reduce(nil as LocalDateTime?) { _, time in time }
@@ -119,7 +133,7 @@ import Foundation
       ("Title", title), ("Software", creator), ("Source SHA-256", evidence.sourceSHA256),
       ("Source", evidence.source), ("Messages", shownOfTotalText),
       ("Filters", evidence.filters.isEmpty ? "none" : evidence.filters.joined(separator: " ")),
-      ("Time zone", evidence.timeZone), ("First message", firstTime?.iso8601 ?? "none"),
+      ("Time zone", zoneText(of: evidence) ?? "none"), ("First message", firstTime?.iso8601 ?? "none"),
       ("Last message", lastTime?.iso8601 ?? "none"),
     ]
   }
@@ -132,7 +146,19 @@ import Foundation
     let span = [firstTime, lastTime].map { $0?.iso8601 ?? noTime }.joined(separator: " – ")
     var parts = ["SHA-256 \(evidence.sourceSHA256) of \(evidence.source)", shownOfTotalText]
     if !evidence.filters.isEmpty { parts.append(evidence.filters.joined(separator: " ")) }
-    parts += ["\(span) \(evidence.timeZone)", creator]
+    parts += [zoneText(of: evidence).map { "\(span) \($0)" } ?? span, creator]
     return parts.joined(separator: " · ")
+  }
+
+  /// The zone the times are in, as far as the export tells: instants are shown in the
+  /// evidence's zone; a wall clock was written in a zone the export did not record, and
+  /// saying otherwise would be false in a document for a court. Nil without times.
+  func zoneText(of evidence: Evidence) -> String? {
+    switch (hasInstants, hasWallClocks) {
+    case (true, false): evidence.timeZone
+    case (false, true): "(\(Self.asWritten))"
+    case (true, true): "(\(evidence.timeZone) where the export recorded the instant; other \(Self.asWritten))"
+    case (false, false): nil
+    }
   }
 }

@@ -180,7 +180,37 @@ import Testing
     let line = try #require(summary.evidenceLine)
     #expect(
       line.hasPrefix("SHA-256 \(String(repeating: "cd", count: 32)) of trip.txt · 90 of 120 messages · --last 90 · "))
-    #expect(line.contains("2025-03-03T10:29:00 GMT") || line.contains("2025-03-03T10:29:00 UTC"))
+    #expect(line.hasSuffix("2025-03-03T10:29:00 (\(DocumentSummary.asWritten)) · chatrender 9.9"), "\(line)")
+  }
+
+  @Test(
+    "evidence line: a zone only for instants; wall clocks are times as written, zone not recorded",
+    arguments: [
+      (90, "2025-03-01T11:00:00 – 2025-03-03T11:29:00 Europe/Lisbon"),
+      (0, "2025-03-01T10:00:00 – 2025-03-03T10:29:00 (\(DocumentSummary.asWritten))"),
+      (
+        1,
+        "2025-03-01T11:00:00 – 2025-03-03T10:29:00 (Europe/Lisbon where the export recorded the instant; other "
+          + "\(DocumentSummary.asWritten))"
+      ),
+    ])
+  func evidenceLineSaysWhatTheZoneIs(instants: Int, span: String) throws {
+    var chat = try threeDays()
+    let lisbon = try #require(TimeZone(identifier: "Europe/Lisbon"))
+    // The first `instants` messages become instants an hour later in Lisbon.
+    for index in 0..<instants {
+      guard case .wallClock(let local) = chat.messages[index].time, let date = local.date else { continue }
+      var parts = DateComponents(year: date.year, month: date.month, day: date.day, hour: local.hour + 1)
+      parts.minute = local.minute
+      parts.timeZone = lisbon
+      chat.messages[index].time = .instant(try #require(Calendar(identifier: .gregorian).date(from: parts)))
+    }
+    let evidence = DocumentSummary.Evidence(
+      files: [("trip", String(repeating: "cd", count: 32))], totalMessages: nil, filters: [], timeZone: lisbon)
+    let summary = DocumentSummary(chat, timeZone: lisbon, creator: "chatrender 9.9", evidence: evidence)
+    #expect(try #require(summary.evidenceLine).contains(" · \(span) · chatrender 9.9"), "\(summary.evidenceLine ?? "")")
+    let zone = summary.evidenceTexts.first { $0.keyword == "Time zone" }?.text
+    #expect(zone.map { span.hasSuffix($0) } == true, "\(zone ?? "")")
   }
 
   @Test("periods: day, ISO week and month names; a chat split by month")
