@@ -202,7 +202,7 @@ final class BatchRunner: Sendable {
             try exporter.writeToStandardOutput(transcript)
           case .file(let planned):
             for (path, part) in outputs(planned, of: transcript, input: job.input, exporter: exporter) {
-              let folder = (path as NSString).deletingLastPathComponent
+              let folder = PathFolder.of(path)
               if !folder.isEmpty {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
               }

@@ -12,7 +12,7 @@ enum OutputSeries {
     let stem = url.deletingPathExtension().lastPathComponent
     let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let prefix = (target as NSString).deletingLastPathComponent
+    let prefix = PathFolder.of(target)
     return names.filter { name in
       guard name.hasSuffix(suffix) else { return false }
       if name == url.lastPathComponent { return true }

@@ -179,7 +179,7 @@ struct RenderPlan {
       var result = item
       result.chat = position.map { "#\($0)" } ?? chat
       result.fromFolder = item.fromFolder || allChats
-      let folder = (item.relativeName as NSString).deletingLastPathComponent
+      let folder = PathFolder.of(item.relativeName)
       let name = ChatFileName.plan(
         pattern, chat: redacts ? position.map { "Chat \($0)" } : chat, input: input, format: "{format}")
       result.relativeName = folder.isEmpty ? name : folder + "/" + name
