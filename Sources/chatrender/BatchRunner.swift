@@ -266,16 +266,20 @@ final class BatchRunner: Sendable {
     }
   }
 
-  /// What a user would not expect from one output: several images for one name, and the
-  /// files of an earlier run that this one replaced.
-  private static func notes(writing path: String, files: [String], stale: [String]) -> [String] {
+  /// What a user would not expect from one output, each with its label ("note: ",
+  /// "warning: "): several images for one name, the files of an earlier run that this one
+  /// replaced, and files named like them that were left.
+  private static func notes(writing path: String, files: [String], stale: OutputSeries.Cleanup) -> [String] {
     var notes: [String] = []
     if files.count > 1, let first = files.first, let last = files.last {
       let name = { (file: String) in (file as NSString).lastPathComponent }
-      notes.append("\(path): the chat became \(files.count) files, \(name(first)) … \(name(last))")
+      notes.append("note: \(path): the chat became \(files.count) files, \(name(first)) … \(name(last))")
     }
-    if !stale.isEmpty {
-      notes.append("\(path): removed \(stale.joined(separator: ", ")), left by an earlier run")
+    if !stale.removed.isEmpty {
+      notes.append("note: \(path): removed \(stale.removed.joined(separator: ", ")), left by an earlier run")
+    }
+    for file in stale.left {
+      notes.append("warning: \(path): left \(file): not written by chatrender (or changed since), so not removed")
     }
     return notes
   }
@@ -329,7 +333,7 @@ final class BatchRunner: Sendable {
     if settings.verbose && !settings.quiet {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
-    if !settings.quiet { for note in notes { text += "chatrender: note: \(Terminal.escape(note))\n" } }
+    if !settings.quiet { for note in notes { text += "chatrender: \(Terminal.escape(note))\n" } }
     state.withLock { state in
       let now = Date()
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)

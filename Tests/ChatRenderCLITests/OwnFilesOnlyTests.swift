@@ -6,6 +6,31 @@ import Testing
 @Suite struct OwnFilesOnlyTests {
   static let chat = "me: Sam\n\n> hello\n< hi there\n"
 
+  /// A chat tall enough to be cut into several images at `--max-height 300`.
+  private func tallChatSandbox() throws -> Sandbox {
+    try Sandbox(writing: "me: Sam\n\n" + (1...40).map { "> message \($0)\n" }.joined(), to: "tall.chat")
+  }
+
+  @Test("a file of a series is removed only when the record proves it ours and unchanged")
+  func onlyRecordedUnchangedFilesAreRemoved() throws {
+    let sandbox = try tallChatSandbox()
+    let cut = try sandbox.chatrender(["tall.chat", "-o", "tall.png", "--max-height", "300"])
+    #expect(cut.status == 0, "\(cut.standardError)")
+    #expect(sandbox.exists(".tall.png.chatrender"))
+    try sandbox.write("edited by hand\n", to: "tall-002.png")
+    try sandbox.write("my notes\n", to: "tall-999.png")
+    let whole = try sandbox.chatrender(["tall.chat", "-o", "tall.png"])
+    #expect(whole.status == 0, "\(whole.standardError)")
+    #expect(!sandbox.exists("tall-001.png") && !sandbox.exists("tall-003.png"))
+    #expect(whole.standardError.contains("removed tall-001.png, tall-003.png"))
+    #expect(try sandbox.bytes("tall-002.png") == Array("edited by hand\n".utf8))
+    #expect(try sandbox.bytes("tall-999.png") == Array("my notes\n".utf8))
+    #expect(whole.standardError.contains("warning: tall.png: left tall-002.png: not written by chatrender"))
+    #expect(whole.standardError.contains("left tall-999.png"))
+    // One file is no series: its record goes with the files it listed.
+    #expect(!sandbox.exists(".tall.png.chatrender"))
+  }
+
   @Test("a one-character output name is written, not a crash")
   func oneCharacterOutputName() throws {
     let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
