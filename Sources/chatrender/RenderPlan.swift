@@ -96,6 +96,18 @@ struct RenderPlan {
       if FileManager.default.fileExists(atPath: directory) && !Self.isDirectory(directory) {
         throw UsageError(message: "'\(directory)' is a file; several outputs need a folder for -o", command: command)
       }
+      // A name with an extension is a file (DiscordChatExporter's rule), never made a folder.
+      let fileExtension = (directory as NSString).pathExtension
+      if !fileExtension.isEmpty, !directory.hasSuffix("/"), !Self.isDirectory(directory) {
+        let reason =
+          nameTemplate != nil
+          ? "--name names files inside the folder -o gives"
+          : items.count > 1 || items[0].fromFolder ? "several inputs need a folder" : "several formats need a folder"
+        throw UsageError(
+          message: "-o '\(directory)' names a file, but \(reason); give a folder for -o "
+            + "('\((directory as NSString).deletingPathExtension)' or '\(directory)/')",
+          command: command)
+      }
       let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
       jobs = items.map { item in
         RenderJob(

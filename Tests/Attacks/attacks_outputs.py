@@ -34,4 +34,12 @@ def cases():
             "status": 0,
             "exists": ["x"],
         },
+        {
+            "name": "file-name-is-no-folder",
+            "files": {"a.chat": CHAT},
+            "args": ["a.chat", "-f", "png,pdf", "-o", "x.pdf"],
+            "status": 2,
+            "stderr": ["-o 'x.pdf' names a file", "give a folder for -o"],
+            "absent": ["x.pdf"],
+        },
     ]

@@ -38,4 +38,31 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(try sandbox.bytes("x").starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
+
+  @Test(
+    "-o NAME.pdf names a file: several outputs into it is a usage error that asks for a folder",
+    arguments: [
+      ["a.chat", "b.chat", "-o", "x.pdf"], ["in", "-o", "x.pdf"], ["a.chat", "-f", "png,pdf", "-o", "x.pdf"],
+      ["a.chat", "--name", "{chat}", "-o", "x.pdf"],
+    ])
+  func outputWithAnExtensionIsAFile(arguments: [String]) throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
+    try sandbox.write(Self.chat, to: "b.chat")
+    try sandbox.write(Self.chat, to: "in/c.chat")
+    let result = try sandbox.chatrender(arguments)
+    #expect(result.status == 2, "\(result.standardError)")
+    #expect(result.standardError.contains("-o 'x.pdf' names a file, but "))
+    #expect(result.standardError.contains("give a folder for -o ('x' or 'x.pdf/')"))
+    #expect(!sandbox.exists("x.pdf"))
+  }
+
+  @Test("an existing folder named like a file stays a folder for -o")
+  func existingFolderWithAnExtension() throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
+    try sandbox.write(Self.chat, to: "b.chat")
+    try FileManager.default.createDirectory(atPath: sandbox.path + "/x.pdf", withIntermediateDirectories: true)
+    let result = try sandbox.chatrender(["a.chat", "b.chat", "-o", "x.pdf", "-f", "pdf"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "x.pdf") == ["a.pdf", "b.pdf"])
+  }
 }
