@@ -115,13 +115,16 @@ struct RenderPlan {
           chat: item.chat,
           outputs: formats.map { format in
             let name = item.relativeName.replacingOccurrences(of: "{format}", with: format.rawValue)
-            return (format, .file("\(base)/\(name).\(format.rawValue)"))
+            // `--name '{chat}.{format}'` already ends in the extension.
+            let file = name.lowercased().hasSuffix("." + format.rawValue) ? name : name + "." + format.rawValue
+            return (format, .file("\(base)/\(file)"))
           },
           fromFolder: item.fromFolder)
       }
     }
 
     // Collisions: two outputs with one name, or an output that would overwrite an input.
+    let advice = nameTemplate == nil ? "" : " (--name '\(nameTemplate ?? "")' gives both that name)"
     var owners: [String: String] = [:]
     let inputPaths = Set(items.map { Self.canonical($0.path) })
     for job in jobs {
@@ -132,11 +135,16 @@ struct RenderPlan {
         if let other = owners[key], !ChatFileName.readPlaceholders.contains(where: path.contains) {
           throw UsageError(
             message:
-              "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
+              "'\(other)' and '\(job.input)' would both be written to '\(path)'\(advice); "
+              + (nameTemplate == nil
+                ? "rename one or render them separately" : "give --name a template that tells them apart"),
             command: command)
         }
         if inputPaths.contains(key) {
-          throw UsageError(message: "output '\(path)' would overwrite the input '\(job.input)'", command: command)
+          throw UsageError(
+            message: "output '\(path)' would overwrite the input '\(job.input)'"
+              + (nameTemplate.map { "; --name '\($0)' names it so: choose another template or -o folder" } ?? ""),
+            command: command)
         }
         owners[key] = job.input
       }
@@ -204,12 +212,20 @@ struct RenderPlan {
   /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other. A name
   /// that reading fills in (`{chat}` of a one-chat input) is numbered when it is written.
   private static func numberDuplicateNames(_ items: inout [Item]) {
-    var seen: [String: Int] = [:]
+    var taken = Set<String>()
     for index in items.indices {
       let name = items[index].relativeName
       if ChatFileName.readPlaceholders.contains(where: name.contains) { continue }
-      seen[name, default: 0] += 1
-      if let count = seen[name], count > 1 { items[index].relativeName = name + " (\(count))" }
+      var candidate = name
+      var count = 1
+      // A number already taken by another chat's own name ("x (2)") is passed over.
+      let stem = name.hasSuffix(".{format}") ? String(name.dropLast(".{format}".count)) : name
+      while taken.contains(candidate) {
+        count += 1
+        candidate = stem + " (\(count))" + name.dropFirst(stem.count)
+      }
+      taken.insert(candidate)
+      items[index].relativeName = candidate
     }
   }
 

@@ -42,4 +42,20 @@ def cases():
             "stderr": ["-o 'x.pdf' names a file", "give a folder for -o"],
             "absent": ["x.pdf"],
         },
+        {
+            "name": "name-with-the-extension",
+            "files": {"a.chat": CHAT},
+            "args": ["a.chat", "--name", "{chat}.{format}", "-f", "pdf", "-o", "out"],
+            "status": 0,
+            "exists": ["out/a.pdf"],
+            "absent": ["out/a.pdf.pdf"],
+        },
+        {
+            "name": "name-clash-names-the-flag",
+            "files": {"a.png": CHAT},
+            "args": ["a.png", "--name", "a", "-o", "."],
+            "status": 2,
+            "stderr": ["--name 'a' names it so"],
+            "unchanged": ["a.png"],
+        },
     ]

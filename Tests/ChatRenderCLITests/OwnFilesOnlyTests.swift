@@ -65,4 +65,24 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(sandbox.files(in: "x.pdf") == ["a.pdf", "b.pdf"])
   }
+
+  @Test("--name '{chat}.{format}' writes x.pdf, not x.pdf.pdf; chats of one name are numbered before it")
+  func nameTemplateWithTheExtension() throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
+    try sandbox.write(Self.chat, to: "b/a.chat")
+    let result = try sandbox.chatrender([
+      "a.chat", "b/a.chat", "--name", "{input}.{format}", "-f", "pdf,png", "-o", "out",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "out") == ["a (2).pdf", "a (2).png", "a.pdf", "a.png"])
+  }
+
+  @Test("an output --name makes that would overwrite an input names --name")
+  func nameClashNamesTheFlag() throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.png")
+    let result = try sandbox.chatrender(["a.png", "--name", "a", "-o", "."])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("would overwrite the input 'a.png'; --name 'a' names it so"))
+    #expect(try sandbox.bytes("a.png") == Array(Self.chat.utf8))
+  }
 }
