@@ -45,11 +45,21 @@ enum ChatFileName {
       .replacingOccurrences(of: "{first}", with: first).replacingOccurrences(of: "{last}", with: last)
   }
 
-  /// A chat name as one file name: no folder separators, controls or leading dots.
+  /// A chat name as one file name: no folder separators, controls, invisible format
+  /// characters (bidi overrides that make `gnp.exe` read as `exe.png`) or leading dots. Judged
+  /// scalar by scalar: a Character can hide a `/` (`x\u{600}/y`, `a/\u{301}b`).
   static func safe(_ name: String) -> String {
-    var text = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "_" : $0 })
-    text = text.trimmingCharacters(in: .whitespaces)
-    while text.hasPrefix(".") { text.removeFirst() }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: scalars.append("_")
+      case .format where !joiners.contains(scalar): continue
+      default: scalars.append(scalar == "/" || scalar == "\\" ? "_" : scalar)
+      }
+    }
+    // A leading dot hides the file, even one a combining mark sits on.
+    while let first = scalars.first, first == "." || first.properties.isWhitespace { scalars.removeFirst() }
+    let text = String(scalars).trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? "chat" : cut(text, toBytes: maximumNameBytes)
   }
 
@@ -65,6 +75,9 @@ enum ChatFileName {
     }
     return result
   }
+
+  /// The format characters a name keeps: the joiners inside emoji sequences and Persian words.
+  private static let joiners: Set<Unicode.Scalar> = ["\u{200C}", "\u{200D}"]
 
   /// A template that names something other than the placeholders, for a usage error.
   static func unknownPlaceholder(in template: String) -> String? {

@@ -5,6 +5,12 @@ CHAT = "me: Sam\n\n> hello\n< hi there\n"
 DATED = "[01/03/2025, 10:00:00] Ana: hello\n[02/04/2025, 11:00:00] Sam: hi there\n"
 
 
+def titled(title):
+    """A ChatRender JSON chat titled `title` (already JSON-escaped)."""
+    return ('{"version": 1, "title": "%s", "participants": [{"id": "a", "name": "Ana"}], '
+            '"messages": [{"from": "a", "time": "2024-03-14T18:00:00Z", "text": "hello"}]}' % title)
+
+
 def cases():
     return [
         {
@@ -57,5 +63,22 @@ def cases():
             "status": 2,
             "stderr": ["--name 'a' names it so"],
             "unchanged": ["a.png"],
+        },
+        {
+            "name": "name-leads-out-of-the-folder",
+            "files": {"in/a.chat": CHAT},
+            "args": ["in/a.chat", "--name", "x/../../esc-{chat}", "-o", "in/out"],
+            "status": 2,
+            "stderr": ["'..' is not allowed in --name"],
+            "absent": ["esc-a.png", "in/esc-a.png", "in/out"],
+        },
+        {
+            "name": "title-hides-a-slash-and-bidi",
+            "files": {"1.json": titled("x\\u0600/y"), "2.json": titled("a/\\u0301b"),
+                      "3.json": titled("\\u202Egnp.exe")},
+            "args": ["1.json", "2.json", "3.json", "--name", "{chat}", "-o", "out"],
+            "status": 0,
+            "exists": ["out/x_y.png", "out/a_\u0301b.png", "out/gnp.exe.png"],
+            "absent": ["out/x\u0600", "out/a", "out/\u202egnp.exe.png"],
         },
     ]

@@ -85,4 +85,32 @@ import Testing
     #expect(result.standardError.contains("would overwrite the input 'a.png'; --name 'a' names it so"))
     #expect(try sandbox.bytes("a.png") == Array(Self.chat.utf8))
   }
+
+  /// A ChatRender JSON chat titled `title` (JSON-escaped).
+  static func titled(_ title: String) -> String {
+    """
+    {"version": 1, "title": "\(title)", "participants": [{"id": "a", "name": "Ana"}],
+     "messages": [{"from": "a", "time": "2024-03-14T18:00:00Z", "text": "hello"}]}
+    """
+  }
+
+  @Test("a title's '/' hidden in a grapheme and its bidi controls never reach a file name")
+  func titlesAreSafeScalarByScalar() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Self.titled("x\\u0600/y"), to: "1.json")
+    try sandbox.write(Self.titled("a/\\u0301b"), to: "2.json")
+    try sandbox.write(Self.titled("\\u202Egnp\\u2066.exe\\u200F"), to: "3.json")
+    let result = try sandbox.chatrender(["1.json", "2.json", "3.json", "--name", "{chat}", "-o", "out"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "out") == ["a_\u{301}b.png", "gnp.exe.png", "x_y.png"])
+  }
+
+  @Test("--name never leads out of -o DIR", arguments: ["../escape-{chat}", "x/../../esc-{chat}", "..", "/tmp/x"])
+  func nameStaysInsideTheOutputFolder(template: String) throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "in/a.chat")
+    let result = try sandbox.chatrender(["in/a.chat", "--name", template, "-o", "in/out"])
+    #expect(result.status == 2, "\(result.standardError)")
+    #expect(result.standardError.contains("--name"))
+    #expect(sandbox.files() == ["in/a.chat"])
+  }
 }
