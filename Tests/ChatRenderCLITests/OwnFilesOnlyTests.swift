@@ -113,4 +113,19 @@ import Testing
     #expect(result.standardError.contains("--name"))
     #expect(sandbox.files() == ["in/a.chat"])
   }
+
+  @Test("a render killed with SIGKILL mid-write leaves no temporary file and the old output as it was")
+  func killedMidWriteLeavesNothing() throws {
+    let sandbox = try Sandbox()
+    let chat = "me: Sam\n\n" + (0..<4000).map { "> message \($0) with some words to wrap, 你好, مرحبا 🎉\n" }.joined()
+    try sandbox.write(chat, to: "long.chat")
+    try sandbox.write("the old output\n", to: "out/long.pdf")
+    let folder = sandbox.url.appendingPathComponent("out").path
+    let result = try sandbox.chatrender(
+      ["long.chat", "-o", "out/long.pdf"], interruptWhen: { Sandbox.chatrenderIsWriting(inFolder: folder) },
+      interruptSignals: [SIGKILL])
+    #expect(result.status == 128 + SIGKILL)
+    #expect(sandbox.files(in: "out") == ["long.pdf"])
+    #expect(try sandbox.bytes("out/long.pdf") == Array("the old output\n".utf8))
+  }
 }
