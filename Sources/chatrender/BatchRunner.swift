@@ -195,7 +195,7 @@ final class BatchRunner: Sendable {
               exporters[format] = made
               return made
             }()
-          exporter.options.evidence = evidence
+          exporter.options.evidence = evidence?(".")
           exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }
           switch target {
           case .standardOutput:
@@ -209,8 +209,11 @@ final class BatchRunner: Sendable {
               if settings.noClobber, let existing = OutputSeries.existing(path).first {
                 throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
               }
+              exporter.options.evidence = evidence?(folder)
               let files = try exporter.write(part, to: path)
-              if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
+              if let evidence = exporter.options.evidence {
+                try EvidenceManifest.write(for: path, written: files, evidence: evidence)
+              }
               written += files
               let stale = OutputSeries.removeStale(path, written: files)
               notes += Self.notes(writing: path, files: exporter.options.splitBy == nil ? files : [], stale: stale)
@@ -284,8 +287,10 @@ final class BatchRunner: Sendable {
     return notes
   }
 
-  /// The job's chat, with its evidence under `--evidence`.
-  private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws -> (Transcript, DocumentSummary.Evidence?) {
+  /// The job's chat, with its evidence under `--evidence` (made for an output's folder).
+  private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws
+    -> (Transcript, ((String) -> DocumentSummary.Evidence)?)
+  {
     guard let filters = settings.evidenceFilters else {
       return (try settings.read.read(job.input, chat: job.chat, warnings: &warnings), nil)
     }

@@ -81,4 +81,13 @@ def cases():
             "exists": ["out/x_y.png", "out/a_\u0301b.png", "out/gnp.exe.png"],
             "absent": ["out/x\u0600", "out/a", "out/\u202egnp.exe.png"],
         },
+        {
+            # The manifest names files relative to itself, never as seen from where we ran.
+            "name": "evidence-manifest-is-relative",
+            "files": {"in/a.chat": CHAT},
+            "args": ["in/a.chat", "-o", "out/a.pdf", "--evidence"],
+            "status": 0,
+            "exists": ["out/a.pdf.sha256"],
+            "lacks": {"out/a.pdf.sha256": ["  in/", "  out/"]},
+        },
     ]

@@ -128,4 +128,21 @@ import Testing
     #expect(sandbox.files(in: "out") == ["long.pdf"])
     #expect(try sandbox.bytes("out/long.pdf") == Array("the old output\n".utf8))
   }
+
+  @Test(
+    "--evidence's manifest names files relative to itself: sha256sum -c works where the folder is moved",
+    .enabled(if: TestPaths.tool("sha256sum") != nil))
+  func evidenceManifestTravels() throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "case/chat.chat")
+    let result = try sandbox.chatrender(["case/chat.chat", "-o", "case/out/chat.pdf", "--evidence"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let manifest = String(decoding: try sandbox.bytes("case/out/chat.pdf.sha256"), as: UTF8.self)
+    #expect(manifest.hasSuffix("  ../chat.chat\n" + manifest.split(separator: "\n")[1] + "\n"))
+    #expect(!manifest.contains(sandbox.path))
+    try FileManager.default.createDirectory(atPath: sandbox.path + "/elsewhere", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: sandbox.path + "/case", toPath: sandbox.path + "/elsewhere/case")
+    let check = try sandbox.run("/bin/sh", ["-c", "cd elsewhere/case/out && sha256sum -c chat.pdf.sha256"])
+    #expect(check.status == 0, "\(check.outputText)")
+    #expect(check.outputText.contains("../chat.chat: OK") && check.outputText.contains("chat.pdf: OK"))
+  }
 }
