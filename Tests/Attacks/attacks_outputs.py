@@ -90,4 +90,17 @@ def cases():
             "exists": ["out/a.pdf.sha256"],
             "lacks": {"out/a.pdf.sha256": ["  in/", "  out/"]},
         },
+        {
+            "name": "slack-all-chats",
+            "files": {
+                "slack/users.json": '[{"id": "U1", "name": "ana"}]',
+                "slack/channels.json": '[{"id": "C1", "name": "general", "members": ["U1"]}]',
+                "slack/general/2024-01-01.json":
+                    '[{"type": "message", "user": "U1", "text": "hello", "ts": "1704103200.000100"}]',
+            },
+            "args": ["slack", "--all-chats", "-o", "out"],
+            "status": 0,
+            "exists": ["out/general.png"],
+            "not_stderr": ["no channel"],
+        },
     ]

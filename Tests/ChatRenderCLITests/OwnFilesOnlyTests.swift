@@ -145,4 +145,21 @@ import Testing
     #expect(check.status == 0, "\(check.outputText)")
     #expect(check.outputText.contains("../chat.chat: OK") && check.outputText.contains("chat.pdf: OK"))
   }
+
+  /// A small Slack export: users.json, channels.json and each channel's day files.
+  static let slackExport: [String: String] = [
+    "users.json": #"[{"id": "U1", "name": "ana", "real_name": "Ana"}, {"id": "U2", "name": "rui"}]"#,
+    "channels.json": #"[{"id": "C1", "name": "general", "members": ["U1", "U2"]}, {"id": "C2", "name": "random"}]"#,
+    "general/2024-01-01.json": #"[{"type": "message", "user": "U1", "text": "hello", "ts": "1704103200.000100"}]"#,
+    "random/2024-01-02.json": #"[{"type": "message", "user": "U2", "text": "hi", "ts": "1704189600.000100"}]"#,
+  ]
+
+  @Test("--all-chats renders every channel of a Slack export")
+  func allChatsOfASlackExport() throws {
+    let sandbox = try Sandbox()
+    for (path, text) in Self.slackExport { try sandbox.write(text, to: "slack/" + path) }
+    let result = try sandbox.chatrender(["slack", "--all-chats", "-o", "out"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "out") == ["general.png", "random.png"])
+  }
 }
