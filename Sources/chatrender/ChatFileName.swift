@@ -13,6 +13,17 @@ enum ChatFileName {
     ("{date}", "the same as {first}"),
   ]
   static let placeholders = meanings.map(\.placeholder)
+  /// What becomes of output names and the files beside them, as the manual and the README say.
+  static let rules = [
+    "-o NAME with an extension is a file: several outputs (several inputs, a folder, several formats, --name) need a folder, "
+      + "'NAME' or 'NAME.pdf/'; an existing folder stays a folder.",
+    "--name makes subfolders inside -o DIR only: an absolute template or a '..' is a usage error. A title or input name "
+      + "becomes one file name: '/', '\\' and control characters become '_', invisible format characters "
+      + "(bidi controls such as U+202E) and leading dots are dropped, and it is cut to 200 bytes.",
+    "A run that writes several files for one output (numbered images, --split-by) keeps .NAME.chatrender beside them, "
+      + "each file's SHA-256. The next run for that output removes the files of that series it did not write again, "
+      + "and only those still as recorded; any other file named like the series (NAME-001.png) is left, with a warning.",
+  ]
   /// Filled once the chat is read; left in the planned name until then.
   static let readPlaceholders = ["{chat}", "{date}", "{first}", "{last}"]
   static let datePlaceholders = ["{date}", "{first}", "{last}"]
