@@ -90,8 +90,11 @@ struct RenderPlan {
       jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .file("\(name).\(formats[0].rawValue)"))])]
     } else {
       guard let directory = output else {
-        throw UsageError(
-          message: items.count > 1 ? "several inputs need -o DIR" : "several formats need -o DIR", command: command)
+        let what =
+          nameTemplate != nil
+          ? "--name names files in the folder -o DIR gives; it needs -o DIR"
+          : items.count > 1 ? "several inputs need -o DIR" : "several formats need -o DIR"
+        throw UsageError(message: what, command: command)
       }
       if FileManager.default.fileExists(atPath: directory) && !Self.isDirectory(directory) {
         throw UsageError(message: "'\(directory)' is a file; several outputs need a folder for -o", command: command)

@@ -57,6 +57,15 @@ def cases():
             "absent": ["out/a.pdf.pdf"],
         },
         {
+            "name": "name-without-output-folder",
+            "files": {"a.chat": CHAT},
+            "args": ["a.chat", "--name", "x"],
+            "status": 2,
+            "stderr": ["--name names files in the folder -o DIR gives"],
+            "not_stderr": ["several formats"],
+            "absent": ["x.png"],
+        },
+        {
             "name": "name-clash-names-the-flag",
             "files": {"a.png": CHAT},
             "args": ["a.png", "--name", "a", "-o", "."],

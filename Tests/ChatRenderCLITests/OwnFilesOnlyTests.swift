@@ -77,6 +77,15 @@ import Testing
     #expect(sandbox.files(in: "out") == ["a (2).pdf", "a (2).png", "a.pdf", "a.png"])
   }
 
+  @Test("--name without -o says that --name needs a folder, not that there are several formats")
+  func nameWithoutOutputFolder() throws {
+    let sandbox = try Sandbox(writing: Self.chat, to: "a.chat")
+    let result = try sandbox.chatrender(["a.chat", "--name", "x"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--name names files in the folder -o DIR gives; it needs -o DIR"))
+    #expect(sandbox.files() == ["a.chat"])
+  }
+
   @Test("an output --name makes that would overwrite an input names --name")
   func nameClashNamesTheFlag() throws {
     let sandbox = try Sandbox(writing: Self.chat, to: "a.png")
