@@ -282,7 +282,8 @@ final class BatchRunner: Sendable {
       notes.append("note: \(path): removed \(stale.removed.joined(separator: ", ")), left by an earlier run")
     }
     for file in stale.left {
-      notes.append("warning: \(path): left \(file): not written by chatrender (or changed since), so not removed")
+      notes.append(
+        "warning: \(path): left \(file): no record shows chatrender wrote it as it is now, so it is not removed")
     }
     return notes
   }

@@ -25,7 +25,7 @@ import Testing
     #expect(whole.standardError.contains("removed tall-001.png, tall-003.png"))
     #expect(try sandbox.bytes("tall-002.png") == Array("edited by hand\n".utf8))
     #expect(try sandbox.bytes("tall-999.png") == Array("my notes\n".utf8))
-    #expect(whole.standardError.contains("warning: tall.png: left tall-002.png: not written by chatrender"))
+    #expect(whole.standardError.contains("warning: tall.png: left tall-002.png: no record shows chatrender wrote it"))
     #expect(whole.standardError.contains("left tall-999.png"))
     // One file is no series: its record goes with the files it listed.
     #expect(!sandbox.exists(".tall.png.chatrender"))
