@@ -195,22 +195,25 @@ final class BatchRunner: Sendable {
               exporters[format] = made
               return made
             }()
-          exporter.options.evidence = evidence
+          exporter.options.evidence = evidence?(".")
           exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }
           switch target {
           case .standardOutput:
             try exporter.writeToStandardOutput(transcript)
           case .file(let planned):
             for (path, part) in outputs(planned, of: transcript, input: job.input, exporter: exporter) {
-              let folder = (path as NSString).deletingLastPathComponent
+              let folder = PathFolder.of(path)
               if !folder.isEmpty {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
               }
               if settings.noClobber, let existing = OutputSeries.existing(path).first {
                 throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
               }
+              exporter.options.evidence = evidence?(folder)
               let files = try exporter.write(part, to: path)
-              if let evidence { try EvidenceManifest.write(for: path, written: files, evidence: evidence) }
+              if let evidence = exporter.options.evidence {
+                try EvidenceManifest.write(for: path, written: files, evidence: evidence)
+              }
               written += files
               let stale = OutputSeries.removeStale(path, written: files)
               notes += Self.notes(writing: path, files: exporter.options.splitBy == nil ? files : [], stale: stale)
@@ -266,22 +269,29 @@ final class BatchRunner: Sendable {
     }
   }
 
-  /// What a user would not expect from one output: several images for one name, and the
-  /// files of an earlier run that this one replaced.
-  private static func notes(writing path: String, files: [String], stale: [String]) -> [String] {
+  /// What a user would not expect from one output, each with its label ("note: ",
+  /// "warning: "): several images for one name, the files of an earlier run that this one
+  /// replaced, and files named like them that were left.
+  private static func notes(writing path: String, files: [String], stale: OutputSeries.Cleanup) -> [String] {
     var notes: [String] = []
     if files.count > 1, let first = files.first, let last = files.last {
       let name = { (file: String) in (file as NSString).lastPathComponent }
-      notes.append("\(path): the chat became \(files.count) files, \(name(first)) … \(name(last))")
+      notes.append("note: \(path): the chat became \(files.count) files, \(name(first)) … \(name(last))")
     }
-    if !stale.isEmpty {
-      notes.append("\(path): removed \(stale.joined(separator: ", ")), left by an earlier run")
+    if !stale.removed.isEmpty {
+      notes.append("note: \(path): removed \(stale.removed.joined(separator: ", ")), left by an earlier run")
+    }
+    for file in stale.left {
+      notes.append(
+        "warning: \(path): left \(file): no record shows chatrender wrote it as it is now, so it is not removed")
     }
     return notes
   }
 
-  /// The job's chat, with its evidence under `--evidence`.
-  private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws -> (Transcript, DocumentSummary.Evidence?) {
+  /// The job's chat, with its evidence under `--evidence` (made for an output's folder).
+  private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws
+    -> (Transcript, ((String) -> DocumentSummary.Evidence)?)
+  {
     guard let filters = settings.evidenceFilters else {
       return (try settings.read.read(job.input, chat: job.chat, warnings: &warnings), nil)
     }
@@ -329,7 +339,7 @@ final class BatchRunner: Sendable {
     if settings.verbose && !settings.quiet {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
-    if !settings.quiet { for note in notes { text += "chatrender: note: \(Terminal.escape(note))\n" } }
+    if !settings.quiet { for note in notes { text += "chatrender: \(Terminal.escape(note))\n" } }
     state.withLock { state in
       let now = Date()
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)

@@ -13,6 +13,17 @@ enum ChatFileName {
     ("{date}", "the same as {first}"),
   ]
   static let placeholders = meanings.map(\.placeholder)
+  /// What becomes of output names and the files beside them, as the manual and the README say.
+  static let rules = [
+    "-o NAME with an extension is a file: several outputs (several inputs, a folder, several formats, --name) need a folder, "
+      + "'NAME' or 'NAME.pdf/'; an existing folder stays a folder.",
+    "--name makes subfolders inside -o DIR only: an absolute template or a '..' is a usage error. A title or input name "
+      + "becomes one file name: '/', '\\' and control characters become '_', invisible format characters "
+      + "(bidi controls such as U+202E) and leading dots are dropped, and it is cut to 200 bytes.",
+    "A run that writes several files for one output (numbered images, --split-by) keeps .NAME.chatrender beside them, "
+      + "each file's SHA-256. The next run for that output removes the files of that series it did not write again, "
+      + "and only those still as recorded; any other file named like the series (NAME-001.png) is left, with a warning.",
+  ]
   /// Filled once the chat is read; left in the planned name until then.
   static let readPlaceholders = ["{chat}", "{date}", "{first}", "{last}"]
   static let datePlaceholders = ["{date}", "{first}", "{last}"]
@@ -45,11 +56,21 @@ enum ChatFileName {
       .replacingOccurrences(of: "{first}", with: first).replacingOccurrences(of: "{last}", with: last)
   }
 
-  /// A chat name as one file name: no folder separators, controls or leading dots.
+  /// A chat name as one file name: no folder separators, controls, invisible format
+  /// characters (bidi overrides that make `gnp.exe` read as `exe.png`) or leading dots. Judged
+  /// scalar by scalar: a Character can hide a `/` (`x\u{600}/y`, `a/\u{301}b`).
   static func safe(_ name: String) -> String {
-    var text = String(name.map { $0 == "/" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "_" : $0 })
-    text = text.trimmingCharacters(in: .whitespaces)
-    while text.hasPrefix(".") { text.removeFirst() }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: scalars.append("_")
+      case .format where !joiners.contains(scalar): continue
+      default: scalars.append(scalar == "/" || scalar == "\\" ? "_" : scalar)
+      }
+    }
+    // A leading dot hides the file, even one a combining mark sits on.
+    while let first = scalars.first, first == "." || first.properties.isWhitespace { scalars.removeFirst() }
+    let text = String(scalars).trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? "chat" : cut(text, toBytes: maximumNameBytes)
   }
 
@@ -65,6 +86,9 @@ enum ChatFileName {
     }
     return result
   }
+
+  /// The format characters a name keeps: the joiners inside emoji sequences and Persian words.
+  private static let joiners: Set<Unicode.Scalar> = ["\u{200C}", "\u{200D}"]
 
   /// A template that names something other than the placeholders, for a usage error.
   static func unknownPlaceholder(in template: String) -> String? {

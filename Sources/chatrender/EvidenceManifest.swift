@@ -24,12 +24,30 @@ enum EvidenceManifest {
     "chatrender: note: --evidence with --redact states the SHA-256 of the unredacted source; "
     + "anyone who holds that file can tell it is the source\n"
 
-  /// Writes `<output>.sha256` listing the source's files and every file written for
-  /// `output`, relative to where chatrender ran, for `sha256sum -c`.
+  /// Writes `<output>.sha256` listing the source's files (as `evidence` names them, relative
+  /// to the output's folder) and every file written for `output`, relative to the manifest,
+  /// so that `sha256sum -c` works in that folder wherever it is handed over.
   static func write(for output: String, written: [String], evidence: DocumentSummary.Evidence) throws {
     var lines = evidence.manifest
-    for path in written { lines.append("\(try SourceDigests.sha256(ofOutputAt: path))  \(path)") }
+    let folder = PathFolder.of(output)
+    for path in written {
+      lines.append("\(try SourceDigests.sha256(ofOutputAt: path))  \(relativePath(of: path, from: folder))")
+    }
     try OutputSink.write(Array(lines.map { $0 + "\n" }.joined().utf8), to: output + ".sha256")
+  }
+
+  /// `path` as seen from `folder` (both as typed, from where chatrender runs): `chat.pdf`,
+  /// `../in/chat.txt`.
+  static func relativePath(of path: String, from folder: String) -> String {
+    let target = components(path)
+    let base = components(folder.isEmpty ? "." : folder)
+    let common = zip(target, base).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+  }
+
+  /// The components of `path` made absolute from the working folder, `.` and `..` resolved.
+  private static func components(_ path: String) -> [String] {
+    URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").map(String.init)
   }
 
 }

@@ -39,7 +39,7 @@ extension Flag {
     Flag(
       name: "output", short: "o", value: "PATH", category: .output,
       help:
-        "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout)",
+        "output file, folder (several inputs or formats), or '-' for stdout (default: the input's name with the format's extension, in the current folder; parse: stdout); a new name with an extension is a file, never made a folder",
       commands: [.render, .parse], values: .path),
     Flag(
       name: "format", short: "f", value: "FMT", category: .output,
@@ -97,7 +97,7 @@ extension Flag {
     Flag(
       name: "name", short: nil, value: "TEMPLATE", category: .output,
       help:
-        "names of outputs in -o DIR: {chat} (the chat's title), {input} (the input's name), {format} (png, pdf or svg), {first} and {last} (the days of its first and last message; a part's with --split-by) (default: {chat})",
+        "names of outputs in -o DIR: {chat} (the chat's title), {input} (the input's name), {format} (png, pdf or svg), {first} and {last} (the days of its first and last message; a part's with --split-by) (default: {chat}); subfolders stay inside -o DIR ('..' is refused)",
       commands: [.render]),
     Flag(
       name: "list", short: nil, value: nil, category: .input,

@@ -47,6 +47,7 @@ enum ManualPage {
     for (placeholder, meaning) in ChatFileName.meanings {
       out += ".TP\n.B \(escaped(placeholder))\n\(escaped(meaning))\n"
     }
+    for rule in ChatFileName.rules { out += ".PP\n\(escaped(rule))\n" }
     out += ".SH ENVIRONMENT\n"
     for variable in EnvironmentVariable.all {
       out += ".TP\n.B \(escaped(variable.name))\n\(escaped(variable.meaning))\n"

@@ -42,18 +42,27 @@ struct ReadOptions: Sendable {
 
   /// Reads and filters one input as `read` does, with the evidence of the bytes it read
   /// (`--evidence`): `filters` name the flags that chose what is shown.
+  /// The evidence is made for an output's folder: the files read are named relative to it,
+  /// as the manifest beside the output names them.
   func readWithEvidence(_ path: String, chat: String?, filters: [String], warnings: inout [Diagnostic]) throws
-    -> (Transcript, DocumentSummary.Evidence)
+    -> (Transcript, evidence: (_ folder: String) -> DocumentSummary.Evidence)
   {
     let digests = SourceDigests()
     let (whole, shownPath) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
-    var evidence = DocumentSummary.Evidence(
-      files: digests.all.map { ($0.path, $0.sha256) },
-      totalMessages: whole.messages.lazy.filter { $0.kind == .message }.count, filters: filters,
-      timeZone: timeZone)
-    // A file's name may name its people ("WhatsApp Chat with Ana.txt"); the manifest beside
-    // the output still names it, for `sha256sum -c`.
-    if filter.redact && digests.all.count == 1 { evidence.source = "the source file" }
+    let files = digests.all
+    let total = whole.messages.lazy.filter { $0.kind == .message }.count
+    let (zone, redacts) = (timeZone, filter.redact)
+    func evidence(for folder: String) -> DocumentSummary.Evidence {
+      var evidence = DocumentSummary.Evidence(
+        files: files.map {
+          ($0.path == "-" ? "-" : EvidenceManifest.relativePath(of: $0.path, from: folder), $0.sha256)
+        },
+        totalMessages: total, filters: filters, timeZone: zone)
+      // A file's name may name its people ("WhatsApp Chat with Ana.txt"); the manifest beside
+      // the output still names it, for `sha256sum -c`.
+      if redacts && files.count == 1 { evidence.source = "the source file" }
+      return evidence
+    }
     return (try filtered(whole, path: shownPath), evidence)
   }
 

@@ -82,6 +82,12 @@ enum RenderCommand {
     guard !template.isEmpty, !template.hasPrefix("/") else {
       throw UsageError(message: "--name needs a relative name, e.g. '{chat}'", command: .render)
     }
+    // Subfolders are made inside -o DIR only: never one up.
+    if template.split(separator: "/").contains("..") {
+      throw UsageError(
+        message: "--name '\(template)' leads out of the output folder; '..' is not allowed in --name",
+        command: .render)
+    }
     return template
   }
 

@@ -90,11 +90,26 @@ struct RenderPlan {
       jobs = [RenderJob(input: items[0].path, outputs: [(formats[0], .file("\(name).\(formats[0].rawValue)"))])]
     } else {
       guard let directory = output else {
-        throw UsageError(
-          message: items.count > 1 ? "several inputs need -o DIR" : "several formats need -o DIR", command: command)
+        let what =
+          nameTemplate != nil
+          ? "--name names files in the folder -o DIR gives; it needs -o DIR"
+          : items.count > 1 ? "several inputs need -o DIR" : "several formats need -o DIR"
+        throw UsageError(message: what, command: command)
       }
       if FileManager.default.fileExists(atPath: directory) && !Self.isDirectory(directory) {
         throw UsageError(message: "'\(directory)' is a file; several outputs need a folder for -o", command: command)
+      }
+      // A name with an extension is a file (DiscordChatExporter's rule), never made a folder.
+      let fileExtension = (directory as NSString).pathExtension
+      if !fileExtension.isEmpty, !directory.hasSuffix("/"), !Self.isDirectory(directory) {
+        let reason =
+          nameTemplate != nil
+          ? "--name names files inside the folder -o gives"
+          : items.count > 1 || items[0].fromFolder ? "several inputs need a folder" : "several formats need a folder"
+        throw UsageError(
+          message: "-o '\(directory)' names a file, but \(reason); give a folder for -o "
+            + "('\((directory as NSString).deletingPathExtension)' or '\(directory)/')",
+          command: command)
       }
       let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
       jobs = items.map { item in
@@ -103,13 +118,16 @@ struct RenderPlan {
           chat: item.chat,
           outputs: formats.map { format in
             let name = item.relativeName.replacingOccurrences(of: "{format}", with: format.rawValue)
-            return (format, .file("\(base)/\(name).\(format.rawValue)"))
+            // `--name '{chat}.{format}'` already ends in the extension.
+            let file = name.lowercased().hasSuffix("." + format.rawValue) ? name : name + "." + format.rawValue
+            return (format, .file("\(base)/\(file)"))
           },
           fromFolder: item.fromFolder)
       }
     }
 
     // Collisions: two outputs with one name, or an output that would overwrite an input.
+    let advice = nameTemplate == nil ? "" : " (--name '\(nameTemplate ?? "")' gives both that name)"
     var owners: [String: String] = [:]
     let inputPaths = Set(items.map { Self.canonical($0.path) })
     for job in jobs {
@@ -120,11 +138,16 @@ struct RenderPlan {
         if let other = owners[key], !ChatFileName.readPlaceholders.contains(where: path.contains) {
           throw UsageError(
             message:
-              "'\(other)' and '\(job.input)' would both be written to '\(path)'; rename one or render them separately",
+              "'\(other)' and '\(job.input)' would both be written to '\(path)'\(advice); "
+              + (nameTemplate == nil
+                ? "rename one or render them separately" : "give --name a template that tells them apart"),
             command: command)
         }
         if inputPaths.contains(key) {
-          throw UsageError(message: "output '\(path)' would overwrite the input '\(job.input)'", command: command)
+          throw UsageError(
+            message: "output '\(path)' would overwrite the input '\(job.input)'"
+              + (nameTemplate.map { "; --name '\($0)' names it so: choose another template or -o folder" } ?? ""),
+            command: command)
         }
         owners[key] = job.input
       }
@@ -179,7 +202,7 @@ struct RenderPlan {
       var result = item
       result.chat = position.map { "#\($0)" } ?? chat
       result.fromFolder = item.fromFolder || allChats
-      let folder = (item.relativeName as NSString).deletingLastPathComponent
+      let folder = PathFolder.of(item.relativeName)
       let name = ChatFileName.plan(
         pattern, chat: redacts ? position.map { "Chat \($0)" } : chat, input: input, format: "{format}")
       result.relativeName = folder.isEmpty ? name : folder + "/" + name
@@ -192,12 +215,20 @@ struct RenderPlan {
   /// Chats that share a name get " (2)", " (3)"… rather than overwriting each other. A name
   /// that reading fills in (`{chat}` of a one-chat input) is numbered when it is written.
   private static func numberDuplicateNames(_ items: inout [Item]) {
-    var seen: [String: Int] = [:]
+    var taken = Set<String>()
     for index in items.indices {
       let name = items[index].relativeName
       if ChatFileName.readPlaceholders.contains(where: name.contains) { continue }
-      seen[name, default: 0] += 1
-      if let count = seen[name], count > 1 { items[index].relativeName = name + " (\(count))" }
+      var candidate = name
+      var count = 1
+      // A number already taken by another chat's own name ("x (2)") is passed over.
+      let stem = name.hasSuffix(".{format}") ? String(name.dropLast(".{format}".count)) : name
+      while taken.contains(candidate) {
+        count += 1
+        candidate = stem + " (\(count))" + name.dropFirst(stem.count)
+      }
+      taken.insert(candidate)
+      items[index].relativeName = candidate
     }
   }
 

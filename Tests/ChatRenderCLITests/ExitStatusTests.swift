@@ -232,12 +232,10 @@ struct ExitStatusTests {
     }
     try sandbox.write(chat, to: "long.chat")
     let folder = sandbox.url.appendingPathComponent("out").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let result = try sandbox.chatrender(
       ["render", "long.chat", "-o", "out/long.pdf"],
-      interruptWhen: {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.contains(".tmp-") }
-      }, interruptSignals: signals)
+      interruptWhen: { Sandbox.chatrenderIsWriting(inFolder: folder) }, interruptSignals: signals)
     #expect(result.status == status)
     let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     #expect(!left.contains { $0.contains(".tmp-") }, "left behind: \(left)")

@@ -55,9 +55,12 @@ import Testing
     }
   }
 
-  /// The command line reads the environment and /proc and hands the library values.
+  /// The command line reads the environment and /proc and hands the library values. (Naming
+  /// one's own descriptor through `/proc/self/fd`, as `OutputSink` links its unnamed file, reads
+  /// nothing of the machine.)
   @Test func theLibraryReadsNoEnvironment() throws {
-    for (path, text) in try Self.librarySources() {
+    for (path, whole) in try Self.librarySources() {
+      let text = whole.replacingOccurrences(of: "\"/proc/self/fd", with: "")
       for reading in ["ProcessInfo.processInfo.environment", "getenv(", "\"/proc/"] {
         #expect(!text.contains(reading), "\(path) reads \(reading)")
       }

@@ -101,6 +101,10 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
     }) {
       return match
     }
+    // By position in `listChats`' order, as `--all-chats` names each ("#3").
+    if let position = Int(key), conversations.indices.contains(position - 1) {
+      return conversations[position - 1]
+    }
     var diagnostic = Diagnostic.error("no channel '\(wanted)' in the export")
     diagnostic.notes = ["channels: " + names.joined(separator: ", ")]
     if let note = NearestWord.suggestion(for: key, in: names) {

@@ -3,8 +3,11 @@ import Foundation
 
 /// Where rendered bytes go: a file written atomically, or standard output.
 ///
-/// A file is written to a temporary name in its folder and renamed into place by `commit()`,
-/// so a failure never leaves a partial file. A device or a FIFO (`/dev/null`, a named pipe,
+/// A file is written to an unnamed temporary file in its folder (`O_TMPFILE`: it vanishes with
+/// the process, even one killed by SIGKILL) and given a name only by `commit()`, which links it
+/// to a hidden temporary name and renames that into place, so a failure never leaves a partial
+/// file. Where the file system refuses unnamed files, a hidden named temporary file is written
+/// instead, which `UnfinishedFiles` lets a signal handler delete. A device or a FIFO (`/dev/null`, a named pipe,
 /// `/dev/stdout` on a pipe) is written directly: renaming over it would replace it with a
 /// regular file. A symbolic link to a regular file is replaced, never written through (a
 /// stranger's folder may hold `out.png` leading to a file of the user's). A read-only file is
@@ -15,7 +18,10 @@ import Foundation
   /// Set for a device or FIFO written directly, whose descriptor is closed at the end.
   private let writesInPlace: Bool
   private let finalPath: String?
-  private let temporaryPath: String?
+  /// The named temporary file; nil for an unnamed one (`isUnnamed`) until `commit()` names it.
+  private var temporaryPath: String?
+  /// Written through `O_TMPFILE`: no name until committed.
+  private let isUnnamed: Bool
   private let descriptor: Int32
   /// The temporary file's slot in `UnfinishedFiles`, which a signal handler may empty.
   private var unfinishedSlot: Int?
@@ -50,42 +56,66 @@ import Foundation
       descriptor = fd
       unfinishedSlot = nil
       writesInPlace = true
+      isUnnamed = false
       return
     }
     writesInPlace = false
     if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o222 == 0 {
       throw FileError(path: path, reason: "is read-only; not replaced")
     }
-    let target = path
-    let url = URL(fileURLWithPath: target)
+    displayPath = path
+    finalPath = path
+    if let fd = Self.openUnnamed(beside: path) {
+      fchmod(fd, 0o644)
+      descriptor = fd
+      temporaryPath = nil
+      unfinishedSlot = nil
+      isUnnamed = true
+      return
+    }
+    isUnnamed = false
+    let (temporary, slot) = try Self.claimTemporaryName(beside: path) { name in
+      let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      return fd >= 0 ? fd : -errno
+    }
+    fchmod(temporary.result, 0o644)
+    temporaryPath = temporary.name
+    descriptor = temporary.result
+    unfinishedSlot = slot
+  }
+
+  /// `O_TMPFILE`, which Glibc's module does not export.
+  private static let unnamedFileFlag = O_DIRECTORY | 0o20_000_000
+
+  /// An unnamed file in `path`'s folder, or nil where the file system refuses one
+  /// (EOPNOTSUPP, EISDIR, EINVAL) or `/proc/self/fd`, through which it is named, is missing.
+  private static func openUnnamed(beside path: String) -> Int32? {
+    guard access("/proc/self/fd", X_OK) == 0 else { return nil }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let fd = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+    return fd >= 0 ? fd : nil
+  }
+
+  /// Makes a hidden `.NAME.tmp-XXXXXX` beside `path` with `make`, which returns a result of
+  /// at least 0 or minus errno. The name is recorded in `UnfinishedFiles` before the file
+  /// exists, so that a signal arriving in between cannot leave it behind.
+  private static func claimTemporaryName(beside path: String, make: (String) -> Int32) throws
+    -> (temporary: (name: String, result: Int32), slot: Int?)
+  {
+    let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
-    // The name is recorded before the file exists, so that a signal arriving in between
-    // cannot leave it behind (mkstemp would create it first).
-    var fd: Int32 = -1
-    var temporary = ""
-    var slot: Int?
     for _ in 0..<100 {
       let suffix = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
-      temporary = directory + "/." + url.lastPathComponent + ".tmp-" + suffix
-      slot = UnfinishedFiles.add(temporary)
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if fd >= 0 { break }
-      let reason = errno
+      let temporary = directory + "/." + url.lastPathComponent + ".tmp-" + suffix
+      let slot = UnfinishedFiles.add(temporary)
+      let result = make(temporary)
+      if result >= 0 { return ((temporary, result), slot) }
       if let slot { UnfinishedFiles.remove(slot) }
-      slot = nil
-      guard reason == EEXIST else {
-        throw FileError(path: path, reason: "cannot create file (\(String(cString: strerror(reason))))")
+      guard -result == EEXIST else {
+        throw FileError(path: path, reason: "cannot create file (\(String(cString: strerror(-result))))")
       }
     }
-    guard fd >= 0 else {
-      throw FileError(path: path, reason: "cannot create file (no free temporary name)")
-    }
-    fchmod(fd, 0o644)
-    displayPath = path
-    finalPath = target
-    temporaryPath = temporary
-    descriptor = fd
-    unfinishedSlot = slot
+    throw FileError(path: path, reason: "cannot create file (no free temporary name)")
   }
 
   /// Writes to standard output.
@@ -96,6 +126,7 @@ import Foundation
     descriptor = STDOUT_FILENO
     unfinishedSlot = nil
     writesInPlace = false
+    isUnnamed = false
   }
 
   /// Collects the bytes in memory.
@@ -107,6 +138,7 @@ import Foundation
     unfinishedSlot = nil
     buffer = []
     writesInPlace = false
+    isUnnamed = false
   }
 
   /// Writes `bytes` as the whole file at `path`, atomically as every sink does.
@@ -168,6 +200,19 @@ import Foundation
       }
       return
     }
+    if isUnnamed, let finalPath, state == .writing {
+      // Named only now: linked to a hidden name, then renamed over the target.
+      do {
+        let (named, slot) = try Self.claimTemporaryName(beside: finalPath) { name in
+          linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 ? 0 : -errno
+        }
+        temporaryPath = named.name
+        unfinishedSlot = slot
+      } catch {
+        discard()
+        throw error
+      }
+    }
     guard let finalPath, let temporaryPath, state == .writing else { return }
     // Forgotten only once renamed: a signal in between deletes a name that is gone.
     defer { forgetTemporaryFile() }
@@ -201,10 +246,10 @@ import Foundation
       close(descriptor)
       return
     }
-    guard let temporaryPath, state == .writing else { return }
+    guard state == .writing, temporaryPath != nil || isUnnamed else { return }
     state = .closed
-    close(descriptor)
-    unlink(temporaryPath)
+    close(descriptor)  // an unnamed file vanishes here
+    if let temporaryPath { unlink(temporaryPath) }
     forgetTemporaryFile()
   }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 
-/// The temporary files being written, kept where a signal handler can delete them: a signal
-/// that ends the process must not leave hidden `.NAME.tmp-XXXXXX` files behind.
+/// The named temporary files being written, kept where a signal handler can delete them: a
+/// signal that ends the process must not leave hidden `.NAME.tmp-XXXXXX` files behind. (Most
+/// outputs are written unnamed, `O_TMPFILE`, and are named here only for the moment between
+/// `linkat` and `rename`; the rest are where the file system refuses unnamed files.)
 ///
 /// A handler may not lock or allocate, so the paths sit in fixed slots of memory that is
 /// never freed, and one atomic bit per slot says which are live. Up to 64 files at once;

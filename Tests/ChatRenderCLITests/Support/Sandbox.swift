@@ -63,6 +63,23 @@ final class Sandbox {
     [UInt8](try Data(contentsOf: url.appendingPathComponent(relativePath)))
   }
 
+  /// Whether a running `chatrender` holds a file open in `folder` (an output being written,
+  /// named or not): read from `/proc`, so a test interrupts mid-write without timing.
+  static func chatrenderIsWriting(inFolder path: String) -> Bool {
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.path + "/"
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for process in processes where process.allSatisfy(\.isNumber) {
+      let name = (try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8)) ?? ""
+      guard name.hasPrefix("chatrender") else { continue }
+      let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")) ?? []
+      for descriptor in descriptors {
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)")
+        if target?.hasPrefix(folder) == true { return true }
+      }
+    }
+    return false
+  }
+
   func exists(_ relativePath: String) -> Bool {
     FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
   }

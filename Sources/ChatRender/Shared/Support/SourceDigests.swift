@@ -40,6 +40,12 @@ package final class SourceDigests: Sendable {
     try RegularFile.sha256(path, limit: .archiveSize, maximum: .max)
   }
 
+  /// The bytes of a record chatrender keeps beside its outputs (`.chat.png.chatrender`),
+  /// read as any input is: a regular file, within the input limit.
+  package static func readRecord(at path: String) throws -> [UInt8] {
+    try RegularFile.read(path, limit: .inputSize)
+  }
+
   /// Every file read, by path.
   package var all: [Entry] {
     entries.withLock { map in map.keys.sorted().map { Entry(path: $0, sha256: map[$0]!) } }
