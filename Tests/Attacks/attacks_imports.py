@@ -1,0 +1,118 @@
+"""Attacks on the importers (issue 35, area "imports"): files read from outside the export,
+decoders that build without end, text with stray NULs, JSON whose keys come in any order,
+date filters on chats without times. See make_attacks.py for what a case holds.
+"""
+import json
+
+SECRET = "TOP-SECRET-TEXT"
+
+
+def messenger(text, timestamp_ms=1709283600000):
+    """A Messenger conversation file of one message."""
+    return json.dumps({
+        "participants": [{"name": "Ana"}, {"name": "Bo"}],
+        "messages": [{"sender_name": "Ana", "timestamp_ms": timestamp_ms, "content": text}],
+        "title": "Ana", "thread_path": "inbox/ana_1",
+    })
+
+
+def slack_export(days):
+    """A Slack export folder's files: one channel, `general`, with `days` ({date: text})."""
+    files = {
+        "export/channels.json": json.dumps([{"id": "C1", "name": "general", "members": ["U1"]}]),
+        "export/users.json": json.dumps([{"id": "U1", "name": "ana", "real_name": "Ana"}]),
+    }
+    for day, text in days.items():
+        seconds = 1709888400 + len(files) * 60
+        files[f"export/general/{day}.json"] = json.dumps(
+            [{"type": "message", "user": "U1", "text": text, "ts": f"{seconds}.000100"}])
+    return files
+
+
+def google_chat_messages(text):
+    return json.dumps({"messages": [{
+        "creator": {"name": "Ana", "email": "ana@example.com", "user_type": "Human"},
+        "created_date": "Friday, January 5, 2024 at 10:02:00 AM UTC", "text": text}]})
+
+
+def outside_the_export():
+    """Point 1: files read beside the one given must be inside the export."""
+    return [
+        {
+            "name": "messenger-sibling-link-out",
+            "files": {
+                "export/message_1.json": messenger("hello"),
+                "elsewhere/message.json": messenger(SECRET, 1709280000000),
+            },
+            "symlinks": {"export/message_2.json": "../elsewhere/message.json"},
+            "args": ["parse", "export/message_1.json", "-o", "out.json"],
+            "status": 0,
+            "stderr": ["message_2.json' skipped: it is a link to a file outside the export"],
+            "exists": ["out.json"],
+            "lacks": {"out.json": [SECRET]},
+        },
+        {
+            "name": "google-chat-info-link-out",
+            "files": {
+                "export/messages.json": google_chat_messages("hello"),
+                "elsewhere/info.json": json.dumps({"name": SECRET, "members": []}),
+            },
+            "symlinks": {"export/group_info.json": "../elsewhere/info.json"},
+            "args": ["parse", "export/messages.json", "-o", "out.json"],
+            "status": 0,
+            "stderr": ["group_info.json' skipped: it is a link to a file outside the export"],
+            "exists": ["out.json"],
+            "lacks": {"out.json": [SECRET]},
+        },
+        {
+            "name": "telegram-folder-result-link-out",
+            "files": {
+                "elsewhere/result.json": json.dumps({
+                    "name": SECRET, "type": "personal_chat", "id": 1, "messages": [
+                        {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo",
+                         "from_id": "user2", "text": SECRET}]}),
+                "export/photos/.keep": "",
+            },
+            "symlinks": {"export/result.json": "../elsewhere/result.json"},
+            "args": ["parse", "export", "-o", "out.json"],
+            "status": 1,
+            "stderr": ["result.json: it is a link to a file outside the export"],
+            "absent": ["out.json"],
+        },
+    ]
+
+
+def slack_day_links():
+    """Point 6: a day file that is a link is named; one leading out stays unread."""
+    out = slack_export({"2024-03-08": "hello"})
+    out["elsewhere/2024-03-09.json"] = json.dumps(
+        [{"type": "message", "user": "U1", "text": SECRET, "ts": "1709989000.000100"}])
+    # The channel's only day file is the link: unread, the chat would have no messages.
+    inside = slack_export({})
+    inside["export/kept.txt"] = json.dumps(
+        [{"type": "message", "user": "U1", "text": "kept", "ts": "1709989000.000100"}])
+    return [
+        {
+            "name": "slack-day-link-out",
+            "files": out,
+            "symlinks": {"export/general/2024-03-09.json": "../../elsewhere/2024-03-09.json"},
+            "args": ["parse", "export", "-o", "out.json"],
+            "status": 0,
+            "stderr": ["general/2024-03-09.json' skipped: it is a link to a file outside the export"],
+            "exists": ["out.json"],
+            "lacks": {"out.json": [SECRET]},
+        },
+        {
+            "name": "slack-day-link-inside",
+            "files": inside,
+            "symlinks": {"export/general/2024-03-09.json": "../kept.txt"},
+            "args": ["parse", "export", "-o", "out.json"],
+            "status": 0,
+            "not_stderr": ["skipped", "no messages"],
+            "exists": ["out.json"],
+        },
+    ]
+
+
+def cases():
+    return outside_the_export()
