@@ -115,4 +115,4 @@ def slack_day_links():
 
 
 def cases():
-    return outside_the_export()
+    return outside_the_export() + slack_day_links()

@@ -148,10 +148,11 @@ struct DirectoryTree: FileTree {
   }
 
   /// One warning for each file of the folder that is left unread because it is a FIFO, a
-  /// device or a socket (reading one would block or never end): its messages, if any, are
-  /// not in the chat.
+  /// device or a socket (reading one would block or never end), or a link that leads out of
+  /// the folder or to nothing: its messages, if any, are not in the chat.
   func skippedFileWarnings() -> [Diagnostic] {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    let boundary = ExportBoundary(folder: root)
     var warnings: [Diagnostic] = []
     for case let relative as String in enumerator {
       let path = displayPath(of: relative)
@@ -159,8 +160,9 @@ struct DirectoryTree: FileTree {
       guard lstat(path, &status) == 0 else { continue }
       let problem: String?
       switch status.st_mode & S_IFMT {
-      case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK:
-        problem = RegularFile.problem(withMode: status.st_mode)
+      case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK: problem = RegularFile.problem(withMode: status.st_mode)
+      case S_IFLNK:
+        problem = boundary.refusal(ofFile: path) ?? RegularFile.problem(at: path).map { "it is a broken link (\($0))" }
       default: problem = nil
       }
       if let problem { warnings.append(ExportBoundary.skipped(path, because: problem)) }

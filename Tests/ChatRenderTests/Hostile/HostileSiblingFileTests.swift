@@ -90,4 +90,38 @@ import Testing
       #expect(error.reason == "it is a link to a file outside the export")
     }
   }
+
+  /// A Slack export whose `general` channel has the day files `days` (name to text).
+  static func slackExport(_ export: URL, days: [String: String]) throws {
+    try TemporaryFolder.write(
+      Array(#"[{"id": "C1", "name": "general", "members": ["U1"]}]"#.utf8),
+      to: export.appendingPathComponent("channels.json"))
+    try TemporaryFolder.write(
+      Array(#"[{"id": "U1", "name": "ana", "real_name": "Ana"}]"#.utf8), to: export.appendingPathComponent("users.json")
+    )
+    for (index, (day, text)) in days.sorted(by: { $0.key < $1.key }).enumerated() {
+      let record =
+        #"[{"type": "message", "user": "U1", "text": "\#(text)", "ts": "\#(1_709_888_400 + index * 86_400).000100"}]"#
+      try TemporaryFolder.write(Array(record.utf8), to: export.appendingPathComponent("general/\(day).json"))
+    }
+  }
+
+  @Test func slackDayFileLinksAreNamedAndReadOnlyInsideTheExport() throws {
+    try Self.withExport { export, elsewhere in
+      try Self.slackExport(export, days: ["2024-03-08": "first"])
+      try Self.slackExport(elsewhere, days: ["2024-03-09": Self.secret, "2024-03-10": "third"])
+      try FileManager.default.moveItem(
+        at: elsewhere.appendingPathComponent("general/2024-03-10.json"), to: export.appendingPathComponent("kept.txt"))
+      try Self.link(
+        export.appendingPathComponent("general/2024-03-09.json"),
+        to: elsewhere.appendingPathComponent("general/2024-03-09.json"))
+      try Self.link(
+        export.appendingPathComponent("general/2024-03-10.json"), to: export.appendingPathComponent("kept.txt"))
+      let (transcript, warnings) = try Files.read(export.path)
+      #expect(transcript.messages.map(\.text) == ["first", "third"])
+      #expect(
+        warnings.map(\.message).contains(
+          "'\(export.path)/general/2024-03-09.json' skipped: it is a link to a file outside the export"))
+    }
+  }
 }
