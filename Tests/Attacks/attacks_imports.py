@@ -3,6 +3,13 @@ decoders that build without end, text with stray NULs, JSON whose keys come in a
 date filters on chats without times. See make_attacks.py for what a case holds.
 """
 import json
+import os
+import pathlib
+import sqlite3
+import tempfile
+
+SCHEMA = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "imessage-schema.sql"
+TYPEDSTREAM_HEADER = b"\x04\x0bstreamtyped\x81\xe8\x03"
 
 SECRET = "TOP-SECRET-TEXT"
 
@@ -114,5 +121,94 @@ def slack_day_links():
     ]
 
 
+def chat_db(rows):
+    """The bytes of a Messages database with one chat with Ana of `rows`: dicts of message
+    columns (text, date, attributedBody, is_from_me)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "chat.db")
+        database = sqlite3.connect(path)
+        database.executescript(SCHEMA.read_text())
+        ana = database.execute("INSERT INTO handle (id, service) VALUES ('ana@example.com', 'iMessage')").lastrowid
+        chat = database.execute(
+            "INSERT INTO chat (guid, style, chat_identifier, service_name) "
+            "VALUES ('iMessage;-;ana@example.com', 45, 'ana@example.com', 'iMessage')").lastrowid
+        database.execute("INSERT INTO chat_handle_join VALUES (?, ?)", (chat, ana))
+        for number, row in enumerate(rows):
+            values = {"guid": f"M{number}", "handle_id": ana, "service": "iMessage", **row}
+            names = ", ".join(values)
+            message = database.execute(
+                f"INSERT INTO message ({names}) VALUES ({', '.join('?' * len(values))})",
+                tuple(values.values())).lastrowid
+            database.execute("INSERT INTO chat_message_join VALUES (?, ?, ?)", (chat, message, values.get("date", 0)))
+        database.commit()
+        database.close()
+        return pathlib.Path(path).read_bytes()
+
+
+def telegram_voice(seconds):
+    return json.dumps({"name": "Bo", "type": "personal_chat", "id": 2, "messages": [
+        {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
+         "file": "voice.ogg", "media_type": "voice_message", "mime_type": "audio/ogg",
+         "duration_seconds": seconds, "text": ""}]})
+
+
+def matrix_voice(milliseconds):
+    return json.dumps({"room_name": "Room", "messages": [
+        {"type": "m.room.message", "sender": "@ana:example.org", "origin_server_ts": 1704449160000,
+         "event_id": "$m1", "content": {"msgtype": "m.audio", "body": "voice.ogg",
+                                        "info": {"mimetype": "audio/ogg", "duration": milliseconds}}}]})
+
+
+def crashes():
+    """Point 2: a typedstream that multiplies its values, Int64.min dates, absurd lengths."""
+    nested = b"[80[80[80[80[80!]]]]]"
+    bomb = TYPEDSTREAM_HEADER + b"\x84" + bytes([len(nested)]) + nested + bytes(100)
+    day = 757_000_000_000_000_000  # 2024-12 in nanoseconds from 2001
+    return [
+        {
+            "name": "imessage-typedstream-multiplying-arrays",
+            "files": {"chat.db": chat_db([
+                {"text": "fallback", "attributedBody": bomb, "date": day},
+                {"text": "after", "date": day + 60_000_000_000},
+            ])},
+            "args": ["render", "chat.db", "-o", "out.png"],
+            "status": 0,
+            "stderr": ["values in one typedstream over the 1,000,000 limit"],
+            "exists": ["out.png"],
+            "timeout": 60,
+        },
+        {
+            "name": "imessage-date-int64-min",
+            "files": {"chat.db": chat_db([
+                {"text": "earliest", "date": -(2 ** 63)},
+                {"text": "latest", "date": 2 ** 63 - 1},
+                {"text": "now", "date": day},
+            ])},
+            "args": ["render", "chat.db", "-o", "out.png"],
+            "status": 0,
+            "exists": ["out.png"],
+        },
+    ] + [
+        {
+            "name": f"telegram-voice-length-{label}",
+            "files": {"result.json": telegram_voice(seconds)},
+            "args": ["render", "result.json", "-o", "out.png"],
+            "status": 0,
+            "stderr": ["'messages[].duration_seconds' of ", "ignored"],
+            "exists": ["out.png"],
+        }
+        for label, seconds in [("1e300", 1e300), ("1e20", 1e20), ("minus-1e300", -1e300)]
+    ] + [
+        {
+            "name": "matrix-voice-length-minus-1e300",
+            "files": {"export.json": matrix_voice(-1e300)},
+            "args": ["render", "export.json", "-o", "out.png"],
+            "status": 0,
+            "stderr": ["'messages[].content.info.duration' of "],
+            "exists": ["out.png"],
+        },
+    ]
+
+
 def cases():
-    return outside_the_export() + slack_day_links()
+    return outside_the_export() + slack_day_links() + crashes()
