@@ -210,5 +210,22 @@ def crashes():
     ]
 
 
+def stray_nuls():
+    """Point 3: a text export with a few NULs is read without them."""
+    chat = ("14/03/2024, 09:01 - Ana: one\n14/03/2024, 09:02 - Bo: t\0wo\n"
+            "14/03/2024, 09:03 - Ana: three\n").encode()
+    return [
+        {
+            "name": "whatsapp-text-with-a-nul",
+            "files": {"chat.txt": chat},
+            "args": ["parse", "chat.txt", "-o", "out.json"],
+            "status": 0,
+            "stderr": ["chat.txt:2:26: warning: a NUL byte was dropped"],
+            "exists": ["out.json"],
+            "lacks": {"out.json": ["\\u0000", "\u2400"]},
+        },
+    ]
+
+
 def cases():
-    return outside_the_export() + slack_day_links() + crashes()
+    return outside_the_export() + slack_day_links() + crashes() + stray_nuls()
