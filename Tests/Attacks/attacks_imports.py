@@ -227,5 +227,32 @@ def stray_nuls():
     ]
 
 
+def key_order():
+    """Points 4 and 5: a JSON format is known by its top-level keys wherever they are."""
+    messages = [{"from": "ana", "text": f"message {number}"} for number in range(20_000)]
+    ours = '{"participants": [{"id": "ana", "name": "Ana"}], "messages": ' + json.dumps(messages) + ', "version": 1}'
+    telegram = json.dumps({"name": "n" * 1_000_000, "type": "personal_chat", "id": 2, "messages": [
+        {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2",
+         "text": "hi"}]})
+    return [
+        {
+            "name": "our-json-version-after-the-messages",
+            "files": {"chat.json": ours},
+            "args": ["parse", "chat.json", "-o", "out.json"],
+            "status": 0,
+            "not_stderr": ["no 'version'"],
+            "exists": ["out.json"],
+        },
+        {
+            "name": "telegram-chat-name-of-a-million-characters",
+            "files": {"result.json": telegram},
+            "args": ["parse", "result.json", "-o", "out.json"],
+            "status": 0,
+            "not_stderr": ["not a format chatrender reads"],
+            "exists": ["out.json"],
+        },
+    ]
+
+
 def cases():
-    return outside_the_export() + slack_day_links() + crashes() + stray_nuls()
+    return outside_the_export() + slack_day_links() + crashes() + stray_nuls() + key_order()

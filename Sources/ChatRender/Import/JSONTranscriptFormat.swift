@@ -28,8 +28,8 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
 
   func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
-    // The outline of the first kilobytes: parsing a whole long chat only to detect it would
-    // cost as much as reading it.
+    // The outline (the root's keys wherever they are, the first messages): parsing a whole
+    // long chat only to detect it would cost as much as reading it.
     let outline = JSONOutline(file)
     // Ours only with its "version": other exports also hold "participants" and "messages"
     // (Messenger's), and one that failed its own detector must not be read as ours.
