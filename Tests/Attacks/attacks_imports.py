@@ -254,5 +254,23 @@ def key_order():
     ]
 
 
+def undated_filters():
+    """Point 7: a chat without times cannot be filtered or split by date: exit 2, no output."""
+    chat = "me: Sam\n\n> hello\n< hi there\n"
+    return [
+        {
+            "name": f"undated-chat-{name}",
+            "files": {"a.chat": chat},
+            "args": ["render", "a.chat", "-o", "out.png"] + flags,
+            "status": 2,
+            "stderr": ["the chat has no dates to filter by"],
+            "absent": ["out.png", "out-undated.png"],
+        }
+        for name, flags in [("from", ["--from", "2025-03-01"]), ("to", ["--to", "2025-03-01"]),
+                            ("split-by", ["--split-by", "day"])]
+    ]
+
+
 def cases():
-    return outside_the_export() + slack_day_links() + crashes() + stray_nuls() + key_order()
+    return (outside_the_export() + slack_day_links() + crashes() + stray_nuls() + key_order()
+            + undated_filters())
