@@ -83,7 +83,7 @@ def outside_the_export():
             "symlinks": {"export/result.json": "../elsewhere/result.json"},
             "args": ["parse", "export", "-o", "out.json"],
             "status": 1,
-            "stderr": ["result.json: it is a link to a file outside the export"],
+            "stderr": ["result.json: error: it is a link to a file outside the export"],
             "absent": ["out.json"],
         },
     ]
