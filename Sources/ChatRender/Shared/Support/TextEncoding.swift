@@ -1,3 +1,5 @@
+import Foundation
+
 /// Exports that are not UTF-8: UTF-16 with a byte-order mark is read; UTF-16 without one is
 /// named with the `iconv` line that converts it. A line that is not UTF-8 is read as
 /// Windows-1252 (real logs mix both, line by line); a binary file is named for what it is.
@@ -202,7 +204,13 @@ enum TextEncoding {
   /// `bytes` without their NUL bytes, how many were dropped and the offset of the first; nil
   /// when there is none. A NUL in text would end it wherever C reads it.
   static func droppingNULs(_ bytes: [UInt8]) -> (bytes: [UInt8], count: Int, firstOffset: Int)? {
-    guard let first = bytes.firstIndex(of: 0) else { return nil }
+    // memchr: a chat of hundreds of megabytes is searched at memory speed.
+    let found = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { base in
+        memchr(base, 0, buffer.count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+      }
+    }
+    guard let first = found else { return nil }
     var kept = Array(bytes[..<first])
     kept.reserveCapacity(bytes.count - 1)
     for byte in bytes[first...] where byte != 0 { kept.append(byte) }
