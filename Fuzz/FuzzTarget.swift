@@ -99,8 +99,14 @@ struct FuzzTarget {
         _ = SkypeConversationReader.read(text, knownIDs: ["1"])
       },
       FuzzTarget(name: "typedstream") { bytes in
-        guard let stream = try? TypedStreamDecoder.decode(bytes) else { return }
-        _ = AttributedBody(stream)
+        // The bytes as a whole stream, and as the values after a header (so that mutations
+        // reach nested arrays, structs and objects, not only the header); the seeds include
+        // Fixtures/formats/typedstream/nested-arrays.typedstream.
+        let header: [UInt8] = [0x04, 0x0B] + Array("streamtyped".utf8) + [0x81, 0xE8, 0x03]
+        for candidate in [bytes, header + bytes] {
+          guard let stream = try? TypedStreamDecoder.decode(candidate) else { continue }
+          _ = AttributedBody(stream)
+        }
       },
       FuzzTarget(name: "imessage-database") { bytes in
         // Every chat of the database, as `--all-chats` reads them.

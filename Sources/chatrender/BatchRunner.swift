@@ -65,6 +65,8 @@ final class BatchRunner: Sendable {
     var written = 0
     var skipped = 0
     var failed: [(input: String, error: String)] = []
+    /// Whether an input failed for what was asked of it, not for its content (exit 2).
+    var failedForUsage = false
     var stop = false
     var lastDraw = 0.0
     /// Files a second, smoothed over the last few files so one slow file does not swing it.
@@ -123,8 +125,8 @@ final class BatchRunner: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       work(ordered, worker: worker, coresLeft: coresLeft)
     }
-    let (written, skipped, failed, stopped, lineShown) = state.withLock {
-      ($0.written, $0.skipped, $0.failed, $0.stop, $0.lineShown)
+    let (written, skipped, failed, stopped, lineShown, failedForUsage) = state.withLock {
+      ($0.written, $0.skipped, $0.failed, $0.stop, $0.lineShown, $0.failedForUsage)
     }
     let seconds = Date().timeIntervalSince(Self.processStart)
     if lineShown { Terminal.error("\r\u{1B}[K") }
@@ -147,6 +149,7 @@ final class BatchRunner: Sendable {
       }
       return .interrupted
     }
+    if failedForUsage { return .usage }
     return failed.isEmpty && !stopped ? .success : .failure
   }
 
@@ -179,6 +182,9 @@ final class BatchRunner: Sendable {
       do {
         let (transcript, evidence) = try read(job, warnings: &warnings)
         FreedMemory.releaseAfterReading(transcript)
+        if settings.export.splitBy != nil, UndatedChatError.isUndated(transcript) {
+          throw UndatedChatError(flags: "--split-by")
+        }
         for (format, target) in job.outputs {
           let exporter =
             try exporters[format]
@@ -352,6 +358,7 @@ final class BatchRunner: Sendable {
       if let failure {
         let first = printer.lines(for: failure, path: displayInput).split(separator: "\n").first.map(String.init) ?? ""
         state.failed.append((displayInput, first.replacingOccurrences(of: "chatrender: ", with: "")))
+        if failure is UndatedChatError { state.failedForUsage = true }
         if settings.failFast { state.stop = true }
       }
       if state.lineShown { text = "\r\u{1B}[K" + text }

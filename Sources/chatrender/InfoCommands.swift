@@ -49,7 +49,7 @@ enum InfoCommands {
       throw error
     } catch {
       Terminal.error(printer.lines(for: error, path: path == "-" ? "<stdin>" : path))
-      return .failure
+      return error is UndatedChatError ? .usage : .failure
     }
   }
 

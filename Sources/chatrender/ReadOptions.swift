@@ -75,6 +75,30 @@ struct ReadOptions: Sendable {
   }
 
   private func filtered(_ transcript: Transcript, path: String) throws -> Transcript {
-    filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: path)
+    if filter.start != nil || filter.end != nil, UndatedChatError.isUndated(transcript) {
+      throw UndatedChatError(flags: "--from and --to")
+    }
+    return filter.isIdentity ? transcript : try filter.applyKeepingSome(to: transcript, path: path)
+  }
+}
+
+/// A date range or `--split-by` asked of a chat none of whose messages has a date: there is
+/// nothing to choose or cut by, and the whole chat is not what was asked (exit 2).
+struct UndatedChatError: Error, CustomStringConvertible {
+  /// The flags that need dates: "--from and --to".
+  var flags: String
+
+  var description: String { "the chat has no dates to filter by; \(flags) need them" }
+
+  /// Whether `transcript` has messages and none of them a date.
+  static func isUndated(_ transcript: Transcript) -> Bool {
+    !transcript.messages.isEmpty
+      && !transcript.messages.contains { message in
+        switch message.time {
+        case .instant: return true
+        case .wallClock(let local): return local.date != nil
+        case nil: return false
+        }
+      }
   }
 }

@@ -34,6 +34,23 @@ struct SilentSurprisesTests {
     #expect(result.standardError.contains(message), "\(result.standardError)")
   }
 
+  @Test(
+    "a date range or --split-by on a chat without dates is refused (exit 2), not ignored",
+    arguments: [
+      (["render", "a.chat", "-o", "out.png", "--from", "2025-03-01"], "--from and --to need them"),
+      (["render", "a.chat", "-o", "out.png", "--to", "2025-03-01"], "--from and --to need them"),
+      (["parse", "a.chat", "-o", "out.png", "--from", "2025-03-01"], "--from and --to need them"),
+      (["render", "a.chat", "-o", "out-{first}.png", "--split-by", "day"], "--split-by need them"),
+      (["render", "a.chat", "-o", "out.png", "--split-by", "month"], "--split-by need them"),
+    ])
+  func undatedChatRefusesDateFlags(_ arguments: [String], message: String) throws {
+    let sandbox = try sandbox()
+    let result = try sandbox.chatrender(arguments)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("a.chat: error: the chat has no dates to filter by; " + message))
+    #expect(sandbox.files().filter { $0.hasPrefix("out") }.isEmpty)
+  }
+
   @Test("values people know from other tools are accepted: -V, version, --jobs 0, --clock 12h, CSS colours")
   func familiarValues() throws {
     let sandbox = try sandbox()

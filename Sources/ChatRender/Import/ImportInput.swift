@@ -49,6 +49,10 @@ public struct ImportInput: Sendable {
       isDirectory.boolValue
     {
       if let entry = folderEntry(of: path) {
+        // The file the folder is read as must be of the folder, not a link out of it.
+        if let reason = ExportBoundary(folder: path).refusal(ofFile: entry) {
+          throw FileError(path: entry, reason: reason)
+        }
         return ImportInput(file: try SourceFile(contentsOf: entry))
       }
       return ImportInput(path: path, tree: DirectoryTree(root: path))
@@ -115,34 +119,53 @@ struct DirectoryTree: FileTree {
     else { throw FileError(path: root, reason: "cannot list folder") }
     var paths: [String] = []
     let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+    let boundary = ExportBoundary(folder: root)
     for case let url as URL in enumerator {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
-      guard values?.isRegularFile == true else { continue }
       let full = url.standardizedFileURL.path
-      if full.hasPrefix(prefix) { paths.append(String(full.dropFirst(prefix.count))) }
+      guard full.hasPrefix(prefix), Self.isReadableFile(full, inside: boundary) else { continue }
+      paths.append(String(full.dropFirst(prefix.count)))
     }
     return paths.sorted()
   }
 
+  /// Whether a listed entry is a file to read: a regular file, or a link to one, inside the
+  /// folder once every link is followed.
+  private static func isReadableFile(_ path: String, inside boundary: ExportBoundary) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG || type == S_IFLNK else { return false }
+    return RegularFile.problem(at: path) == nil && boundary.refusal(ofFile: path) == nil
+  }
+
+  /// The bytes of a file of the folder; one that leads out of it (through a link) is refused.
   func read(_ relativePath: String) throws -> [UInt8] {
-    try RegularFile.read(displayPath(of: relativePath))
+    let path = displayPath(of: relativePath)
+    if let reason = ExportBoundary(folder: root).refusal(ofFile: path) {
+      throw FileError(path: path, reason: reason)
+    }
+    return try RegularFile.read(path)
   }
 
   /// One warning for each file of the folder that is left unread because it is a FIFO, a
-  /// device or a socket (reading one would block or never end): its messages, if any, are
-  /// not in the chat.
+  /// device or a socket (reading one would block or never end), or a link that leads out of
+  /// the folder or to nothing: its messages, if any, are not in the chat.
   func skippedFileWarnings() -> [Diagnostic] {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    let boundary = ExportBoundary(folder: root)
     var warnings: [Diagnostic] = []
     for case let relative as String in enumerator {
       let path = displayPath(of: relative)
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }
-      let type = status.st_mode & S_IFMT
-      guard type == S_IFIFO || type == S_IFCHR || type == S_IFBLK || type == S_IFSOCK,
-        let problem = RegularFile.problem(withMode: status.st_mode)
-      else { continue }
-      warnings.append(.warning("'\(path)' skipped: \(problem)"))
+      let problem: String?
+      switch status.st_mode & S_IFMT {
+      case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK: problem = RegularFile.problem(withMode: status.st_mode)
+      case S_IFLNK:
+        problem = boundary.refusal(ofFile: path) ?? RegularFile.problem(at: path).map { "it is a broken link (\($0))" }
+      default: problem = nil
+      }
+      if let problem { warnings.append(ExportBoundary.skipped(path, because: problem)) }
     }
     return warnings
   }

@@ -31,7 +31,7 @@ public enum Importer {
     }
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     if let folder = input.tree as? DirectoryTree { warnings += folder.skippedFileWarnings() }
-    if let warning = input.file?.encodingWarning { warnings.append(warning) }
+    warnings += input.file?.readingWarnings ?? []
     let choice = ChatChoice()
     var transcript = try choice.recording { try chosen.parse(input, options: options, warnings: &warnings) }
     if let wanted = options.chat, !choice.wasMade { try checkOnlyChat(transcript, isNamed: wanted, input: input) }

@@ -28,8 +28,8 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
 
   func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
-    // The outline of the first kilobytes: parsing a whole long chat only to detect it would
-    // cost as much as reading it.
+    // The outline (the root's keys wherever they are, the first messages): parsing a whole
+    // long chat only to detect it would cost as much as reading it.
     let outline = JSONOutline(file)
     // Ours only with its "version": other exports also hold "participants" and "messages"
     // (Messenger's), and one that failed its own detector must not be read as ours.
@@ -91,7 +91,8 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
         warnUnknownKeys(keys, known: JSONTranscriptFormat.messageKeys, file: file, warnings: &warnings)
         warnedKeys = warnings.count > before
       }
-      transcript.messages.append(try message(entry, file: file, participants: &ids, transcript: &transcript))
+      transcript.messages.append(
+        try message(entry, file: file, participants: &ids, transcript: &transcript, warnings: &warnings))
     }
     transcript.messages.reserveCapacity(deferredMessages?.count ?? messages.count)
     try JSONReader.forEachElement(of: deferredMessages, else: messages, in: file, add)
@@ -100,7 +101,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
 
   private func message(
     _ entry: JSONValue, file: SourceFile, participants ids: inout Set<String>,
-    transcript: inout Transcript
+    transcript: inout Transcript, warnings: inout [Diagnostic]
   ) throws -> Message {
     var kind = Message.Kind.message
     if let value = entry["kind"] {
@@ -142,7 +143,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
       }
       extras.notice = notice
     }
-    extras.attachments = try attachments(in: entry, file: file)
+    extras.attachments = try attachments(in: entry, file: file, warnings: &warnings)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)
     extras.linkPreviews = try linkPreviews(in: entry, file: file)
@@ -153,7 +154,9 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
   }
 
   /// Attachments; a `path` (or an `archive` and its `member`) is relative to the JSON file.
-  private func attachments(in entry: JSONValue, file: SourceFile) throws -> [Attachment] {
+  private func attachments(in entry: JSONValue, file: SourceFile, warnings: inout [Diagnostic]) throws
+    -> [Attachment]
+  {
     var result: [Attachment] = []
     let folder = MediaPath.folder(of: file.path)
     for item in try file.array("attachments", in: entry, required: false) ?? [] {
@@ -169,7 +172,8 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
         attachment.fileName = String(path.split(separator: "/").last ?? "")
       }
       attachment.byteCount = try integer("size", in: item, file: file)
-      attachment.duration = try file.number("duration", in: item)
+      attachment.duration = try file.recordingLength(
+        "duration", in: item, path: "messages[].attachments[].duration", warnings: &warnings)
       attachment.isOmitted = try file.flag("omitted", in: item) ?? false
       attachment.title = try file.string("title", in: item, required: false)
       attachment.detail = try file.string("detail", in: item, required: false)

@@ -248,6 +248,8 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     var participantIndex: [String: Int] = [:]
     var skippedTypes = UnknownKindTally()
     var missingMedia = MissingMedia()
+    /// Warnings about values left out while reading messages (a recording's absurd length).
+    var readingWarnings: [Diagnostic] = []
     var locator: ForwardLocator
     /// The export's folder: `photos/`, `files/`, `stickers/`… beside result.json.
     let media: MediaLocator
@@ -281,6 +283,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         warnings.append(warning)
       }
       if let warning = missingMedia.warning { warnings.append(warning) }
+      warnings += readingWarnings
 
       var meID = ownerID
       let isSaved = chatType == "saved_messages"
@@ -512,7 +515,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       builder.append(text, style: style)
     }
 
-    func attachments(of entry: JSONValue) throws -> [Attachment] {
+    mutating func attachments(of entry: JSONValue) throws -> [Attachment] {
       var attachments: [Attachment] = []
       if let photo = try file.string("photo", in: entry, required: false) {
         var attachment = Attachment(kind: .image)
@@ -531,7 +534,8 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         }
         var attachment = Attachment(kind: kind, mimeType: mime)
         attachment.byteCount = try file.number("file_size", in: entry)?.saturatingInt
-        attachment.duration = try file.number("duration_seconds", in: entry)
+        attachment.duration = try file.recordingLength(
+          "duration_seconds", in: entry, path: "messages[].duration_seconds", warnings: &readingWarnings)
         try place(path, into: &attachment)
         if let name = try file.string("file_name", in: entry, required: false), !name.isEmpty {
           attachment.fileName = name

@@ -151,9 +151,49 @@ import Testing
     #expect(outline.has("b", .null))
     #expect(outline.strings["a/*/role"] == ["user", "tool\"x"])
     #expect(!outline.has("role"))
-    // Cut off in the middle: what was seen stays.
+    // Past the limit, the root's keys are still seen.
     let cut = JSONOutline(file, limit: 24)
     #expect(cut.firstString("a/*/role") == "user")
-    #expect(!cut.has("b"))
+    #expect(cut.has("b", .null))
+  }
+
+  @Test func ourJSONIsOursWhateverTheOrderOfItsKeys() throws {
+    let messages = (0..<20_000).map { #"{"from": "ana", "text": "message \#($0)"}"# }
+    let text =
+      #"{"participants": [{"id": "ana", "name": "Ana"}], "messages": ["#
+      + messages.joined(separator: ",") + #"], "version": 1}"#
+    let input = try ImportFixtures.input(text: text)
+    #expect(Importer.detect(input)?.name == "json")
+    let (transcript, _) = try ImportFixtures.read(input)
+    #expect(transcript.messages.count == 20_000)
+  }
+
+  @Test func telegramChatIsTelegramAfterAMegabyteLongName() throws {
+    let name = String(repeating: "n", count: 1_000_000)
+    let text = """
+      {"name": "\(name)", "type": "personal_chat", "id": 2, "messages": [
+       {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Bo", "from_id": "user2", "text": "hi"}]}
+      """
+    #expect(Importer.detect(try ImportFixtures.input(text: text))?.name == "telegram")
+  }
+
+  @Test func everyJSONFormatIsFoundWhateverCameBeforeItsKeys() throws {
+    // A long first value of no meaning: each format's keys come after it.
+    let filler = #""a_long_note": "\#(String(repeating: "x", count: 300_000))", "#
+    let shapes: [(String, String)] = [
+      (
+        "matrix",
+        #"{\#(filler)"room_name": "R", "messages": [{"type": "m.room.message", "origin_server_ts": 1, "event_id": "$1", "sender": "@a:b", "content": {"msgtype": "m.text", "body": "hi"}}]}"#
+      ),
+      (
+        "messenger",
+        #"{\#(filler)"participants": [{"name": "A"}], "messages": [{"sender_name": "A", "timestamp_ms": 1, "content": "hi"}], "title": "A"}"#
+      ),
+      ("skype", #"{\#(filler)"userId": "live:a", "exportDate": "2024", "conversations": []}"#),
+      ("chatgpt", #"{\#(filler)"title": "T", "mapping": {}, "current_node": "x"}"#),
+    ]
+    for (name, text) in shapes {
+      #expect(Importer.detect(try ImportFixtures.input(text: text))?.name == name, "\(name)")
+    }
   }
 }

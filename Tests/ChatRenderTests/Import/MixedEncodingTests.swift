@@ -60,6 +60,27 @@ import Testing
     #expect(error?.diagnostics.first?.notes == [])
   }
 
+  @Test func aTextFileWithAFewNULsIsReadWithoutThemAndOneWarning() throws {
+    let chat =
+      Array("14/03/2024, 09:01 - Ana: one\n14/03/2024, 09:02 - Bo: t".utf8) + [0]
+      + Array("w".utf8) + [0, 0] + Array("o\n14/03/2024, 09:03 - Ana: three\n".utf8)
+    let input = ImportInput(file: try SourceFile(path: "chat.txt", bytes: chat))
+    let (transcript, warnings) = try ImportFixtures.read(input)
+    #expect(transcript.messages.map(\.text) == ["one", "two", "three"])
+    let warning = try #require(warnings.first { $0.message.contains("NUL") })
+    #expect(warning.message == "3 NUL bytes were dropped (this is the first)")
+    #expect(warning.location?.description == "chat.txt:2:26")
+  }
+
+  @Test func aFileMostlyOfControlBytesOrUTF16IsStillRefused() {
+    let utf16 = Array("14/03/2024, 09:01 - Ana: hello there\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let utf16Error = #expect(throws: DiagnosticError.self) { try SourceFile(path: "x", bytes: utf16) }
+    #expect(utf16Error?.diagnostics.first?.message == "file is UTF-16LE without a byte-order mark, not UTF-8")
+    let binary = (0..<4096).map { UInt8(($0 * 131) % 256) }
+    let binaryError = #expect(throws: DiagnosticError.self) { try SourceFile(path: "x", bytes: binary) }
+    #expect(binaryError?.diagnostics.first?.message == "file is a binary file, not a chat export")
+  }
+
   /// The line decoder never fails and keeps every line: any bytes come out as valid UTF-8.
   @Test func anyBytesDecodeToTheSameNumberOfLines() {
     var bytes: [UInt8] = []

@@ -54,7 +54,7 @@ struct GoogleChatFormat: TranscriptFormat, FileRecognizing {
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let takeout = try GoogleChatTakeout(input)
-    let space = try takeout.space(named: options.chat)
+    let space = try takeout.space(named: options.chat, warnings: &warnings)
     var reader = GoogleChatSpaceReader(space: space)
     var transcript = try reader.read(warnings: &warnings)
     if let owner = takeout.owner {
@@ -129,13 +129,19 @@ struct GoogleChatTakeout {
     }
   }
 
-  func space(named wanted: String?) throws -> Space {
+  func space(named wanted: String?, warnings: inout [Diagnostic]) throws -> Space {
     if let file = input.file {
       let folder = MediaPath.folder(of: file.path)
       let infoPath = MediaPath.join(folder, "group_info.json")
-      let info =
-        file.path == "<stdin>" || MediaPath.byteCount(ofFile: infoPath) == nil
-        ? nil : try SourceFile(contentsOf: infoPath)
+      var info: SourceFile?
+      if file.path != "<stdin>", MediaPath.byteCount(ofFile: infoPath) != nil {
+        // The space's name is read from beside the file given, from inside its folder only.
+        if let reason = ExportBoundary(folder: folder).refusal(ofFile: infoPath) {
+          warnings.append(ExportBoundary.skipped(infoPath, because: reason))
+        } else {
+          info = try SourceFile(contentsOf: infoPath)
+        }
+      }
       let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
       return Space(
         messages: file, info: info, media: MediaLocator(besideFile: file.path), mediaPrefix: "",

@@ -11,7 +11,8 @@ enum AppleDate {
   /// The instant `value` stands for; nil for 0 and NULL (no date).
   static func date(_ value: Int64?) -> Date? {
     guard let value, value != 0 else { return nil }
-    let seconds = abs(value) >= nanosecondsFrom ? Double(value) / 1e9 : Double(value)
+    // `magnitude`, not `abs`, which traps on Int64.min.
+    let seconds = value.magnitude >= UInt64(nanosecondsFrom) ? Double(value) / 1e9 : Double(value)
     return Date(timeIntervalSince1970: epoch + seconds)
   }
 

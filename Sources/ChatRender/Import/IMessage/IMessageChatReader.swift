@@ -16,6 +16,8 @@ struct IMessageChatReader {
 
   private var messages: [Message] = []
   private var participants: [Participant] = []
+  /// Each participant's index in `participants`, by id: looked up for every message.
+  private var participantIndex: [String: Int] = [:]
   /// Each message's reactions so far: the emoji of each reacting participant, in order.
   private var tapbacks: [String: [(who: String, emoji: String)]] = [:]
   private var indexByGUID: [String: Int] = [:]
@@ -36,6 +38,7 @@ struct IMessageChatReader {
     -> Transcript
   {
     participants = [Participant(id: Self.meID, name: "Me")]
+    participantIndex = [Self.meID: 0]
     for handle in handles { participant(handle) }
     for row in rows {
       if let action = Tapback.action(type: row.associatedType, emoji: row.associatedEmoji),
@@ -80,14 +83,15 @@ struct IMessageChatReader {
   /// The participant id of `handle`, added to the participants the first time.
   @discardableResult
   private mutating func participant(_ handle: String) -> String {
-    if !participants.contains(where: { $0.id == handle }) {
+    if participantIndex[handle] == nil {
+      participantIndex[handle] = participants.count
       participants.append(Participant(id: handle, name: names.name(of: handle), handles: [handle]))
     }
     return handle
   }
 
   private func shownName(_ id: String) -> String {
-    id == Self.meID ? "You" : participants.first { $0.id == id }?.name ?? id
+    id == Self.meID ? "You" : participantIndex[id].map { participants[$0].name } ?? id
   }
 
   private mutating func notice(_ row: IMessageDatabase.MessageRow) {
@@ -134,8 +138,11 @@ struct IMessageChatReader {
         unreadableBodies.append((row.rowID, error))
       }
     }
-    let text = (row.text ?? "").unicodeScalars.filter { $0 != AttributedBody.attachmentMark }
-    return (String(String.UnicodeScalarView(text)), [])
+    let text = row.text ?? ""
+    // Most texts hold no mark (U+FFFC, bytes EF BF BC): no copy for them.
+    guard text.utf8.contains(0xEF) else { return (text, []) }
+    let kept = text.unicodeScalars.filter { $0 != AttributedBody.attachmentMark }
+    return (String(String.UnicodeScalarView(kept)), [])
   }
 
   private mutating func attachment(_ row: IMessageDatabase.AttachmentRow) -> Attachment {

@@ -124,11 +124,13 @@ struct IMessageDatabase {
     }
     guard hasHandleJoin else { return chats }
     let members = try database.prepare("SELECT chat_id, handle_id FROM chat_handle_join ORDER BY chat_id, handle_id")
+    // Each chat's handles so far, looked up in constant time (a stranger's chat may list many).
+    var seen: [Int: Set<String>] = [:]
     while try members.step() {
       guard let chat = members.integer(0).flatMap({ byRowID[$0] }),
         let handle = members.integer(1).flatMap({ handles[$0] })
       else { continue }
-      if !chats[chat].handles.contains(handle) { chats[chat].handles.append(handle) }
+      if seen[chat, default: []].insert(handle).inserted { chats[chat].handles.append(handle) }
     }
     return chats
   }
@@ -159,26 +161,35 @@ struct IMessageDatabase {
     return counts
   }
 
-  /// The messages of the chats `rowIDs`, oldest first, with their attachments.
+  /// The messages of the chats `rowIDs`, oldest first (by date, then ROWID; no date first),
+  /// with their attachments.
   func messages(inChats rowIDs: [Int64]) throws -> [MessageRow] {
-    let columns = try database.columnNames(of: "message")
-    func column(_ name: String) -> String { columns.contains(name.lowercased()) ? "m." + name : "NULL" }
-    let list = rowIDs.map(String.init).joined(separator: ", ")
-    let statement = try database.prepare(
-      "SELECT DISTINCT m.ROWID, \(column("guid")), \(column("text")), \(column("attributedBody")), "
-        + "\(column("service")), \(column("handle_id")), \(column("date")), \(column("is_from_me")), "
-        + "\(column("item_type")), \(column("group_action_type")), \(column("other_handle")), "
-        + "\(column("group_title")), \(column("associated_message_guid")), \(column("associated_message_type")), "
-        + "\(column("associated_message_emoji")), \(column("thread_originator_guid")), \(column("date_edited")), "
-        + "\(column("date_retracted")), \(column("message_summary_info")) "
-        + "FROM message m JOIN chat_message_join j ON j.message_id = m.ROWID "
-        + "WHERE j.chat_id IN (\(list)) ORDER BY \(column("date")), m.ROWID")
+    let statement = try database.prepare(try messagesQuery(inChats: rowIDs))
     var rows: [MessageRow] = []
     while try statement.step() {
       rows.append(row(statement))
     }
+    // Sorted here rather than by SQLite, whose sorter copies every row (texts and blobs) into
+    // a temporary B-tree: a million messages took seconds more.
+    rows.sort { ($0.date ?? .min, $0.rowID) < ($1.date ?? .min, $1.rowID) }
     try attachAttachments(to: &rows)
     return rows
+  }
+
+  /// The query of `messages(inChats:)`: each message once (one in two chats of a
+  /// conversation too) by its primary key, with no DISTINCT and no ORDER BY, which would make
+  /// SQLite build a temporary B-tree of every row.
+  func messagesQuery(inChats rowIDs: [Int64]) throws -> String {
+    let columns = try database.columnNames(of: "message")
+    func column(_ name: String) -> String { columns.contains(name.lowercased()) ? "m." + name : "NULL" }
+    let list = rowIDs.map(String.init).joined(separator: ", ")
+    return "SELECT m.ROWID, \(column("guid")), \(column("text")), \(column("attributedBody")), "
+      + "\(column("service")), \(column("handle_id")), \(column("date")), \(column("is_from_me")), "
+      + "\(column("item_type")), \(column("group_action_type")), \(column("other_handle")), "
+      + "\(column("group_title")), \(column("associated_message_guid")), \(column("associated_message_type")), "
+      + "\(column("associated_message_emoji")), \(column("thread_originator_guid")), \(column("date_edited")), "
+      + "\(column("date_retracted")), \(column("message_summary_info")) "
+      + "FROM message m WHERE m.ROWID IN (SELECT message_id FROM chat_message_join WHERE chat_id IN (\(list)))"
   }
 
   private func row(_ statement: SQLiteStatement) -> MessageRow {

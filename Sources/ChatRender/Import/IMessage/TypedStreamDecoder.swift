@@ -9,8 +9,10 @@
 /// bytes. An object is its class chain (each class a name and a version, up to nil or a
 /// known class), then value groups up to 0x86.
 ///
-/// A stranger's bytes: the stream is held to `Limit.typedStreamSize`, and objects, arrays and
-/// structs inside one another to `Limit.typedStreamNesting`.
+/// A stranger's bytes: the stream is held to `Limit.typedStreamSize`, objects, arrays and
+/// structs inside one another to `Limit.typedStreamNesting`, and the values it builds in all
+/// to `Limit.typedStreamValues` (an element that reads no byte, `!`, costs nothing of the
+/// stream, so `[80[80[80[80[80!]]]]]` would otherwise build 80⁵ values from 140 bytes).
 struct TypedStreamDecoder {
   /// Why a typedstream cannot be read, with the offset of the byte at fault.
   struct Failure: Error, Equatable {
@@ -21,6 +23,8 @@ struct TypedStreamDecoder {
   private let bytes: [UInt8]
   private var offset = 0
   private var depth = 0
+  /// Values built so far, across every level.
+  private var valuesBuilt = 0
   private var sharedStrings: [[UInt8]] = []
   private var objects: [TypedStream.Object] = []
   /// Which entries of `objects` are classes (references to them name a class).
@@ -151,6 +155,10 @@ struct TypedStreamDecoder {
 
   private mutating func readValue(_ type: ArraySlice<UInt8>) throws(Failure) -> TypedStream.Value {
     guard let first = type.first else { throw Failure(reason: "empty type", offset: offset) }
+    guard valuesBuilt < Limit.typedStreamValues.value else {
+      throw Failure(reason: Limit.typedStreamValues.exceededMessage(), offset: offset)
+    }
+    valuesBuilt += 1
     switch first {
     case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "B"):
       let byte = try readBytes(1).first!

@@ -31,6 +31,24 @@ extension SourceFile {
     return number
   }
 
+  /// A recording's length in seconds at `key` of `object`, counted in `perSecond` units (1,000
+  /// for milliseconds); nil when there is none. A length no recording has (not finite,
+  /// negative, past `Limit.recordingLength`) is none as well, with a warning at it naming
+  /// `path`, so no drawing is asked to show it.
+  func recordingLength(
+    _ key: String, in object: JSONValue, path: String, perSecond: Double = 1, warnings: inout [Diagnostic]
+  ) throws -> Double? {
+    guard let raw = try number(key, in: object) else { return nil }
+    let seconds = raw / perSecond
+    if seconds.isFinite, seconds >= 0, seconds <= Double(Limit.recordingLength.value) { return seconds }
+    let reason = seconds > 0 ? Limit.recordingLength.exceededMessage() : "not a length"
+    warnings.append(
+      .warning(
+        "'\(path)' of \(raw.jsonText) ignored: \(reason); the recording is drawn without its length",
+        at: location(ofOffset: object[key]?.offset ?? object.offset)))
+    return nil
+  }
+
   /// The member `key` of `object`, which must be true or false when present and not null.
   func flag(_ key: String, in object: JSONValue) throws -> Bool? {
     guard let value = object[key], !value.isNull else { return nil }

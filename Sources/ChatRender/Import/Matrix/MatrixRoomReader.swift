@@ -12,6 +12,8 @@ struct MatrixRoomReader {
   /// Message indices by event id, for edits and reactions.
   var indexByEventID: [String: Int] = [:]
   var skipped = UnknownKindTally()
+  /// Warnings about values left out while reading events (a recording's absurd length).
+  var readingWarnings: [Diagnostic] = []
   var locator: ForwardLocator
 
   init(file: SourceFile, media: MatrixMedia) {
@@ -46,6 +48,7 @@ struct MatrixRoomReader {
     }
     for event in events { try read(event) }
     if let warning = skipped.warning("event type", { "skipped " + $0 }) { warnings.append(warning) }
+    warnings += readingWarnings
     let exporter = try file.string("exported_by", in: root, required: false)
     let meID = exporter.flatMap { name in
       participants.first { $0.id == name || Importer.normalizedName($0.name) == Importer.normalizedName(name) }?.id
@@ -219,7 +222,7 @@ struct MatrixRoomReader {
     return lines.joined(separator: "\n")
   }
 
-  func attachment(_ content: JSONValue, msgtype: String, fileName: String) throws -> Attachment {
+  mutating func attachment(_ content: JSONValue, msgtype: String, fileName: String) throws -> Attachment {
     let info = try file.objectMember("info", in: content)
     let mime = try info.flatMap { try file.string("mimetype", in: $0, required: false) }
     let kind: Attachment.Kind
@@ -232,8 +235,9 @@ struct MatrixRoomReader {
     }
     var attachment = Attachment(kind: kind, fileName: fileName.isEmpty ? nil : fileName, mimeType: mime)
     attachment.byteCount = try info.flatMap { try file.number("size", in: $0) }?.saturatingInt
-    if let duration = try info.flatMap({ try file.number("duration", in: $0) }) {
-      attachment.duration = duration / 1000
+    if let info {
+      attachment.duration = try file.recordingLength(
+        "duration", in: info, path: "messages[].content.info.duration", perSecond: 1000, warnings: &readingWarnings)
     }
     if let path = media.path(for: fileName, msgtype: msgtype, isSticker: msgtype == "m.sticker") {
       media.locator.resolve(&attachment, at: path)

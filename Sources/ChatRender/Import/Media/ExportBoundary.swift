@@ -5,6 +5,10 @@ import Foundation
 /// file is read only when its real path, links followed, lies inside the export and it is a
 /// regular file. Anything else keeps its name and loses its source and size: the attachment
 /// becomes a chip, with a warning naming the message (docs/ARCHITECTURE.md, "Import").
+///
+/// The same rule holds for every other file an importer reads beside the one it was given (a
+/// conversation's `message_2.json`, a space's `group_info.json`, a folder's day files): one
+/// outside is skipped with a warning naming it (`skipped(_:because:)`).
 struct ExportBoundary {
   /// The export's folder, links resolved; nil when nothing on disk belongs to the export
   /// (a zip read from memory).
@@ -27,6 +31,19 @@ struct ExportBoundary {
       root = Self.realPath(folder.isEmpty ? "." : folder)
       archive = nil
     }
+  }
+
+  /// The export that is the folder at `folder` (an export folder, or the folder holding the
+  /// file given).
+  init(folder: String) {
+    attachmentsRoot = nil
+    root = Self.realPath(folder.isEmpty ? "." : folder)
+    archive = nil
+  }
+
+  /// The warning for a file of the export left unread because of `reason`.
+  static func skipped(_ path: String, because reason: String) -> Diagnostic {
+    .warning("'\(path)' skipped: \(reason)")
   }
 
   /// Removes from `transcript` every media source outside the export, with one warning for
@@ -57,7 +74,9 @@ struct ExportBoundary {
     }
   }
 
-  private func refusal(ofFile path: String) -> String? {
+  /// Why the file at `path` may not be read (it or a link on its way leads out of the export,
+  /// or it is not a regular file), or nil when it lies inside the export.
+  func refusal(ofFile path: String) -> String? {
     if let attachmentsRoot, let real = Self.realPath(path), Self.isInside(real, attachmentsRoot) {
       return RegularFile.problem(at: real)
     }

@@ -36,16 +36,20 @@ struct MessengerExport {
   let input: ImportInput
   let conversations: [Conversation]
   let location: SourceLocation
+  /// Warnings for the numbered files beside a given file that are not read: links out of the
+  /// export, FIFOs.
+  private(set) var skippedFiles: [Diagnostic] = []
 
   init(_ input: ImportInput) throws {
     self.input = input
     if let file = input.file {
       location = file.location(ofOffset: 0)
+      let (siblings, skipped) = Self.siblings(of: file.path)
       conversations = [
         Conversation(
-          folder: MediaPath.folder(of: file.path), files: [.given(file)] + Self.siblings(of: file.path),
-          layout: MessengerLayout(of: file))
+          folder: MediaPath.folder(of: file.path), files: [.given(file)] + siblings, layout: MessengerLayout(of: file))
       ]
+      skippedFiles = skipped
       return
     }
     location = SourceLocation(file: input.path, line: 1, column: 1)
@@ -103,15 +107,28 @@ struct MessengerExport {
     paths.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".json") && fileNumber(Substring($0)) == nil }
   }
 
-  /// `message_2.json`, `message_3.json`… beside a given `message_1.json`, in order.
-  static func siblings(of path: String) -> [Member] {
+  /// `message_2.json`, `message_3.json`… beside a given `message_1.json`, in order, and a
+  /// warning for each one that is not read because it leads out of the export
+  /// (`ExportBoundary`).
+  static func siblings(of path: String) -> (files: [Member], skipped: [Diagnostic]) {
     let name = Substring((path as NSString).lastPathComponent)
-    guard path != "<stdin>", fileNumber(name) == 1 else { return [] }
+    guard path != "<stdin>", fileNumber(name) == 1 else { return ([], []) }
     let folder = MediaPath.folder(of: path)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-    return names.compactMap { name in fileNumber(Substring(name)).map { ($0, name) } }
+    let paths = names.compactMap { name in fileNumber(Substring(name)).map { ($0, name) } }
       .filter { $0.0 > 1 }.sorted { $0.0 < $1.0 }
-      .map { .disk(MediaPath.join(folder, $0.1)) }
+      .map { MediaPath.join(folder, $0.1) }
+    let boundary = ExportBoundary(folder: folder)
+    var files: [Member] = []
+    var skipped: [Diagnostic] = []
+    for sibling in paths {
+      if let reason = boundary.refusal(ofFile: sibling) {
+        skipped.append(ExportBoundary.skipped(sibling, because: reason))
+      } else {
+        files.append(.disk(sibling))
+      }
+    }
+    return (files, skipped)
   }
 
   /// The last part of a path, without a `.zip`: `ana_1234` for `…/inbox/ana_1234`.
@@ -198,6 +215,7 @@ struct MessengerExport {
   /// Reads conversation `index`.
   func read(_ index: Int, owner: String?, warnings: inout [Diagnostic]) throws -> Transcript {
     let conversation = conversations[index]
+    warnings += skippedFiles
     let files = try conversation.files.map(load)
     // Each file is held to the input limit on its own; a conversation of many is held to it too.
     let total = files.reduce(0) { $0 + $1.bytes.count }

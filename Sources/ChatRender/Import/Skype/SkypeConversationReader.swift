@@ -241,8 +241,11 @@ struct SkypeConversationReader {
     switch type {
     case "Event/Call":
       if content.contains("type=\"ended\"") {
-        let seconds = values("duration").first.flatMap { Double($0) }
-        return seconds.map { "Call ended (\(Int($0) / 60) min \(Int($0) % 60) s)" } ?? "Call ended"
+        // A length no call has (not finite, negative, past the limit) is left out, not trapped on.
+        let seconds = values("duration").first.flatMap { Double($0) }.flatMap { seconds in
+          seconds.isFinite && seconds >= 0 && seconds <= Double(Limit.recordingLength.value) ? Int(seconds) : nil
+        }
+        return seconds.map { "Call ended (\($0 / 60) min \($0 % 60) s)" } ?? "Call ended"
       }
       return content.contains("type=\"missed\"") ? "Missed call" : "\(actor) started a call"
     case "ThreadActivity/AddMember": return "\(initiator) added \(targets)"

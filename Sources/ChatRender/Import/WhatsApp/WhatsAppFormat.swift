@@ -73,7 +73,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       if media[name] == nil { media[name] = path }
     }
     let chatFile = try tree.sourceFile(chatPath)
-    if let warning = chatFile.encodingWarning { warnings.append(warning) }
+    warnings += chatFile.readingWarnings
     var reader = Reader(file: chatFile, media: media, locator: MediaLocator(tree: tree))
     let chatName =
       WhatsAppZipFormat.chatName(fromPath: chatPath)

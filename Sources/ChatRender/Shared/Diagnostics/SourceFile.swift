@@ -10,6 +10,10 @@ public struct SourceFile: Sendable {
   public let bytes: [UInt8]
   /// The warning to show when some lines were read as Windows-1252; nil for a UTF-8 file.
   package let encodingWarning: Diagnostic?
+  /// The warning to show when stray NUL bytes were dropped; nil when there was none.
+  package let nulWarning: Diagnostic?
+  /// Every warning about how the bytes were read as text.
+  package var readingWarnings: [Diagnostic] { [encodingWarning, nulWarning].compactMap { $0 } }
   /// UTF-8 offsets at which each line starts; lines end at `\n`, `\r\n` or a lone `\r`.
   private let lineStarts: [Int]
   /// The column (0-based, in scalars) at every `checkpointStride`-th byte, so that columns
@@ -20,7 +24,8 @@ public struct SourceFile: Sendable {
   /// Wraps `bytes` read from `path`.
   ///
   /// - Throws: `DiagnosticError` when the bytes are not text (a picture, UTF-16 without a
-  ///   byte-order mark) or the file is empty.
+  ///   byte-order mark, many NULs or control bytes) or the file is empty. A few NULs are
+  ///   dropped, with `nulWarning`.
   public init(path: String, bytes: some Collection<UInt8>, allowEmpty: Bool = false) throws {
     var all = Array(bytes)
     if all.starts(with: [0xEF, 0xBB, 0xBF]) { all.removeFirst(3) }
@@ -34,6 +39,14 @@ public struct SourceFile: Sendable {
         "file is \(encoding) without a byte-order mark, not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
       diagnostic.notes = ["convert it with: " + TextEncoding.conversion(from: encoding, path: path)]
       throw DiagnosticError(diagnostic)
+    }
+    // A text file with a few NULs (a crashed program's log) is read without them.
+    if let dropped = TextEncoding.droppingNULs(all) {
+      nulWarning = TextEncoding.nulWarning(
+        count: dropped.count, firstOffset: dropped.firstOffset, in: all, path: path)
+      all = dropped.bytes
+    } else {
+      nulWarning = nil
     }
     var warning: Diagnostic?
     if let mixed = TextEncoding.decodingLineByLine(all) {

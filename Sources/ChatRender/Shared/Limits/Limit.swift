@@ -36,6 +36,11 @@ package enum Limit: CaseIterable, Sendable {
   case typedStreamSize
   /// Objects, arrays and structs inside one another in a typedstream (the decoder recurses).
   case typedStreamNesting
+  /// Values one typedstream may build in all (an array of arrays of elements that read no
+  /// byte multiplies across its nesting).
+  case typedStreamValues
+  /// The seconds a voice or video recording may last; a longer one is taken to have no length.
+  case recordingLength
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -51,6 +56,8 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return "database file size"
     case .typedStreamSize: return "size of one typedstream"
     case .typedStreamNesting: return "typedstream nesting depth"
+    case .typedStreamValues: return "values in one typedstream"
+    case .recordingLength: return "seconds of one voice or video recording"
     }
   }
 
@@ -68,6 +75,8 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return 16 << 30
     case .typedStreamSize: return 4 << 20
     case .typedStreamNesting: return 64
+    case .typedStreamValues: return 1_000_000
+    case .recordingLength: return 7 * 86_400
     }
   }
 
@@ -79,7 +88,8 @@ package enum Limit: CaseIterable, Sendable {
     case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
-    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting:
+    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
+      .typedStreamValues, .recordingLength:
       return nil
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Exports that are not UTF-8: UTF-16 with a byte-order mark is read; UTF-16 without one is
 /// named with the `iconv` line that converts it. A line that is not UTF-8 is read as
 /// Windows-1252 (real logs mix both, line by line); a binary file is named for what it is.
@@ -191,7 +193,46 @@ enum TextEncoding {
       return "a WebP picture"
     }
     if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8) { return "a video or HEIC picture" }
-    // Text has no NUL bytes, unless it is UTF-16.
-    return bytes.prefix(4096).contains(0) && unmarkedUTF16(bytes) == nil ? "a binary file" : nil
+    // Text has no NUL bytes, unless it is UTF-16 or holds a few stray ones (dropped when read,
+    // `droppingNULs`): a start with NULs where control bytes are over one in 16 is binary.
+    let sample = bytes.prefix(4096)
+    guard sample.contains(0), unmarkedUTF16(bytes) == nil else { return nil }
+    let controls = sample.lazy.filter { $0 < 0x20 && !(0x09...0x0D).contains($0) && $0 != 0x1B }.count
+    return controls * 16 > sample.count ? "a binary file" : nil
+  }
+
+  /// `bytes` without their NUL bytes, how many were dropped and the offset of the first; nil
+  /// when there is none. A NUL in text would end it wherever C reads it.
+  static func droppingNULs(_ bytes: [UInt8]) -> (bytes: [UInt8], count: Int, firstOffset: Int)? {
+    // memchr: a chat of hundreds of megabytes is searched at memory speed.
+    let found = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { base in
+        memchr(base, 0, buffer.count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+      }
+    }
+    guard let first = found else { return nil }
+    var kept = Array(bytes[..<first])
+    kept.reserveCapacity(bytes.count - 1)
+    for byte in bytes[first...] where byte != 0 { kept.append(byte) }
+    return (kept, bytes.count - kept.count, first)
+  }
+
+  /// The warning for NUL bytes dropped from a file, at the first one (`offset` into `bytes`,
+  /// the text as it was before they were dropped).
+  static func nulWarning(count: Int, firstOffset offset: Int, in bytes: [UInt8], path: String) -> Diagnostic {
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < offset {
+      if bytes[index] == 0x0A || bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A) {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    let column = bytes[lineStart..<offset].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+    return .warning(
+      count == 1 ? "a NUL byte was dropped" : "\(count) NUL bytes were dropped (this is the first)",
+      at: SourceLocation(file: path, line: line, column: column))
   }
 }

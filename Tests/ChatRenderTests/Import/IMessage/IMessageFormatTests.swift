@@ -33,6 +33,23 @@ import Testing
 
   nonisolated(unsafe) static var ignored: [Diagnostic] = []
 
+  /// Reading stays linear in a chat of a million messages: SQLite hands the rows over as it
+  /// finds them, building no temporary B-tree of every row (for DISTINCT or ORDER BY).
+  @Test func theMessagesQueryBuildsNoTemporaryTableOfRows() throws {
+    let fixture = try IMessageFixture.make("plan")
+    let database = try IMessageDatabase(try DatabaseFile(path: fixture.path))
+    let query = try database.messagesQuery(inChats: database.chats.map(\.rowID))
+    let plan = try database.database.prepare("EXPLAIN QUERY PLAN " + query)
+    var steps: [String] = []
+    while try plan.step() { steps.append(plan.text(3) ?? "") }
+    #expect(!steps.isEmpty)
+    #expect(!steps.contains { $0.contains("TEMP B-TREE") }, "\(steps)")
+    // Still oldest first, a message in two chats of a conversation once.
+    let rows = try database.messages(inChats: database.chats.map(\.rowID))
+    #expect(rows.map(\.rowID) == rows.sorted { ($0.date ?? .min, $0.rowID) < ($1.date ?? .min, $1.rowID) }.map(\.rowID))
+    #expect(Set(rows.map(\.rowID)).count == rows.count)
+  }
+
   @Test func readsAGroupChatWithNoticesRepliesEditsAndUnsends() throws {
     let (transcript, warnings) = try read(try IMessageFixture.make("group"))
     #expect(transcript.title == "Trip 🏔️")

@@ -94,6 +94,27 @@ import Testing
     #expect(failure == TypedStreamDecoder.Failure(reason: "reference to nothing", offset: 16))
   }
 
+  @Test func refusesToBuildMoreValuesThanTheLimitAcrossNestedArrays() throws {
+    // "!" reads no byte: each level multiplies the values built, 80⁵ from a few bytes.
+    var writer = TypedStreamWriter()
+    writer.group("[80[80[80[80[80!]]]]]")
+    writer.append([UInt8](repeating: 0, count: 100))
+    let failure = try #require(throws: TypedStreamDecoder.Failure.self) {
+      _ = try TypedStreamDecoder.decode(writer.bytes)
+    }
+    #expect(failure.reason == "values in one typedstream over the 1,000,000 limit")
+    // The 139 bytes of the issue, also a seed of the fuzz target.
+    let fixture = try RegularFile.read(ImportFixtures.path("typedstream/nested-arrays.typedstream"))
+    #expect(throws: TypedStreamDecoder.Failure.self) { _ = try TypedStreamDecoder.decode(fixture) }
+  }
+
+  @Test func appleDatesOfAnyInt64AreInstantsWithinTheCalendar() {
+    for value in [Int64.min, Int64.min + 1, -100_000_000_000, Int64.max] {
+      let date = AppleDate.date(value)
+      #expect(date.map { abs($0.timeIntervalSince1970) < 2e10 } == true)
+    }
+  }
+
   @Test func refusesStreamsPastTheSizeLimit() throws {
     let bytes = [UInt8](repeating: 0, count: Limit.typedStreamSize.value + 1)
     let failure = try #require(throws: TypedStreamDecoder.Failure.self) { _ = try TypedStreamDecoder.decode(bytes) }
