@@ -187,13 +187,16 @@ extension ThemeDecoder {
     return (try number(array[0], key, .paperSide), try number(array[1], key, .paperSide))
   }
 
-  /// A path relative to the theme file, which must name an existing file.
+  /// A path relative to the theme file, which must name an existing file in the theme's folder.
   func existingFile(_ value: JSONValue, _ key: String) throws -> String {
     let text = try string(value, key)
     guard !text.isEmpty else { throw file.error("expected a file path for '\(key)'", at: value) }
     let resolved = Self.resolve(text, from: directory)
     guard FileManager.default.fileExists(atPath: resolved) else {
       throw file.error("file '\(resolved)' not found for '\(key)'", at: value)
+    }
+    guard confinement.contains(resolved) else {
+      throw file.error(confinement.outsideMessage(resolved, for: key), at: value)
     }
     // A FIFO would block the drawing forever, a device never end.
     if let problem = RegularFile.problem(at: resolved) {

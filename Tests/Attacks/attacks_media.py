@@ -1,0 +1,53 @@
+"""Media attacks (issue 35): themes, pictures, voice notes, layout and drawing under hostile
+input. Each case is run by AttackFileTests through chatrender; see make_attacks.py."""
+import struct
+import zlib
+
+CHAT = "title: Attack\nme: Sam\n\n[2025-03-01 09:30] Ana: Hello\n[2025-03-01 09:31] > Hi\n"
+SECRET = "root:x:0:0:secret line\n"
+
+
+def png(width=2, height=2):
+    """A small valid RGB PNG."""
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    rows = b"".join(b"\x00" + b"\x80\x40\x20" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def theme_confinement_cases():
+    """Point 1: a theme reads no file outside its own folder (extends, background picture)."""
+    outside = "is outside the theme's folder"
+    render = ["render", "chat.chat", "-o", "out.png", "--theme", "theme/mine.json"]
+    return [
+        {"name": "theme-extends-parent-folder",
+         "files": {"chat.chat": CHAT, "secret.json": SECRET,
+                   "theme/mine.json": '{"version": 1, "extends": "../secret.json"}'},
+         "args": render, "status": 2, "stderr": ["mine.json:1:27", "'extends'", outside],
+         "not_stderr": ["'r'", "root"], "absent": ["out.png"]},
+        {"name": "theme-extends-link-out",
+         "files": {"chat.chat": CHAT, "secret.json": SECRET,
+                   "theme/mine.json": '{"version": 1, "extends": "base.json"}'},
+         "symlinks": {"theme/base.json": "../secret.json"},
+         "args": render, "status": 2, "stderr": ["'extends'", outside],
+         "not_stderr": ["'r'", "root"], "absent": ["out.png"]},
+        {"name": "theme-background-parent-folder",
+         "files": {"chat.chat": CHAT, "private.png": png(),
+                   "theme/mine.json":
+                       '{"version": 1, "canvas": {"backgroundImage": {"path": "../private.png"}}}'},
+         "args": render, "status": 2, "stderr": ["'canvas.backgroundImage.path'", outside],
+         "absent": ["out.png"]},
+        {"name": "theme-background-link-out",
+         "files": {"chat.chat": CHAT, "private.png": png(),
+                   "theme/mine.json":
+                       '{"version": 1, "canvas": {"backgroundImage": {"path": "wall.png"}}}'},
+         "symlinks": {"theme/wall.png": "../private.png"},
+         "args": render, "status": 2, "stderr": ["'canvas.backgroundImage.path'", outside],
+         "absent": ["out.png"]},
+    ]
+
+
+def cases():
+    return theme_confinement_cases()
