@@ -49,5 +49,17 @@ def theme_confinement_cases():
     ]
 
 
+def shadow_cases():
+    """Point 2: a shadow blur of 20,000 points once drew for minutes and a gigabyte."""
+    theme = '{"version": 1, "extends": "note", "me": {"shadow": {"blur": 20000}}}'
+    return [
+        {"name": "shadow-blur-huge",
+         "files": {"chat.chat": CHAT, "wide.json": theme},
+         "args": ["render", "chat.chat", "-o", "out.png", "--theme", "wide.json"], "status": 2,
+         "stderr": ["wide.json:1:", "expected a number from 0 to 100 for 'me.shadow.blur'"],
+         "absent": ["out.png"], "timeout": 60},
+    ]
+
+
 def cases():
-    return theme_confinement_cases()
+    return theme_confinement_cases() + shadow_cases()

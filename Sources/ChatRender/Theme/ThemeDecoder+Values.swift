@@ -27,6 +27,9 @@ extension ThemeDecoder {
     /// A side of the paper: PDF allows at most 200 inches.
     static let paperSide = NumberRule(0...14_400, excludesLowerBound: true)
     static let canvasWidth = NumberRule(CanvasStyle.widthRange)
+    /// A shadow's blur: wider is no longer a shadow, and its mask is drawn over every pixel
+    /// it spreads to, for each bubble.
+    static let shadowBlur = NumberRule(0...100)
 
     func allows(_ number: Double) -> Bool {
       range.contains(number) && !(excludesLowerBound && number == range.lowerBound)

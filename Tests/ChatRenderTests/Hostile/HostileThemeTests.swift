@@ -116,6 +116,22 @@ import Testing
     #expect(loadError(folder.path + "/child.json") == nil)
   }
 
+  @Test("a shadow blur past 100 points is refused: 20,000 once drew for minutes")
+  func wideShadowBlursAreRefused() throws {
+    for (blur, accepted) in [("0", true), ("100", true), ("100.5", false), ("20000", false)] {
+      let text = "{\"version\": 1, \"me\": {\"shadow\": {\"blur\": \(blur)}}}"
+      var warnings: [Diagnostic] = []
+      var message: String?
+      do {
+        _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+      } catch let error as DiagnosticError {
+        message = error.diagnostics.first?.message
+      }
+      #expect((message == nil) == accepted, "blur \(blur)")
+      if let message { #expect(message == "expected a number from 0 to 100 for 'me.shadow.blur', found \(blur)") }
+    }
+  }
+
   @Test func thousandsOfFontFamiliesAreRefused() throws {
     let names = (0..<100_000).map { "\"F\($0)\"" }.joined(separator: ",")
     let text = "{\"version\": 1, \"font\": {\"families\": [\(names)]}}"
