@@ -61,5 +61,28 @@ def shadow_cases():
     ]
 
 
+def long_name_cases():
+    """Point 3: a title of 100,000 characters once took minutes in a PDF (a running header
+    on every page); a name as long is drawn over every run of messages."""
+    import json
+    messages = [{"from": "ana" if i % 2 else "sam", "time": "2025-03-01T10:%02d:00Z" % (i % 60),
+                 "text": "message %d" % i} for i in range(300)]
+    def chat(title, name):
+        return json.dumps({"version": 1, "title": title, "me": "sam",
+                           "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": name}],
+                           "messages": messages})
+    long = "x" * 100_000
+    return [
+        {"name": "title-100k-pdf", "files": {"chat.json": chat(long, "Ana")},
+         "args": ["render", "chat.json", "-o", "out.pdf"], "status": 0,
+         "stderr": ["the chat's title is drawn cut: characters of a title or a name over the 256 limit"],
+         "exists": ["out.pdf"], "timeout": 60},
+        {"name": "name-100k-png-pdf", "files": {"chat.json": chat("Chat", long)},
+         "args": ["render", "chat.json", "-f", "png,pdf", "-o", "out"], "status": 0,
+         "stderr": ["a name is drawn cut: characters of a title or a name over the 256 limit"],
+         "exists": ["out/chat.png", "out/chat.pdf"], "timeout": 60},
+    ]
+
+
 def cases():
-    return theme_confinement_cases() + shadow_cases()
+    return theme_confinement_cases() + shadow_cases() + long_name_cases()

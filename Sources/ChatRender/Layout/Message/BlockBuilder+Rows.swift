@@ -188,7 +188,7 @@ extension BlockBuilder {
     if let quoted {
       // As the apps write it: a quote of my own message is by "You".
       let mine = quoted.authorID != nil && quoted.authorID == transcript.meID
-      let name = mine ? labels.word(.you) : quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
+      let name = mine ? labels.word(.you) : quoted.authorID.map(drawnName) ?? ""
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
       let excerpt = quotedExcerpt(quoted, hasThumbnail: picture != nil, font: font(size: style.textSize))

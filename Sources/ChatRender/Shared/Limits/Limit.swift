@@ -36,6 +36,9 @@ package enum Limit: CaseIterable, Sendable {
   case typedStreamSize
   /// Objects, arrays and structs inside one another in a typedstream (the decoder recurses).
   case typedStreamNesting
+  /// Unicode scalars of a chat's title or a person's name drawn (`LineCut`): a title is a
+  /// line, drawn on every page, not a book.
+  case nameLength
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -51,6 +54,7 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return "database file size"
     case .typedStreamSize: return "size of one typedstream"
     case .typedStreamNesting: return "typedstream nesting depth"
+    case .nameLength: return "characters of a title or a name"
     }
   }
 
@@ -68,6 +72,7 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return 16 << 30
     case .typedStreamSize: return 4 << 20
     case .typedStreamNesting: return 64
+    case .nameLength: return 256
     }
   }
 
@@ -79,7 +84,8 @@ package enum Limit: CaseIterable, Sendable {
     case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
-    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting:
+    case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
+      .nameLength:
       return nil
     }
   }
