@@ -17,6 +17,54 @@ def png(width=2, height=2):
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
+def _crc_table():
+    table = []
+    for i in range(256):
+        r = i << 24
+        for _ in range(8):
+            r = ((r << 1) ^ 0x04C11DB7) & 0xFFFFFFFF if r & 0x80000000 else (r << 1) & 0xFFFFFFFF
+        table.append(r)
+    return table
+_TABLE = _crc_table()
+def _ogg_crc(data):
+    crc = 0
+    for b in data:
+        crc = ((crc << 8) & 0xFFFFFFFF) ^ _TABLE[((crc >> 24) ^ b) & 0xFF]
+    return crc
+def _ogg_page(packets, granule, serial, sequence, flags):
+    lacing = b"".join(bytes([255] * (len(p) // 255) + [len(p) % 255]) for p in packets)
+    header = struct.pack("<4sBBqIIIB", b"OggS", 0, flags, granule, serial, sequence, 0, len(lacing)) + lacing
+    body = b"".join(packets)
+    crc = _ogg_crc(header + body)
+    return header[:22] + struct.pack("<I", crc) + header[26:] + body
+def opus(seconds, serial=1):
+    """Ogg Opus of `seconds` whose frames are all lost (empty): the decoder conceals them,
+    which costs as much as real audio. Made here: the tests use no outside tool."""
+    head = b"OpusHead" + struct.pack("<BBHIhB", 1, 1, 312, 48000, 0, 0)
+    tags = b"OpusTags" + struct.pack("<I", 4) + b"test" + struct.pack("<I", 0)
+    out = [_ogg_page([head], 0, serial, 0, 2), _ogg_page([tags], 0, serial, 1, 0)]
+    packet = bytes([0xFB, 6])  # CELT FB 20 ms, code 3: six empty (lost) frames, 120 ms
+    count = int(seconds / 0.12)
+    sequence, granule, done = 2, 312, 0
+    while done < count:
+        n = min(255, count - done)
+        done += n
+        granule += n * 5760
+        out.append(_ogg_page([packet] * n, granule, serial, sequence, 4 if done == count else 0))
+        sequence += 1
+    return b"".join(out)
+
+
+def voice_chat(paths):
+    """Our JSON: one voice note per path, each its own message."""
+    import json
+    messages = [{"id": "m%d" % i, "from": "ana", "time": "2025-03-01T10:%02d:%02dZ" % (i // 60, i % 60),
+                 "text": "", "attachments": [{"kind": "audio", "file": path, "path": path}]}
+                for i, path in enumerate(paths)]
+    return json.dumps({"version": 1, "me": "sam", "messages": messages,
+                       "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}]})
+
+
 def theme_confinement_cases():
     """Point 1: a theme reads no file outside its own folder (extends, background picture)."""
     outside = "is outside the theme's folder"
@@ -84,5 +132,27 @@ def long_name_cases():
     ]
 
 
+def voice_note_cases():
+    """Point 4: 80 notes of 14.5 minutes decoded for minutes (the 15-minute cap bounds one
+    note, not a chat). Point 5: broken notes were drawn neutral without a word."""
+    note = opus(870)
+    notes = {"PTT-%02d.opus" % i: note for i in range(80)}
+    broken = {"PTT-empty.opus": b"", "PTT-photo.opus": b"\xff\xd8\xff\xe0" + b"\0" * 200,
+              "PTT-cut.opus": opus(5)[:60]}
+    return [
+        {"name": "voice-notes-80-long", "files": dict(notes, **{"chat.json": voice_chat(sorted(notes))}),
+         "args": ["render", "chat.json", "-o", "out.png"], "status": 0,
+         "stderr": ["the voice notes left are drawn with a neutral waveform: seconds of audio decoded "
+                    "in one render over the 3,600 limit (raise it with CHATRENDER_MAX_AUDIO_SECONDS)"],
+         "exists": ["out.png"], "timeout": 60},
+        {"name": "voice-notes-broken", "files": dict(broken, **{"chat.json": voice_chat(sorted(broken))}),
+         "args": ["render", "chat.json", "-o", "out.png"], "status": 0,
+         "stderr": ["voice note 'PTT-empty.opus' is drawn with a neutral waveform: the file is empty",
+                    "voice note 'PTT-photo.opus' is drawn with a neutral waveform: the file is not audio",
+                    "voice note 'PTT-cut.opus' is drawn with a neutral waveform: the Opus audio is damaged"],
+         "exists": ["out.png"]},
+    ]
+
+
 def cases():
-    return theme_confinement_cases() + shadow_cases() + long_name_cases()
+    return theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()

@@ -39,6 +39,9 @@ package enum Limit: CaseIterable, Sendable {
   /// Unicode scalars of a chat's title or a person's name drawn (`LineCut`): a title is a
   /// line, drawn on every page, not a book.
   case nameLength
+  /// Seconds of voice notes' audio decoded for their waveforms in one render (one note is
+  /// decoded only up to `VoiceNote.longestDecoded`; this bounds a chat of many).
+  case audioSeconds
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -55,6 +58,7 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamSize: return "size of one typedstream"
     case .typedStreamNesting: return "typedstream nesting depth"
     case .nameLength: return "characters of a title or a name"
+    case .audioSeconds: return "seconds of audio decoded in one render"
     }
   }
 
@@ -73,6 +77,7 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamSize: return 4 << 20
     case .typedStreamNesting: return 64
     case .nameLength: return 256
+    case .audioSeconds: return 3600
     }
   }
 
@@ -84,6 +89,7 @@ package enum Limit: CaseIterable, Sendable {
     case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
+    case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
       .nameLength:
       return nil
