@@ -154,5 +154,37 @@ def voice_note_cases():
     ]
 
 
+def progressive_jpeg(scans):
+    """The tests' progressive fixture with its last scan said again up to `scans` scans."""
+    import pathlib
+    fixture = pathlib.Path(__file__).resolve().parent.parent / "ChatRenderTests/Fixtures/pictures"
+    jpeg = (fixture / "quadrants-progressive.jpg").read_bytes()
+    last = jpeg[jpeg.rindex(b"\xff\xda"):-2]
+    return jpeg[:-2] + last * (scans - jpeg.count(b"\xff\xda")) + b"\xff\xd9"
+
+
+def embedded_jpeg_cases():
+    """Point 6: a PDF embedded a truncated JPEG and one of 600 scans as they were, without a
+    word, where a PNG draws placeholders."""
+    import json
+    import pathlib
+    fixture = pathlib.Path(__file__).resolve().parent.parent / "ChatRenderTests/Fixtures/pictures"
+    jpeg = (fixture / "quadrants.jpg").read_bytes()
+    files = {"cut.jpg": jpeg[:len(jpeg) * 2 // 3], "scans.jpg": progressive_jpeg(600)}
+    messages = [{"id": "m%d" % i, "from": "ana", "time": "2025-03-01T10:0%d:00Z" % i, "text": "",
+                 "attachments": [{"kind": "image", "file": name, "path": name}]}
+                for i, name in enumerate(sorted(files))]
+    files["chat.json"] = json.dumps({"version": 1, "me": "sam", "messages": messages,
+                                     "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}]})
+    return [
+        {"name": "jpeg-embedded-in-pdf-checked", "files": files,
+         "args": ["render", "chat.json", "-o", "out.pdf"], "status": 0,
+         "stderr": ["picture 'cut.jpg' is drawn as a placeholder: damaged JPEG picture: the file is truncated",
+                    "picture 'scans.jpg' is drawn as a placeholder: damaged JPEG picture: more than 500 progressive scans"],
+         "exists": ["out.pdf"]},
+    ]
+
+
 def cases():
-    return theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()
+    return (theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()
+            + embedded_jpeg_cases())

@@ -133,6 +133,41 @@ import Testing
 
   // MARK: - JPEG bytes as they are embedded
 
+  /// The progressive fixture with its last scan said again until it has `scans` scans: each
+  /// is a full pass a viewer decodes.
+  static func progressiveJPEG(scans: Int) throws -> [UInt8] {
+    let jpeg = try PictureFixtures.bytes("quadrants-progressive.jpg")
+    let starts = (0..<jpeg.count - 1).filter { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }
+    let last = Array(jpeg[starts[starts.count - 1]..<(jpeg.count - 2)])
+    return Array(jpeg.dropLast(2)) + Array(repeating: last, count: scans - starts.count).joined() + [0xFF, 0xD9]
+  }
+
+  @Test("a truncated JPEG and one of 600 scans are placeholders with a warning in a PDF, as in a PNG")
+  func jpegsEmbeddedAsTheyAreAreCheckedFirst() throws {
+    try TemporaryFolder.with { folder in
+      let jpeg = try PictureFixtures.bytes("quadrants.jpg")
+      try TemporaryFolder.write(Array(jpeg.prefix(jpeg.count * 2 / 3)), to: folder.appendingPathComponent("cut.jpg"))
+      try TemporaryFolder.write(try Self.progressiveJPEG(scans: 600), to: folder.appendingPathComponent("scans.jpg"))
+      try TemporaryFolder.write(try Self.progressiveJPEG(scans: 20), to: folder.appendingPathComponent("fine.jpg"))
+      let json = HostileMediaPathTests.ourJSON(paths: ["cut.jpg", "scans.jpg", "fine.jpg"])
+      try TemporaryFolder.write(Array(json.utf8), to: folder.appendingPathComponent("chat.json"))
+      let (transcript, _) = try Files.read(folder.path + "/chat.json")
+      let (pdf, warnings) = try Self.renderPDF(transcript, into: folder)
+      let messages = warnings.map(\.message)
+      #expect(
+        messages.contains {
+          $0.contains("'p0.png' is drawn as a placeholder: damaged JPEG picture: the file is truncated")
+        }, "\(messages)")
+      #expect(
+        messages.contains {
+          $0.contains("'p1.png' is drawn as a placeholder: damaged JPEG picture: more than 500 progressive scans")
+        }, "\(messages)")
+      #expect(messages.count == 2, "\(messages)")
+      let images = try PopplerTools.images(inPDF: pdf).rows
+      #expect(images.count == 1 && images.allSatisfy { $0[8] == "jpeg" }, "only the sound one is embedded")
+    }
+  }
+
   @Test("a JPEG ends at its end-of-image marker, not at an FF D9 in a segment or in what trails it")
   func jpegEndsAtItsEndOfImage() throws {
     for name in ["quadrants.jpg", "quadrants-progressive.jpg", "quadrants-orientation6.jpg"] {

@@ -42,6 +42,8 @@ package enum Limit: CaseIterable, Sendable {
   /// Seconds of voice notes' audio decoded for their waveforms in one render (one note is
   /// decoded only up to `VoiceNote.longestDecoded`; this bounds a chat of many).
   case audioSeconds
+  /// Scans of one progressive JPEG (each a full pass over the picture), decoded or embedded.
+  case jpegScans
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -59,6 +61,7 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamNesting: return "typedstream nesting depth"
     case .nameLength: return "characters of a title or a name"
     case .audioSeconds: return "seconds of audio decoded in one render"
+    case .jpegScans: return "progressive scans of one JPEG"
     }
   }
 
@@ -78,6 +81,7 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamNesting: return 64
     case .nameLength: return 256
     case .audioSeconds: return 3600
+    case .jpegScans: return 500
     }
   }
 
@@ -91,7 +95,7 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
     case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
-      .nameLength:
+      .nameLength, .jpegScans:
       return nil
     }
   }
