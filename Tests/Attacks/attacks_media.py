@@ -185,6 +185,20 @@ def embedded_jpeg_cases():
     ]
 
 
+def duration_cases():
+    """Point 7: a voice note's or a video's length of 1e300 or -1e300 trapped when drawn."""
+    chat = ('{"version": 1, "participants": [{"id": "a", "name": "Ana"}], "messages": ['
+            '{"from": "a", "time": "2024-01-01T10:00:00Z", "text": "", "attachments": ['
+            '{"kind": "audio", "file": "PTT-1.opus", "duration": 1e300},'
+            '{"kind": "video", "file": "VID-1.mp4", "duration": -1e300},'
+            '{"kind": "audio", "file": "PTT-2.opus", "duration": 1e20}]}]}')
+    return [
+        {"name": "duration-huge", "files": {"chat.json": chat},
+         "args": ["render", "chat.json", "-f", "png,pdf", "-o", "out"], "status": 0,
+         "exists": ["out/chat.png", "out/chat.pdf"]},
+    ]
+
+
 def cases():
     return (theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()
-            + embedded_jpeg_cases())
+            + embedded_jpeg_cases() + duration_cases())

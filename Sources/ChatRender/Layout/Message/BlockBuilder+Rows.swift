@@ -348,12 +348,18 @@ extension BlockBuilder {
     return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))
   }
 
-  /// `83.4` → "1:23".
+  /// `83.4` → "1:23"; a length that is no number of seconds a recording has (negative, not
+  /// finite, or past `longestClock`: a library user's or a stranger's file's 1e300) is unknown,
+  /// "–:––", never converted to an integer it does not fit.
   static func clock(_ seconds: Double) -> String {
-    let whole = max(0, Int(seconds.rounded()))
+    guard seconds.isFinite, seconds >= 0, seconds <= longestClock else { return "–:––" }
+    let whole = Int(seconds.rounded())
     let rest = whole % 60
     return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
+
+  /// The longest length shown, in seconds: a year.
+  static let longestClock = 366.0 * 24 * 3600
 
   /// A file, voice note, contact or location, or media the export left out: an icon, the
   /// name and what it is.
