@@ -7,14 +7,19 @@ CHAT = "title: Attack\nme: Sam\n\n[2025-03-01 09:30] Ana: Hello\n[2025-03-01 09:
 SECRET = "root:x:0:0:secret line\n"
 
 
-def png(width=2, height=2):
-    """A small valid RGB PNG."""
+def png_bytes(width, height, idat):
+    """An RGB PNG of `idat`, the compressed rows."""
     def chunk(kind, data):
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-    rows = b"".join(b"\x00" + b"\x80\x40\x20" * width for _ in range(height))
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+            + chunk(b"IDAT", idat) + chunk(b"IEND", b""))
+
+
+def png(width=2, height=2):
+    """A small valid RGB PNG."""
+    rows = b"".join(b"\x00" + b"\x80\x40\x20" * width for _ in range(height))
+    return png_bytes(width, height, zlib.compress(rows))
 
 
 def _crc_table():
@@ -199,6 +204,29 @@ def duration_cases():
     ]
 
 
+def picture_budget_cases():
+    """Beyond the points: 41 PNGs of 49 megapixels, each under the per-picture limit, decoded
+    for half a minute each 40 of them; a hundred took over a minute."""
+    import json
+    side = 7000
+    rows = (b"\x00" + b"\x80\x40\x20" * side) * side
+    big = png_bytes(side, side, zlib.compress(rows, 6))
+    names = ["p%02d.png" % i for i in range(41)]
+    messages = [{"id": "m%d" % i, "from": "ana", "time": "2025-03-01T10:%02d:00Z" % i, "text": "",
+                 "attachments": [{"kind": "image", "file": name, "path": name}]}
+                for i, name in enumerate(names)]
+    files = {name: big for name in names}
+    files["chat.json"] = json.dumps({"version": 1, "me": "sam", "messages": messages,
+                                     "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}]})
+    return [
+        {"name": "pictures-41-huge-png", "files": files,
+         "args": ["render", "chat.json", "-o", "out.png"], "status": 0,
+         "stderr": ["the pictures left are drawn as placeholders: pixels of pictures decoded in one render "
+                    "over the 2,000,000,000 limit (raise it with CHATRENDER_MAX_RENDER_PIXELS)"],
+         "exists": ["out.png"]},
+    ]
+
+
 def cases():
     return (theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()
-            + embedded_jpeg_cases() + duration_cases())
+            + embedded_jpeg_cases() + duration_cases() + picture_budget_cases())

@@ -18,6 +18,8 @@ import Synchronization
     /// Seconds of audio decoded in this render, and whether the budget was told passed.
     var audioDecoded = 0.0
     var audioBudgetPassed = false
+    /// Whether a picture was refused for the render's pixel budget (told once).
+    var pixelBudgetPassed = false
   }
 
   /// Seconds of voice notes' audio one render decodes; the notes past it are drawn neutral.
@@ -31,10 +33,13 @@ import Synchronization
   ///     `decoders` threads (`PictureDecodeAhead`); nil for none (vector output).
   ///   - archives: where members of zip archives are read.
   ///   - audioBudget: the seconds of audio one render decodes (`Limit.audioSeconds`).
+  ///   - pixelBudget: the pixels of pictures one render decodes (`Limit.renderPicturePixels`).
   init(
     limits: PictureLimits = .fromEnvironment, decodeAheadAt pixelsPerPoint: Double?, decoders: Int = 1,
-    archives: PictureArchives = PictureArchives(), audioBudget: Double = Double(Limit.audioSeconds.value)
+    archives: PictureArchives = PictureArchives(), audioBudget: Double = Double(Limit.audioSeconds.value),
+    pixelBudget: Int = Limit.renderPicturePixels.value
   ) {
+    let limits = limits.counting(renderPixels: pixelBudget)
     self.limits = limits
     self.audioBudget = audioBudget
     self.archives = archives
@@ -51,7 +56,11 @@ import Synchronization
   func finishRender() {
     decodeAhead?.reset()
     archives.close()
-    state.withLock { $0.audioDecoded = 0 }
+    state.withLock { state in
+      state.audioDecoded = 0
+      state.pixelBudgetPassed = false
+    }
+    limits.renderBudget?.reset()
   }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
@@ -129,6 +138,16 @@ import Synchronization
 
   /// Records that a picture is drawn as a placeholder because of `problem`.
   public func warn(_ problem: PictureError, name: String?) {
+    if case .renderBudgetSpent = problem {
+      let first = state.withLock { state in
+        defer { state.pixelBudgetPassed = true }
+        return !state.pixelBudgetPassed
+      }
+      guard first else { return }
+      let warning = Diagnostic(severity: .warning, message: "the pictures left are drawn as placeholders: \(problem)")
+      state.withLock { $0.warnings.append(warning) }
+      return
+    }
     let subject = name.map { "picture '\($0)'" } ?? "a picture"
     let warning = Diagnostic(severity: .warning, message: "\(subject) is drawn as a placeholder: \(problem)")
     state.withLock { $0.warnings.append(warning) }

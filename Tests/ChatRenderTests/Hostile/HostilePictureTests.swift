@@ -131,6 +131,38 @@ import Testing
     }
   }
 
+  @Test("a render decodes pictures within its pixel budget: the rest are placeholders, with one warning")
+  func pixelBudgetBoundsAChatOfPictures() throws {
+    try TemporaryFolder.with { folder in
+      let png = try PictureFixtures.bytes("quadrants.png")  // 160 × 120: 19,200 pixels
+      let catalog = PictureCatalog(decodeAheadAt: nil, pixelBudget: 50_000)
+      var drawn: [Bool] = []
+      for index in 0..<4 {
+        let url = folder.appendingPathComponent("p\(index).png")
+        try TemporaryFolder.write(png, to: url)
+        do throws(PictureError) {
+          _ = try catalog.content(
+            of: .file(path: url.path), needing: PixelSize(width: 160, height: 120), blurred: false, embedsJPEG: false)
+          drawn.append(true)
+        } catch {
+          catalog.warn(error, name: url.lastPathComponent)
+          drawn.append(false)
+        }
+      }
+      #expect(drawn == [true, true, false, false])
+      #expect(
+        catalog.takeWarnings().map(\.message) == [
+          "the pictures left are drawn as placeholders: pixels of pictures decoded in one render over the 50,000 limit (raise it with CHATRENDER_MAX_RENDER_PIXELS)"
+        ])
+      catalog.finishRender()
+      #expect(throws: Never.self) {
+        try catalog.content(
+          of: .file(path: folder.path + "/p0.png"), needing: PixelSize(width: 160, height: 120), blurred: false,
+          embedsJPEG: false)
+      }
+    }
+  }
+
   // MARK: - JPEG bytes as they are embedded
 
   /// The progressive fixture with its last scan said again until it has `scans` scans: each

@@ -44,6 +44,9 @@ package enum Limit: CaseIterable, Sendable {
   case audioSeconds
   /// Scans of one progressive JPEG (each a full pass over the picture), decoded or embedded.
   case jpegScans
+  /// Pixels of pictures decoded in one render, all together (a JPEG counted at the scale it
+  /// is decoded at); past it, pictures are placeholders.
+  case renderPicturePixels
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -62,6 +65,7 @@ package enum Limit: CaseIterable, Sendable {
     case .nameLength: return "characters of a title or a name"
     case .audioSeconds: return "seconds of audio decoded in one render"
     case .jpegScans: return "progressive scans of one JPEG"
+    case .renderPicturePixels: return "pixels of pictures decoded in one render"
     }
   }
 
@@ -82,6 +86,7 @@ package enum Limit: CaseIterable, Sendable {
     case .nameLength: return 256
     case .audioSeconds: return 3600
     case .jpegScans: return 500
+    case .renderPicturePixels: return 2_000_000_000
     }
   }
 
@@ -94,6 +99,7 @@ package enum Limit: CaseIterable, Sendable {
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
     case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
+    case .renderPicturePixels: return "CHATRENDER_MAX_RENDER_PIXELS"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
       .nameLength, .jpegScans:
       return nil
