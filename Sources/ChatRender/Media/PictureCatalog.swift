@@ -52,7 +52,8 @@ import Synchronization
     }
   }
 
-  /// Forgets what one render kept: pictures decoded ahead and not drawn, open archives.
+  /// Forgets what one render kept: pictures decoded ahead and not drawn, open archives, the
+  /// audio and pixels it decoded (each render has budgets of its own).
   func finishRender() {
     decodeAhead?.reset()
     archives.close()
