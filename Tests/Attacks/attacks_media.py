@@ -109,7 +109,7 @@ def shadow_cases():
         {"name": "shadow-blur-huge",
          "files": {"chat.chat": CHAT, "wide.json": theme},
          "args": ["render", "chat.chat", "-o", "out.png", "--theme", "wide.json"], "status": 2,
-         "stderr": ["wide.json:1:", "expected a number from 0 to 100 for 'me.shadow.blur'"],
+         "stderr": ["wide.json:1:", "expected a number from 0 to 40 for 'me.shadow.blur'"],
          "absent": ["out.png"], "timeout": 60},
     ]
 

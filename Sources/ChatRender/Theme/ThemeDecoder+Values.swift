@@ -28,8 +28,8 @@ extension ThemeDecoder {
     static let paperSide = NumberRule(0...14_400, excludesLowerBound: true)
     static let canvasWidth = NumberRule(CanvasStyle.widthRange)
     /// A shadow's blur: wider is no longer a shadow, and its mask is drawn over every pixel
-    /// it spreads to, for each bubble.
-    static let shadowBlur = NumberRule(0...100)
+    /// it spreads to, for each bubble (at 40, about three times a usual shadow's area).
+    static let shadowBlur = NumberRule(0...40)
 
     func allows(_ number: Double) -> Bool {
       range.contains(number) && !(excludesLowerBound && number == range.lowerBound)
