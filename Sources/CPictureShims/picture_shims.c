@@ -10,8 +10,11 @@
 #include <png.h>
 
 /* A progressive JPEG may hold any number of scans, each a full pass over the picture: more
- * than this is an attack, not a photo. */
-#define CR_JPEG_MAX_SCANS 500
+ * than the caller's limit is an attack, not a photo. */
+typedef struct {
+  struct jpeg_progress_mgr manager;
+  int max_scans;
+} cr_jpeg_progress_limit;
 
 static void cr_set_error(char *error, size_t error_size, const char *text) {
   if (error != NULL && error_size > 0) snprintf(error, error_size, "%s", text);
@@ -136,10 +139,10 @@ static void cr_jpeg_emit_message(j_common_ptr info, int level) {
 static void cr_jpeg_progress(j_common_ptr info) {
   if (!info->is_decompressor) return;
   j_decompress_ptr decompress = (j_decompress_ptr)info;
-  if (decompress->input_scan_number > CR_JPEG_MAX_SCANS) {
+  int max_scans = ((cr_jpeg_progress_limit *)decompress->progress)->max_scans;
+  if (decompress->input_scan_number > max_scans) {
     cr_jpeg_error *error = (cr_jpeg_error *)info->err;
-    snprintf(error->message, sizeof error->message, "more than %d progressive scans",
-             CR_JPEG_MAX_SCANS);
+    snprintf(error->message, sizeof error->message, "more than %d progressive scans", max_scans);
     longjmp(error->jump, 1);
   }
 }
@@ -204,9 +207,10 @@ static void cr_jpeg_cmyk_row_to_argb(const uint8_t *row, int width, boolean inve
 }
 
 int cr_jpeg_decode(const uint8_t *data, size_t size, int scale_eighths, uint8_t *pixels,
-                   size_t stride, int width, int height, char *error, size_t error_size) {
+                   size_t stride, int width, int height, int max_scans, char *error,
+                   size_t error_size) {
   struct jpeg_decompress_struct info;
-  struct jpeg_progress_mgr progress;
+  cr_jpeg_progress_limit progress;
   cr_jpeg_error failure;
   /* volatile: read after longjmp */
   uint8_t *volatile row = NULL;
@@ -220,8 +224,9 @@ int cr_jpeg_decode(const uint8_t *data, size_t size, int scale_eighths, uint8_t 
     return 1;
   }
   jpeg_create_decompress(&info);
-  progress.progress_monitor = cr_jpeg_progress;
-  info.progress = &progress;
+  progress.manager.progress_monitor = cr_jpeg_progress;
+  progress.max_scans = max_scans;
+  info.progress = &progress.manager;
   cr_jpeg_start(&info, data, size, scale_eighths);
   if ((int)info.output_width != width || (int)info.output_height != height) {
     snprintf(failure.message, sizeof failure.message, "unexpected decoded size");

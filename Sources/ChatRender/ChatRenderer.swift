@@ -43,8 +43,31 @@ public final class ChatRenderer {
         decodeAheadAt: decodesAhead ? drawingScale : nil, decoders: options.pictureDecoders))
   }
 
-  /// The warnings of the renders since the last call: pictures drawn as placeholders.
-  public func takeWarnings() -> [Diagnostic] { painter.pictures.takeWarnings() }
+  /// The warnings of the renders since the last call: pictures drawn as placeholders, titles
+  /// and names drawn cut.
+  public func takeWarnings() -> [Diagnostic] {
+    defer { warnings = [] }
+    return warnings + painter.pictures.takeWarnings()
+  }
+
+  /// What the layouts since the last `takeWarnings()` cut short.
+  private var warnings: [Diagnostic] = []
+
+  /// One warning for a title and one for all names longer than a line, which the layout
+  /// draws cut (`LineCut`); the title only where it is drawn, in a document.
+  private func warnAboutLongNames(in transcript: Transcript) {
+    let limit = Limit.nameLength.exceededMessage()
+    if pagination == .paper, let title = options.title ?? transcript.title, LineCut.isLong(title) {
+      warnings.append(.warning("the chat's title is drawn cut: \(limit)"))
+    }
+    // An author with no participant is drawn by its id.
+    let known = Set(transcript.participants.map(\.id))
+    let authors = Set(transcript.messages.compactMap(\.authorID)).subtracting(known)
+    let long = (transcript.participants.map(\.name) + authors).filter { LineCut.isLong($0) }.count
+    if long > 0 {
+      warnings.append(.warning("\(long == 1 ? "a name is" : "\(long) names are") drawn cut: \(limit)"))
+    }
+  }
 
   /// The most text a PDF's pages may hold while they are kept until the last is laid out
   /// ("Page N of M"), in UTF-8 bytes (see `NumberedPages`).
@@ -57,6 +80,7 @@ public final class ChatRenderer {
   ///
   /// - Throws: `HighlightError` when a highlight names no message.
   @_spi(Pages) public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<NumberedPages> {
+    warnAboutLongNames(in: transcript)
     guard let highlights = options.highlights else {
       return SpotlightPages(counted(transcript), spotlight: nil)
     }

@@ -17,9 +17,11 @@ int cr_jpeg_size(const uint8_t *data, size_t size, int scale_eighths, int *width
                  size_t error_size);
 
 /* Decodes a JPEG at `scale_eighths`/8 into `pixels`, which holds `height` rows of `stride`
- * bytes for the scaled size `cr_jpeg_size` gave. */
+ * bytes for the scaled size `cr_jpeg_size` gave; a progressive JPEG of more than `max_scans`
+ * scans is an error. */
 int cr_jpeg_decode(const uint8_t *data, size_t size, int scale_eighths, uint8_t *pixels,
-                   size_t stride, int width, int height, char *error, size_t error_size);
+                   size_t stride, int width, int height, int max_scans, char *error,
+                   size_t error_size);
 
 /* The size of a PNG, from its header. */
 int cr_png_size(const uint8_t *data, size_t size, int *width, int *height, char *error,

@@ -19,6 +19,7 @@ struct BlockBuilder {
   let sidesNamingAuthors: Set<MessageSide>
   let avatarOnLeft: Bool
   let avatarOnRight: Bool
+  /// Each participant's name as drawn (`LineCut`).
   let nameByID: [String: String]
   let participantByID: [String: Participant]
   /// Message indexes by native id, for replies.
@@ -54,7 +55,7 @@ struct BlockBuilder {
     case .auto: (avatarOnLeft, avatarOnRight) = (isGroup, false)
     }
     var names: [String: String] = [:]
-    for participant in transcript.participants { names[participant.id] = participant.name }
+    for participant in transcript.participants { names[participant.id] = LineCut.cut(participant.name) }
     nameByID = names
     participantByID = Dictionary(
       transcript.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,6 +92,9 @@ struct BlockBuilder {
     }
     return found
   }
+
+  /// The name drawn for `authorID`: its participant's, else the id itself, cut to a line.
+  func drawnName(_ authorID: String) -> String { nameByID[authorID] ?? LineCut.cut(authorID) }
 
   var avatarReserve: Double { theme.avatars.size + 8 }
 

@@ -82,8 +82,8 @@ import Foundation
     evidence: Evidence? = nil, locale: TextLocale = .standard
   ) {
     self.locale = locale
-    self.title = title ?? transcript.title ?? LocalizedLabels(locale).word(.chat)
-    participants = transcript.participants.map(\.name)
+    self.title = LineCut.cut(title ?? transcript.title ?? LocalizedLabels(locale).word(.chat))
+    participants = transcript.participants.map { LineCut.cut($0.name) }
     messageCount = transcript.messages.lazy.filter { $0.kind == .message }.count
     for message in transcript.messages {
       switch message.time {

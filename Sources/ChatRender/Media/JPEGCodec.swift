@@ -30,7 +30,8 @@ enum JPEGCodec {
       failed = bytes.withUnsafeBufferPointer { input in
         cr_jpeg_decode(
           input.baseAddress, input.count, Int32(eighths), buffer.baseAddress, stride,
-          Int32(scaled.width), Int32(scaled.height), &message, message.count)
+          Int32(scaled.width), Int32(scaled.height), Int32(clamping: Limit.jpegScans.value), &message,
+          message.count)
       }
       // On failure the bytes are zeroed so that none is left uninitialised.
       if failed != 0 { buffer.initialize(repeating: 0) }

@@ -12,6 +12,19 @@ enum JPEGEmbedding {
     return bytes[..<end]
   }
 
+  /// The bytes to embed of a JPEG never decoded, checked as decoding would check them: a
+  /// file that ends before its end-of-image marker is truncated, and one of more scans than
+  /// `Limit.jpegScans` refused (a viewer would decode every one of them); nil when it should
+  /// be drawn from its pixels.
+  static func checkedEmbeddable(_ bytes: [UInt8], pixels: PixelSize) throws(PictureError) -> ArraySlice<UInt8>? {
+    let limit = Limit.jpegScans.value
+    let (end, scans) = walk(bytes, scanLimit: limit)
+    if scans > limit { throw .corrupt(.jpeg, reason: "more than \(limit) progressive scans") }
+    guard let end else { throw .corrupt(.jpeg, reason: "the file is truncated") }
+    guard end <= byteBudget(for: pixels) else { return nil }
+    return bytes[..<end]
+  }
+
   /// The most bytes a JPEG of `pixels` may take as it is: 8 per pixel, far more than the
   /// finest quality needs, and room for EXIF, ICC profiles and thumbnails.
   static func byteBudget(for pixels: PixelSize) -> Int {
@@ -22,8 +35,13 @@ enum JPEGEmbedding {
   /// The offset just past the end-of-image marker (FF D9), found by walking the segments
   /// and skipping each scan's entropy-coded data (where FF is followed by 00, a restart
   /// marker or fill); nil when the bytes end first or are no JPEG.
-  static func imageEnd(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
+  static func imageEnd(in bytes: [UInt8]) -> Int? { walk(bytes, scanLimit: .max).end }
+
+  /// The end-of-image offset (as `imageEnd`) and the scans met on the way, walking no
+  /// further once they pass `scanLimit`.
+  private static func walk(_ bytes: [UInt8], scanLimit: Int) -> (end: Int?, scans: Int) {
+    var scans = 0
+    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
       let count = buffer.count
       guard count >= 4, buffer[0] == 0xFF, buffer[1] == 0xD8 else { return nil }
       var offset = 2
@@ -43,11 +61,16 @@ enum JPEGEmbedding {
           let length = Int(buffer[offset]) << 8 | Int(buffer[offset + 1])
           guard length >= 2 else { return nil }
           offset += length
-          if marker == 0xDA { offset = endOfScanData(buffer, from: offset) }
+          if marker == 0xDA {
+            scans += 1
+            if scans > scanLimit { return nil }
+            offset = endOfScanData(buffer, from: offset)
+          }
         }
       }
       return nil
     }
+    return (end, scans)
   }
 
   /// The offset of the marker that ends the entropy-coded data starting at `start`.

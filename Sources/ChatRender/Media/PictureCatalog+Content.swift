@@ -63,7 +63,7 @@ extension PictureCatalog {
   private func undecodedJPEG(_ bytes: [UInt8], fitting needed: PixelSize) throws(PictureError) -> PictureContent? {
     guard let (size, orientation) = try JPEGCodec.embeddedSize(of: bytes, fitting: needed, limits: limits),
       let full = try? JPEGCodec.size(of: bytes),
-      let embedded = JPEGEmbedding.embeddable(bytes, pixels: full)
+      let embedded = try JPEGEmbedding.checkedEmbeddable(bytes, pixels: full)
     else { return nil }
     return .undecodedJPEG(embedded, storedSize: size, orientation: orientation)
   }

@@ -15,7 +15,15 @@ import Synchronization
     var infos: [AttachmentSource: PictureInfo?] = [:]
     var voiceNotes: [AttachmentSource: VoiceNote] = [:]
     var warnings: [Diagnostic] = []
+    /// Seconds of audio decoded in this render, and whether the budget was told passed.
+    var audioDecoded = 0.0
+    var audioBudgetPassed = false
+    /// Whether a picture was refused for the render's pixel budget (told once).
+    var pixelBudgetPassed = false
   }
+
+  /// Seconds of voice notes' audio one render decodes; the notes past it are drawn neutral.
+  let audioBudget: Double
 
   /// A catalog refusing pictures over `limits` (by default, the limit the environment sets).
   package convenience init(limits: PictureLimits = .fromEnvironment) { self.init(limits: limits, decodeAheadAt: nil) }
@@ -24,11 +32,16 @@ import Synchronization
   ///   - pixelsPerPoint: the scale of the image whose pictures are decoded ahead, on
   ///     `decoders` threads (`PictureDecodeAhead`); nil for none (vector output).
   ///   - archives: where members of zip archives are read.
+  ///   - audioBudget: the seconds of audio one render decodes (`Limit.audioSeconds`).
+  ///   - pixelBudget: the pixels of pictures one render decodes (`Limit.renderPicturePixels`).
   init(
     limits: PictureLimits = .fromEnvironment, decodeAheadAt pixelsPerPoint: Double?, decoders: Int = 1,
-    archives: PictureArchives = PictureArchives()
+    archives: PictureArchives = PictureArchives(), audioBudget: Double = Double(Limit.audioSeconds.value),
+    pixelBudget: Int = Limit.renderPicturePixels.value
   ) {
+    let limits = limits.counting(renderPixels: pixelBudget)
     self.limits = limits
+    self.audioBudget = audioBudget
     self.archives = archives
     decodeAhead = pixelsPerPoint.map { scale in
       PictureDecodeAhead(pixelsPerPoint: scale, helpers: decoders) { source, box in
@@ -39,10 +52,16 @@ import Synchronization
     }
   }
 
-  /// Forgets what one render kept: pictures decoded ahead and not drawn, open archives.
+  /// Forgets what one render kept: pictures decoded ahead and not drawn, open archives, the
+  /// audio and pixels it decoded (each render has budgets of its own).
   func finishRender() {
     decodeAhead?.reset()
     archives.close()
+    state.withLock { state in
+      state.audioDecoded = 0
+      state.pixelBudgetPassed = false
+    }
+    limits.renderBudget?.reset()
   }
 
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
@@ -67,19 +86,69 @@ import Synchronization
   }
 
   /// The length and waveform of the voice note at `source`, read once; a neutral waveform
-  /// (and the export's `duration`) when it has no file or is not Ogg Opus.
-  package func voiceNote(of source: AttachmentSource?, duration: Double?) -> VoiceNote {
+  /// (and the export's `duration`) when it has no file, is of another audio format, cannot be
+  /// read (with a warning naming it) or would pass the render's audio budget (with one
+  /// warning for the render).
+  package func voiceNote(of source: AttachmentSource?, duration: Double?, name: String? = nil) -> VoiceNote {
     guard let source else { return .neutral(duration: duration) }
     if let known = state.withLock({ $0.voiceNotes[source] }) { return known }
-    var note =
-      (try? PictureLoader.bytes(of: source, archives: archives)).flatMap(VoiceNote.read) ?? .neutral(duration: duration)
+    var note = VoiceNote.neutral(duration: duration)
+    do {
+      let bytes = try PictureLoader.bytes(of: source, archives: archives)
+      note = try VoiceNote.read(bytes, mayDecode: spendAudio)
+    } catch let problem as VoiceNote.Problem {
+      if case .overBudget(let length) = problem { note.duration = length }
+      warn(problem, name: name)
+    } catch {
+      warn(voiceNote: name, "\(error)")
+    }
     if note.duration == nil { note.duration = duration }
     state.withLock { $0.voiceNotes[source] = note }
     return note
   }
 
+  /// Takes `seconds` from the render's audio budget, if it holds them.
+  private func spendAudio(_ seconds: Double) -> Bool {
+    state.withLock { state in
+      guard state.audioDecoded + seconds <= audioBudget else { return false }
+      state.audioDecoded += seconds
+      return true
+    }
+  }
+
+  private func warn(_ problem: VoiceNote.Problem, name: String?) {
+    switch problem {
+    case .otherFormat: return
+    case .overBudget:
+      let first = state.withLock { state in
+        defer { state.audioBudgetPassed = true }
+        return !state.audioBudgetPassed
+      }
+      if first { warn(voiceNote: nil, Limit.audioSeconds.exceededMessage(Int(audioBudget))) }
+    default: warn(voiceNote: name, "\(problem)")
+    }
+  }
+
+  /// Records that a voice note (`name`, or those past the budget when nil) is drawn with the
+  /// neutral waveform because of `reason`.
+  private func warn(voiceNote name: String?, _ reason: String) {
+    let subject = name.map { "voice note '\($0)' is" } ?? "the voice notes left are"
+    let warning = Diagnostic(severity: .warning, message: "\(subject) drawn with a neutral waveform: \(reason)")
+    state.withLock { $0.warnings.append(warning) }
+  }
+
   /// Records that a picture is drawn as a placeholder because of `problem`.
   public func warn(_ problem: PictureError, name: String?) {
+    if case .renderBudgetSpent = problem {
+      let first = state.withLock { state in
+        defer { state.pixelBudgetPassed = true }
+        return !state.pixelBudgetPassed
+      }
+      guard first else { return }
+      let warning = Diagnostic(severity: .warning, message: "the pictures left are drawn as placeholders: \(problem)")
+      state.withLock { $0.warnings.append(warning) }
+      return
+    }
     let subject = name.map { "picture '\($0)'" } ?? "a picture"
     let warning = Diagnostic(severity: .warning, message: "\(subject) is drawn as a placeholder: \(problem)")
     state.withLock { $0.warnings.append(warning) }

@@ -18,6 +18,7 @@ enum PictureDecoder {
     limits: PictureLimits = .fromEnvironment
   ) throws(PictureError) -> DecodedPicture {
     guard let format = PictureFormat(sniffing: bytes) else { throw .unknownFormat }
+    if limits.renderBudget != nil { try limits.spend(decoding: cost(of: bytes, format: format, fitting: maximumSize)) }
     switch format {
     case .jpeg: return try JPEGCodec.decode(bytes, fitting: maximumSize, limits: limits)
     case .png: return try PNGCodec.decode(bytes, fitting: maximumSize, limits: limits)
@@ -25,5 +26,15 @@ enum PictureDecoder {
     case .gif: return try GIFCodec.decode(bytes, fitting: maximumSize, limits: limits)
     case .heic: return try HEIFCodec.decode(bytes, fitting: maximumSize, limits: limits)
     }
+  }
+
+  /// The pixels decoding `bytes` to cover `box` makes: a JPEG's at the n/8 scale it is decoded
+  /// at, the other formats' whole (they shrink only after decoding). A header that cannot be
+  /// read costs nothing here; decoding then fails on it.
+  private static func cost(of bytes: [UInt8], format: PictureFormat, fitting box: PixelSize?) -> PixelSize {
+    guard let full = try? PictureInfo.read(bytes).size else { return PixelSize(width: 0, height: 0) }
+    guard format == .jpeg, let box else { return full }
+    let eighths = JPEGCodec.scaleEighths(for: full, covering: full.fitted(in: box))
+    return PixelSize(width: (full.width * eighths + 7) / 8, height: (full.height * eighths + 7) / 8)
   }
 }

@@ -8,6 +8,8 @@
   case corrupt(PictureFormat, reason: String)
   /// The attachment's file cannot be read.
   case unreadable(path: String, reason: String)
+  /// The render decoded `limit` pixels of pictures already (`Limit.renderPicturePixels`).
+  case renderBudgetSpent(limit: Int)
 
   /// The reason in words, for a warning.
   public var description: String {
@@ -21,6 +23,8 @@
       return "damaged \(format.rawValue.uppercased()) picture: \(reason)"
     case .unreadable(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .renderBudgetSpent(let limit):
+      return Limit.renderPicturePixels.exceededMessage(limit)
     }
   }
 }

@@ -5,6 +5,8 @@ import Foundation
 package struct PictureLimits: Sendable, Hashable {
   /// Width × height, as the picture's header states it.
   package var maximumPixels: Int
+  /// The render's pixels of all pictures decoded, when one counts them (`PictureCatalog`).
+  var renderBudget: PictureBudget?
 
   /// A limit of `maximumPixels` (width × height).
   package init(maximumPixels: Int) {
@@ -15,6 +17,18 @@ package struct PictureLimits: Sendable, Hashable {
   /// `CHATRENDER_MAX_PICTURE_PIXELS` with its suffixes as every other limit does.
   package static var fromEnvironment: PictureLimits {
     PictureLimits(maximumPixels: Limit.picturePixels.value)
+  }
+
+  /// These limits, with a fresh budget of `renderPixels` for all the pictures a render decodes.
+  func counting(renderPixels: Int) -> PictureLimits {
+    var limits = self
+    limits.renderBudget = PictureBudget(limit: renderPixels)
+    return limits
+  }
+
+  /// Takes what decoding `size` costs from the render's budget, if there is one.
+  func spend(decoding size: PixelSize) throws(PictureError) {
+    try renderBudget?.spend(size.pixelCount)
   }
 
   /// Throws `PictureError.tooLarge` when `size` claims more pixels than allowed.

@@ -15,21 +15,12 @@ enum ShadowPainter {
     var unitX = 1.0
     var unitY = 0.0
     cairo_user_to_device_distance(cairo, &unitX, &unitY)
-    let bounds = shifted.bounds
-    let margin = style.blur * 1.5
-    let originX = bounds.minX - margin
-    let originY = bounds.minY - margin
-    let longest = max(bounds.width, bounds.height) + 2 * margin
-    // A mask past cairo's largest image (a bubble of a very long message) is made coarser,
-    // never dropped: a blurred edge loses nothing at a lower resolution.
-    let scale = min(max(0.25, (unitX * unitX + unitY * unitY).squareRoot()), Double(Limit.imageSide - 1) / longest)
-    let maskWidth = ((bounds.width + 2 * margin) * scale).rounded(.up)
-    let maskHeight = ((bounds.height + 2 * margin) * scale).rounded(.up)
-    // Compared as doubles first: converting a huge (or NaN) size to Int would trap.
-    let side = Double(Limit.imageSide)
-    guard maskWidth > 0, maskHeight > 0, maskWidth <= side, maskHeight <= side else { return }
-    let width = Int(maskWidth)
-    let height = Int(maskHeight)
+    let deviceScale = (unitX * unitX + unitY * unitY).squareRoot()
+    guard let geometry = ShadowMask(bounds: shifted.bounds, blur: style.blur, deviceScale: deviceScale) else {
+      return
+    }
+    let (width, height, scale) = (geometry.width, geometry.height, geometry.scale)
+    let (originX, originY) = (geometry.origin.x, geometry.origin.y)
     guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
     defer { cairo_surface_destroy(mask) }
     guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else {
@@ -44,9 +35,7 @@ enum ShadowPainter {
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {
       let stride = Int(cairo_image_surface_get_stride(mask))
-      // Three box blurs of radius r approximate a Gaussian of sigma ≈ r; blur is ~2 sigma.
-      let radius = max(1, Int((style.blur * scale / 2).rounded()))
-      BoxBlur.blur(data, width: width, height: height, stride: stride, radius: radius, passes: 3)
+      BoxBlur.blur(data, width: width, height: height, stride: stride, radius: geometry.radius, passes: 3)
     }
     cairo_surface_mark_dirty(mask)
     cairo_save(cairo)

@@ -7,7 +7,7 @@
     /// Scaled to cover the whole canvas, cropped.
     case cover
   }
-  /// Path of a PNG file; relative paths are relative to the theme file.
+  /// Path of a PNG file; relative paths are relative to the theme file, in whose folder it lies.
   public var path: String
   /// How the picture fills the canvas.
   public var mode: Mode

@@ -27,6 +27,9 @@ extension ThemeDecoder {
     /// A side of the paper: PDF allows at most 200 inches.
     static let paperSide = NumberRule(0...14_400, excludesLowerBound: true)
     static let canvasWidth = NumberRule(CanvasStyle.widthRange)
+    /// A shadow's blur: wider is no longer a shadow, and its mask is drawn over every pixel
+    /// it spreads to, for each bubble (at 40, about three times a usual shadow's area).
+    static let shadowBlur = NumberRule(0...40)
 
     func allows(_ number: Double) -> Bool {
       range.contains(number) && !(excludesLowerBound && number == range.lowerBound)
@@ -187,13 +190,16 @@ extension ThemeDecoder {
     return (try number(array[0], key, .paperSide), try number(array[1], key, .paperSide))
   }
 
-  /// A path relative to the theme file, which must name an existing file.
+  /// A path relative to the theme file, which must name an existing file in the theme's folder.
   func existingFile(_ value: JSONValue, _ key: String) throws -> String {
     let text = try string(value, key)
     guard !text.isEmpty else { throw file.error("expected a file path for '\(key)'", at: value) }
     let resolved = Self.resolve(text, from: directory)
     guard FileManager.default.fileExists(atPath: resolved) else {
       throw file.error("file '\(resolved)' not found for '\(key)'", at: value)
+    }
+    guard confinement.contains(resolved) else {
+      throw file.error(confinement.outsideMessage(resolved, for: key), at: value)
     }
     // A FIFO would block the drawing forever, a device never end.
     if let problem = RegularFile.problem(at: resolved) {

@@ -29,10 +29,13 @@ struct ThemeDecoder: Sendable {
   /// The folder relative paths are resolved from: the theme file's folder ("" for the
   /// current one).
   let directory: String
+  /// The folder the files the theme names must lie in.
+  let confinement: ThemeConfinement
 
-  init(file: SourceFile) {
+  init(file: SourceFile, confinement: ThemeConfinement) {
     self.file = file
     self.directory = ThemeDecoder.directory(of: file.path)
+    self.confinement = confinement
   }
 
   /// The folder part of `path` ("themes/dark.json" → "themes", "dark.json" → "").

@@ -3,7 +3,9 @@ import Foundation
 /// Finds themes by built-in name or reads them from JSON files.
 ///
 /// A theme file is versioned JSON (`"version": 1`) that may start from another theme with
-/// `"extends": "<built-in name or path>"` (a relative path is relative to the extending file).
+/// `"extends": "<built-in name or path>"` (a relative path is relative to the extending file;
+/// every file of the chain and every picture it names lies in the folder of the file loaded,
+/// `ThemeConfinement`).
 /// Every key it leaves out comes from that parent, and in the end from `Theme.default`, so a
 /// file that changes one colour is a whole theme:
 ///
@@ -90,6 +92,12 @@ public enum ThemeLoader {
     return Link(identity: url.path, displayPath: path)
   }
 
+  /// The folder of the chain's first file, the one the user named: every file of the chain
+  /// and every picture they name lies in it.
+  private static func confinement(of chain: [Link]) -> ThemeConfinement {
+    ThemeConfinement(themePath: chain.first?.displayPath ?? "")
+  }
+
   /// Whether `text` names a file rather than a built-in theme.
   private static func looksLikePath(_ text: String) -> Bool {
     text.contains("/") || text.lowercased().hasSuffix(".json")
@@ -108,7 +116,7 @@ public enum ThemeLoader {
     }
     var theme = try parent(of: root, in: file, chain: chain, warnings: &warnings)
     theme.name = baseName(of: file.path)
-    let decoder = ThemeDecoder(file: file)
+    let decoder = ThemeDecoder(file: file, confinement: confinement(of: chain))
     var log = ThemeDecoder.Log()
     decoder.apply(root, to: &theme, log: &log)
     warnings += log.warnings
@@ -153,6 +161,9 @@ public enum ThemeLoader {
         throw file.error("theme file '\(path)' not found for 'extends'", at: value)
       }
       throw DiagnosticError(unknownTheme(reference, at: location))
+    }
+    guard confinement(of: chain).contains(path) else {
+      throw file.error(confinement(of: chain).outsideMessage(path, for: "extends"), at: value)
     }
     let link = link(for: path)
     if chain.contains(where: { $0.identity == link.identity }) {

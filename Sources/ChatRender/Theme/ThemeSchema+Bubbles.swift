@@ -51,7 +51,7 @@ extension ThemeSchema {
     [
       .value("dx", \.dx, .number(), "horizontal offset"),
       .value("dy", \.dy, .number(), "vertical offset"),
-      .value("blur", \.blur, .number(.nonNegative), "blur radius; 0 gives a hard shadow"),
+      .value("blur", \.blur, .number(.shadowBlur), "blur radius; 0 gives a hard shadow"),
       .value("color", \.color, .color, "shadow color, usually translucent"),
     ])
 

@@ -19,7 +19,8 @@ enum ThemeSchema {
         "version of the theme format; this chatrender reads \(ThemeLoader.formatVersion)"),
       .readByLoader(
         "extends", schema: ThemeSchemaDocument.themeReference, summary: "a built-in name or a path", written: nil,
-        "the theme this one starts from: a built-in name, or a path to a JSON theme relative to this file"),
+        "the theme this one starts from: a built-in name, or a path to a JSON theme in this theme's folder, relative to this file"
+      ),
       .value("name", \.name, .name, "name of the theme; defaults to the file's name"),
       .object("canvas", \.canvas, canvas, "the picture as a whole"),
       .object("font", \.font, font, "the message text's font"),

@@ -71,11 +71,11 @@ extension ThemeValue where Value == String {
       }, write: JSONNode.string, schema: ThemeSchemaDocument.nonEmptyString, summary: "a string")
   }
 
-  /// A file relative to the theme file, which must exist.
+  /// A file relative to the theme file, which must exist in the theme's folder.
   static var existingFile: ThemeValue {
     ThemeValue(
       reader: ThemeDecoder.existingFile, write: JSONNode.string,
-      schema: ThemeSchemaDocument.nonEmptyString, summary: "a file, relative to the theme file")
+      schema: ThemeSchemaDocument.nonEmptyString, summary: "a file in the theme's folder, relative to the theme file")
   }
 }
 

@@ -131,7 +131,74 @@ import Testing
     }
   }
 
+  @Test("a render decodes pictures within its pixel budget: the rest are placeholders, with one warning")
+  func pixelBudgetBoundsAChatOfPictures() throws {
+    try TemporaryFolder.with { folder in
+      let png = try PictureFixtures.bytes("quadrants.png")  // 160 × 120: 19,200 pixels
+      let catalog = PictureCatalog(decodeAheadAt: nil, pixelBudget: 50_000)
+      var drawn: [Bool] = []
+      for index in 0..<4 {
+        let url = folder.appendingPathComponent("p\(index).png")
+        try TemporaryFolder.write(png, to: url)
+        do throws(PictureError) {
+          _ = try catalog.content(
+            of: .file(path: url.path), needing: PixelSize(width: 160, height: 120), blurred: false, embedsJPEG: false)
+          drawn.append(true)
+        } catch {
+          catalog.warn(error, name: url.lastPathComponent)
+          drawn.append(false)
+        }
+      }
+      #expect(drawn == [true, true, false, false])
+      #expect(
+        catalog.takeWarnings().map(\.message) == [
+          "the pictures left are drawn as placeholders: pixels of pictures decoded in one render over the 50,000 limit (raise it with CHATRENDER_MAX_RENDER_PIXELS)"
+        ])
+      catalog.finishRender()
+      #expect(throws: Never.self) {
+        try catalog.content(
+          of: .file(path: folder.path + "/p0.png"), needing: PixelSize(width: 160, height: 120), blurred: false,
+          embedsJPEG: false)
+      }
+    }
+  }
+
   // MARK: - JPEG bytes as they are embedded
+
+  /// The progressive fixture with its last scan said again until it has `scans` scans: each
+  /// is a full pass a viewer decodes.
+  static func progressiveJPEG(scans: Int) throws -> [UInt8] {
+    let jpeg = try PictureFixtures.bytes("quadrants-progressive.jpg")
+    let starts = (0..<jpeg.count - 1).filter { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }
+    let last = Array(jpeg[starts[starts.count - 1]..<(jpeg.count - 2)])
+    return Array(jpeg.dropLast(2)) + Array(repeating: last, count: scans - starts.count).joined() + [0xFF, 0xD9]
+  }
+
+  @Test("a truncated JPEG and one of 600 scans are placeholders with a warning in a PDF, as in a PNG")
+  func jpegsEmbeddedAsTheyAreAreCheckedFirst() throws {
+    try TemporaryFolder.with { folder in
+      let jpeg = try PictureFixtures.bytes("quadrants.jpg")
+      try TemporaryFolder.write(Array(jpeg.prefix(jpeg.count * 2 / 3)), to: folder.appendingPathComponent("cut.jpg"))
+      try TemporaryFolder.write(try Self.progressiveJPEG(scans: 600), to: folder.appendingPathComponent("scans.jpg"))
+      try TemporaryFolder.write(try Self.progressiveJPEG(scans: 20), to: folder.appendingPathComponent("fine.jpg"))
+      let json = HostileMediaPathTests.ourJSON(paths: ["cut.jpg", "scans.jpg", "fine.jpg"])
+      try TemporaryFolder.write(Array(json.utf8), to: folder.appendingPathComponent("chat.json"))
+      let (transcript, _) = try Files.read(folder.path + "/chat.json")
+      let (pdf, warnings) = try Self.renderPDF(transcript, into: folder)
+      let messages = warnings.map(\.message)
+      #expect(
+        messages.contains {
+          $0.contains("'p0.png' is drawn as a placeholder: damaged JPEG picture: the file is truncated")
+        }, "\(messages)")
+      #expect(
+        messages.contains {
+          $0.contains("'p1.png' is drawn as a placeholder: damaged JPEG picture: more than 500 progressive scans")
+        }, "\(messages)")
+      #expect(messages.count == 2, "\(messages)")
+      let images = try PopplerTools.images(inPDF: pdf).rows
+      #expect(images.count == 1 && images.allSatisfy { $0[8] == "jpeg" }, "only the sound one is embedded")
+    }
+  }
 
   @Test("a JPEG ends at its end-of-image marker, not at an FF D9 in a segment or in what trails it")
   func jpegEndsAtItsEndOfImage() throws {

@@ -52,16 +52,84 @@ import Testing
     #expect(
       loadError(folder.path + "/child.json")
         == "cannot read theme '\(fifo)': expected a regular file, found a named pipe (FIFO)")
-    try folder.write("device.json", "{\"version\": 1, \"extends\": \"/dev/null\"}")
+    try folder.write("device.json", "{\"version\": 1, \"extends\": \"device\"}")
+    #expect(symlink("/dev/null", folder.path + "/device") == 0)
     #expect(
       loadError(folder.path + "/device.json")
-        == "cannot read theme '/dev/null': expected a regular file, found a device")
+        == "'\(folder.path)/device' for 'extends' is outside the theme's folder '\(folder.path)' "
+        + "(a theme may use only files in its own folder, and built-in themes by name)")
     try folder.write(
       "image.json", "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"pipe.json\"}}}")
     #expect(
       loadError(folder.path + "/image.json")
         == "cannot use '\(fifo)' for 'canvas.backgroundImage.path': expected a regular file, found a named pipe (FIFO)"
     )
+  }
+
+  /// The error of loading `theme`, whose `key` names `reference` to a file outside its folder.
+  func expectRefusedAsOutside(_ theme: String, _ reference: String, key: String) {
+    let message = loadError(theme) ?? ""
+    #expect(message.hasPrefix("'\(reference)' for '\(key)' is outside the theme's folder"), "\(message)")
+    #expect(!message.contains("'l'") && !message.contains("leaked"), "\(message)")
+  }
+
+  @Test("a theme extends only files in its own folder: not '../', an absolute path or a link out")
+  func extendsStaysInTheThemesFolder() throws {
+    let outside = try ThemeFolder()
+    let secret = try outside.write("secret.json", "leaked: not a theme")
+    let folder = try ThemeFolder()
+    let folderName = outside.path.split(separator: "/").last.map(String.init) ?? ""
+    try folder.write("up.json", "{\"version\": 1, \"extends\": \"../\(folderName)/secret.json\"}")
+    expectRefusedAsOutside(folder.path + "/up.json", folder.path + "/../\(folderName)/secret.json", key: "extends")
+    try folder.write("absolute.json", "{\"version\": 1, \"extends\": \"\(secret)\"}")
+    expectRefusedAsOutside(folder.path + "/absolute.json", secret, key: "extends")
+    #expect(symlink(secret, folder.path + "/link.json") == 0)
+    try folder.write("linked.json", "{\"version\": 1, \"extends\": \"link.json\"}")
+    expectRefusedAsOutside(folder.path + "/linked.json", folder.path + "/link.json", key: "extends")
+    // A parent in a subfolder may extend a file beside the theme named.
+    try folder.write("base.json", "{\"version\": 1, \"extends\": \"whatsapp\"}")
+    try folder.write("sub/mid.json", "{\"version\": 1, \"extends\": \"../base.json\"}")
+    try folder.write("child.json", "{\"version\": 1, \"extends\": \"sub/mid.json\"}")
+    #expect(loadError(folder.path + "/child.json") == nil)
+  }
+
+  @Test("a theme's background picture lies in its own folder: not '../', an absolute path or a link out")
+  func backgroundImageStaysInTheThemesFolder() throws {
+    let outside = try ThemeFolder()
+    let picture = try outside.write("secret.png", "leaked")
+    let folder = try ThemeFolder()
+    let key = "canvas.backgroundImage.path"
+    func theme(_ name: String, _ path: String) throws -> String {
+      try folder.write(name, "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"\(path)\"}}}")
+    }
+    let folderName = outside.path.split(separator: "/").last.map(String.init) ?? ""
+    expectRefusedAsOutside(
+      try theme("up.json", "../\(folderName)/secret.png"), folder.path + "/../\(folderName)/secret.png", key: key)
+    expectRefusedAsOutside(try theme("absolute.json", picture), picture, key: key)
+    #expect(symlink(picture, folder.path + "/link.png") == 0)
+    expectRefusedAsOutside(try theme("linked.json", "link.png"), folder.path + "/link.png", key: key)
+    // A parent's picture is confined to the folder of the theme named, the child's.
+    try folder.write("sub/inside.png", "not read while loading")
+    try folder.write(
+      "sub/parent.json", "{\"version\": 1, \"canvas\": {\"backgroundImage\": {\"path\": \"inside.png\"}}}")
+    try folder.write("child.json", "{\"version\": 1, \"extends\": \"sub/parent.json\"}")
+    #expect(loadError(folder.path + "/child.json") == nil)
+  }
+
+  @Test("a shadow blur past 40 points is refused: 20,000 once drew for minutes")
+  func wideShadowBlursAreRefused() throws {
+    for (blur, accepted) in [("0", true), ("40", true), ("40.5", false), ("100", false), ("20000", false)] {
+      let text = "{\"version\": 1, \"me\": {\"shadow\": {\"blur\": \(blur)}}}"
+      var warnings: [Diagnostic] = []
+      var message: String?
+      do {
+        _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+      } catch let error as DiagnosticError {
+        message = error.diagnostics.first?.message
+      }
+      #expect((message == nil) == accepted, "blur \(blur)")
+      if let message { #expect(message == "expected a number from 0 to 40 for 'me.shadow.blur', found \(blur)") }
+    }
   }
 
   @Test func thousandsOfFontFamiliesAreRefused() throws {

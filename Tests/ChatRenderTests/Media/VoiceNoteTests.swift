@@ -16,7 +16,7 @@ struct VoiceNoteTests {
 
   @Test("an Opus file gives its length and the loudness of each stretch")
   func readsOpus() throws {
-    let note = try #require(VoiceNote.read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixture)))))
+    let note = try VoiceNote.read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixture))))
     #expect(abs((note.duration ?? 0) - 2.0) < 0.05)
     #expect(note.peaks.count == VoiceNote.bars)
     #expect(note.peaks[1...6].allSatisfy { $0 > 0.6 }, "\(note.peaks)")
@@ -24,12 +24,69 @@ struct VoiceNoteTests {
     #expect(note.peaks[30] > note.peaks[18] + 0.3, "\(note.peaks)")
   }
 
-  @Test("what is not Opus gives nothing; the neutral waveform keeps the export's length")
-  func notOpus() {
-    #expect(VoiceNote.read(Array("not audio".utf8)) == nil)
-    #expect(VoiceNote.read([]) == nil)
+  @Test("what is not Opus says why; the neutral waveform keeps the export's length")
+  func notOpus() throws {
+    let opus = Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixture)))
+    #expect(throws: VoiceNote.Problem.notAudio) { try VoiceNote.read(Array("not audio".utf8)) }
+    #expect(throws: VoiceNote.Problem.notAudio) { try VoiceNote.read(try PictureFixtures.bytes("quadrants.jpg")) }
+    #expect(throws: VoiceNote.Problem.empty) { try VoiceNote.read([]) }
+    #expect(throws: VoiceNote.Problem.damaged) { try VoiceNote.read(Array(opus.prefix(60))) }
+    #expect(throws: VoiceNote.Problem.otherFormat) { try VoiceNote.read(Array("ID3\u{4}\0\0\0\0\0\0".utf8)) }
     let neutral = VoiceNote.neutral(duration: 12)
     #expect(neutral.duration == 12 && neutral.peaks.count == VoiceNote.bars)
+  }
+
+  @Test("broken voice notes (empty, a JPEG, cut short, missing) are drawn neutral with a warning each, once")
+  func brokenNotesAreWarnedAbout() throws {
+    let opus = Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixture)))
+    try TemporaryFolder.with { folder in
+      let files: [(String, [UInt8])] = [
+        ("empty.opus", []), ("photo.opus", try PictureFixtures.bytes("quadrants.jpg")),
+        ("cut.opus", Array(opus.prefix(60))),
+      ]
+      let catalog = PictureCatalog()
+      for (name, bytes) in files {
+        let url = folder.appendingPathComponent(name)
+        try TemporaryFolder.write(bytes, to: url)
+        for _ in 0..<2 {
+          let note = catalog.voiceNote(of: .file(path: url.path), duration: 7, name: name)
+          #expect(note == .neutral(duration: 7))
+        }
+      }
+      _ = catalog.voiceNote(of: .file(path: folder.path + "/gone.opus"), duration: nil, name: "gone.opus")
+      let warnings = catalog.takeWarnings().map(\.message)
+      #expect(warnings.count == 4, "\(warnings)")
+      for (name, reason) in [
+        ("empty.opus", "the file is empty"), ("photo.opus", "the file is not audio"),
+        ("cut.opus", "the Opus audio is damaged or cut short"), ("gone.opus", ""),
+      ] {
+        #expect(
+          warnings.contains { $0.hasPrefix("voice note '\(name)' is drawn with a neutral waveform: \(reason)") },
+          "\(name): \(warnings)")
+      }
+    }
+  }
+
+  @Test("a render decodes voice notes within its audio budget: the rest are neutral, with one warning")
+  func audioBudgetBoundsAChatOfNotes() throws {
+    let opus = Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixture)))
+    try TemporaryFolder.with { folder in
+      // Two-second notes, a budget of five seconds: two are decoded.
+      let catalog = PictureCatalog(decodeAheadAt: nil, audioBudget: 5)
+      var notes: [VoiceNote] = []
+      for index in 0..<4 {
+        let url = folder.appendingPathComponent("PTT-\(index).opus")
+        try TemporaryFolder.write(opus, to: url)
+        notes.append(catalog.voiceNote(of: .file(path: url.path), duration: nil, name: url.lastPathComponent))
+      }
+      let neutral = VoiceNote.neutral(duration: nil).peaks
+      #expect(notes.map { $0.peaks == neutral } == [false, false, true, true])
+      #expect(notes.allSatisfy { abs(($0.duration ?? 0) - 2) < 0.05 }, "the length still comes from the header")
+      #expect(
+        catalog.takeWarnings().map(\.message) == [
+          "the voice notes left are drawn with a neutral waveform: seconds of audio decoded in one render over the 5 limit (raise it with CHATRENDER_MAX_AUDIO_SECONDS)"
+        ])
+    }
   }
 
   /// The laid-out items of one voice note from `source`, in a bubble of `theme`.

@@ -28,4 +28,17 @@ import Testing
     #expect(try alpha(target, x: 44, y: 300) > 0, "the blur just outside its edge")
     #expect(try alpha(target, x: 5, y: 300) == 0, "far outside")
   }
+
+  @Test("a blur of any width is made on a mask of bounded size: 20,000 points once took a gigabyte and minutes")
+  func wideBlursUseACoarseMask() throws {
+    let bubble = Rect(x: 20, y: 20, width: 300, height: 100)
+    for blur in [100.0, 4_000, 20_000, 1e9] {
+      let mask = try #require(ShadowMask(bounds: bubble, blur: blur, deviceScale: 2))
+      #expect(Double(mask.radius) <= ShadowMask.largestRadius, "blur \(blur)")
+      #expect(mask.width * mask.height <= 400 * 400, "blur \(blur): \(mask.width)×\(mask.height)")
+    }
+    // A theme's usual blur keeps the device's full resolution.
+    let usual = try #require(ShadowMask(bounds: bubble, blur: 10, deviceScale: 2))
+    #expect(usual.scale == 2 && usual.radius == 10 && usual.width == 660)
+  }
 }

@@ -229,7 +229,7 @@ struct ThemeFolder: ~Copyable {
     ),
     (
       "{\"version\": 1,\n \"daySeparators\": {\"shadow\": {\"blur\": -2}}}", 2, 39,
-      "expected 0 or more for 'daySeparators.shadow.blur', found -2"
+      "expected a number from 0 to 40 for 'daySeparators.shadow.blur', found -2"
     ),
     // Numbers too large to draw were crashes (Int32 conversions, cairo assertions).
     (

@@ -168,7 +168,7 @@ extension BlockBuilder {
       carriesArrow: carriesArrow, arrowRoom: arrowRoom,
       wrap: max(1, maxBubble - style.padding.horizontal - arrowRoom),
       leftEdge: leftEdge, rightEdge: rightEdge,
-      authorName: message.authorID.flatMap { nameByID[$0] } ?? message.authorID,
+      authorName: message.authorID.map(drawnName),
       showsName: showsName)
   }
 

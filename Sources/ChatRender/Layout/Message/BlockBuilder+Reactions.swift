@@ -18,7 +18,7 @@ extension BlockBuilder {
     guard !reactions.isEmpty else { return PlacedReactions(items: [], bottom: 0) }
     let style = theme.reactions
     let labels = reactions.map { reaction -> (StyledText, TextMetrics) in
-      let emoji = Self.emojiPresentation(reaction.emoji)
+      let emoji = Self.emojiPresentation(LineCut.cut(reaction.emoji))
       let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
       let text = StyledText(label, font: font(size: style.size), maxLines: 1)
       return (text, measurer.measure(text, maxWidth: contentWidth))
@@ -60,8 +60,12 @@ extension BlockBuilder {
     let reactions = plan.message.extras.reactions
     guard !reactions.isEmpty else { return [] }
     let style = theme.reactions
-    let total = reactions.map(\.count).reduce(0, +)
-    let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation($0.emoji) }.joined()
+    // Counts a library user or a stranger's file set: summed without overflowing.
+    let total = reactions.reduce(0) { sum, reaction in
+      let (added, overflow) = sum.addingReportingOverflow(max(0, reaction.count))
+      return overflow ? .max : added
+    }
+    let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation(LineCut.cut($0.emoji)) }.joined()
     let text = StyledText(
       total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: style.size), maxLines: 1)
     let metrics = measurer.measure(text, maxWidth: contentWidth)

@@ -188,7 +188,7 @@ extension BlockBuilder {
     if let quoted {
       // As the apps write it: a quote of my own message is by "You".
       let mine = quoted.authorID != nil && quoted.authorID == transcript.meID
-      let name = mine ? labels.word(.you) : quoted.authorID.flatMap { nameByID[$0] } ?? quoted.authorID ?? ""
+      let name = mine ? labels.word(.you) : quoted.authorID.map(drawnName) ?? ""
       let nameText = StyledText(name, font: font(size: style.textSize, bold: true), maxLines: 1)
       parts.append((nameText, measurer.measure(nameText, maxWidth: wrap), onBubble(authorColor, plan)))
       let excerpt = quotedExcerpt(quoted, hasThumbnail: picture != nil, font: font(size: style.textSize))
@@ -348,12 +348,18 @@ extension BlockBuilder {
     return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))
   }
 
-  /// `83.4` → "1:23".
+  /// `83.4` → "1:23"; a length that is no number of seconds a recording has (negative, not
+  /// finite, or past `longestClock`: a library user's or a stranger's file's 1e300) is unknown,
+  /// "–:––", never converted to an integer it does not fit.
   static func clock(_ seconds: Double) -> String {
-    let whole = max(0, Int(seconds.rounded()))
+    guard seconds.isFinite, seconds >= 0, seconds <= longestClock else { return "–:––" }
+    let whole = Int(seconds.rounded())
     let rest = whole % 60
     return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
+
+  /// The longest length shown, in seconds: a year.
+  static let longestClock = 366.0 * 24 * 3600
 
   /// A file, voice note, contact or location, or media the export left out: an icon, the
   /// name and what it is.

@@ -15,7 +15,8 @@ extension Attachment {
 extension BlockBuilder {
   func voiceNoteRow(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow? {
     guard attachment.isVoiceNote, !attachment.isRedacted else { return nil }
-    let note = pictures.voiceNote(of: attachment.source, duration: attachment.duration)
+    let note = pictures.voiceNote(
+      of: attachment.source, duration: attachment.duration, name: attachment.fileName)
     let button = 30.0
     let color = onBubble(plan.style.textColor.withAlpha(0.72), plan)
     // Just under half the side: a box of exactly half is drawn as nothing (its inner rectangle

@@ -41,6 +41,17 @@ package enum Limit: CaseIterable, Sendable {
   case typedStreamValues
   /// The seconds a voice or video recording may last; a longer one is taken to have no length.
   case recordingLength
+  /// Unicode scalars of a chat's title or a person's name drawn (`LineCut`): a title is a
+  /// line, drawn on every page, not a book.
+  case nameLength
+  /// Seconds of voice notes' audio decoded for their waveforms in one render (one note is
+  /// decoded only up to `VoiceNote.longestDecoded`; this bounds a chat of many).
+  case audioSeconds
+  /// Scans of one progressive JPEG (each a full pass over the picture), decoded or embedded.
+  case jpegScans
+  /// Pixels of pictures decoded in one render, all together (a JPEG counted at the scale it
+  /// is decoded at); past it, pictures are placeholders.
+  case renderPicturePixels
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -58,6 +69,10 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamNesting: return "typedstream nesting depth"
     case .typedStreamValues: return "values in one typedstream"
     case .recordingLength: return "seconds of one voice or video recording"
+    case .nameLength: return "characters of a title or a name"
+    case .audioSeconds: return "seconds of audio decoded in one render"
+    case .jpegScans: return "progressive scans of one JPEG"
+    case .renderPicturePixels: return "pixels of pictures decoded in one render"
     }
   }
 
@@ -77,6 +92,10 @@ package enum Limit: CaseIterable, Sendable {
     case .typedStreamNesting: return 64
     case .typedStreamValues: return 1_000_000
     case .recordingLength: return 7 * 86_400
+    case .nameLength: return 256
+    case .audioSeconds: return 3600
+    case .jpegScans: return 500
+    case .renderPicturePixels: return 2_000_000_000
     }
   }
 
@@ -88,8 +107,10 @@ package enum Limit: CaseIterable, Sendable {
     case .archiveEntrySize: return "CHATRENDER_MAX_ENTRY_BYTES"
     case .picturePixels: return "CHATRENDER_MAX_PICTURE_PIXELS"
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
+    case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
+    case .renderPicturePixels: return "CHATRENDER_MAX_RENDER_PIXELS"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
-      .typedStreamValues, .recordingLength:
+      .typedStreamValues, .recordingLength, .nameLength, .jpegScans:
       return nil
     }
   }
