@@ -30,7 +30,8 @@ import Testing
         &pages, with: painter, to: sink)
     }
     #expect(pdf.contains("/Subtype /Link"))
-    #expect(pdf.contains("/URI (https://example.org/a?b=1&c='x')"))
+    // The quote is percent-encoded: cairo writes the address unescaped (PDFURIString).
+    #expect(pdf.contains("/URI (https://example.org/a?b=1&c=%27x%27)"))
     // (100 + 20 × 0.5, 50 + 40 × 0.5) to (+100, +15) from the top; PDF counts from the bottom.
     let rect = try #require(pdf.components(separatedBy: "/Rect [").dropFirst().first?.prefix { $0 != "]" })
     let numbers = rect.split(separator: " ").compactMap { Double($0) }
