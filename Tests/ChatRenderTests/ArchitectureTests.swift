@@ -12,7 +12,7 @@ import Testing
     "CCmark": ["Import/Formatting/"],
     "CZlib": ["Import/Archive/", "Output/"],
     "CPictureShims": ["Media/"], "CJPEG": ["Media/"], "CPNG": ["Media/"], "CGIF": ["Media/"],
-    "CWebP": ["Media/"], "CHEIF": ["Media/"], "COpus": ["Media/"], "CSQLite": ["Import/IMessage/"],
+    "CWebP": ["Media/"], "CHEIF": ["Media/"], "COpus": ["Media/"], "CSQLite": ["Import/Formats/IMessage/"],
   ]
 
   /// The folders (of Sources/ChatRender) whose types each folder's files may name, as
