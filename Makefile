@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev libxml2-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
 TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish
@@ -83,7 +83,7 @@ docs:
 	rm -rf $(SYMBOL_GRAPHS) .build/docs && mkdir -p $(SYMBOL_GRAPHS)
 	$(SWIFT) symbolgraph-extract -module-name ChatRender -target $(shell uname -m)-unknown-linux-gnu \
 	  -I .build/debug/Modules $(C_MODULES) \
-	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm opusfile)) \
+	  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm opusfile libxml-2.0)) \
 	  -minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \

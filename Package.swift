@@ -31,12 +31,15 @@ let package = Package(
       name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .systemLibrary(
       name: "COpus", pkgConfig: "opusfile", providers: [.apt(["libopusfile-dev"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
       dependencies: [
         "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
+        "CLibXML2",
       ],
       // The renderer's words, one JSON per language, compiled in (docs/ARCHITECTURE.md, "Translations").
       resources: [.embedInCode("Translations")]),

@@ -48,6 +48,12 @@ struct FuzzTarget {
         let markup = SlackMarkup(userName: { $0 == "U1" ? "Ana" : nil }, channelName: { _ in nil })
         _ = markup.decode(String(decoding: bytes, as: UTF8.self))
       },
+      FuzzTarget(name: "html") { bytes in
+        guard let file = try? SourceFile(path: "messages.html", bytes: bytes),
+          let page = try? HTMLDocument(file)
+        else { return }
+        for element in page.root.descendants { _ = element.text.count + element.classes.count }
+      },
       FuzzTarget(name: "pdf-uri-string") { bytes in
         // Whatever the address, what goes between `/URI (` and `)` is safe and means the same.
         let address = String(decoding: bytes, as: UTF8.self)

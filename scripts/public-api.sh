@@ -10,7 +10,7 @@ for map in Sources/C*/module.modulemap .build/debug/CPictureShims.build/module.m
   maps="$maps -Xcc -fmodule-map-file=$map"
 done
 includes=""
-for flag in $(pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm opusfile); do
+for flag in $(pkg-config --cflags-only-I pangocairo zlib libjpeg libpng16 libwebp libcmark-gfm opusfile libxml-2.0); do
   includes="$includes -Xcc $flag"
 done
 # shellcheck disable=SC2086
