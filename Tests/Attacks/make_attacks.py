@@ -7,6 +7,7 @@ Each `attacks_<area>.py` beside this file has `cases()`, a list of dicts:
   files      {relative path: str or bytes} to write (made here, never stored large in git)
   symlinks   {relative path: target} made after the files
   args       chatrender's arguments, run in the case's folder
+  env        {name: value} added to the hermetic environment (a limit lowered, say)
   status     the exit status it must return
   stderr     substrings standard error must hold (default none)
   not_stderr substrings it must not hold
@@ -47,6 +48,7 @@ def described(case, folder):
         "name": folder.parent.name + "/" + case["name"],
         "folder": str(folder),
         "args": case["args"],
+        "env": case.get("env", {}),
         "status": case["status"],
         "stderr": case.get("stderr", []),
         "notStderr": case.get("not_stderr", []),

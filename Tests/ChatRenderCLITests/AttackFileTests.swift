@@ -10,6 +10,7 @@ import Testing
     var name: String
     var folder: String
     var args: [String]
+    var env: [String: String]
     var status: Int32
     var stderr: [String]
     var notStderr: [String]
@@ -50,7 +51,7 @@ import Testing
     let folder = URL(fileURLWithPath: attack.folder)
     var command = Command(
       executable: binary, arguments: attack.args, directory: folder, standardInput: nil,
-      environment: TestPaths.environment())
+      environment: TestPaths.environment(adding: attack.env))
     command.timeout = attack.timeout
     guard let run = try? command.run() else { return ["\(attack.name): did not start"] }
     var problems: [String] = []
