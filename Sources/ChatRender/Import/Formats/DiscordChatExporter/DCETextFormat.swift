@@ -177,8 +177,9 @@ struct DCETextFormat: TranscriptFormat, FileRecognizing {
   /// An embed's lines as a card: its first link the card's address, the first line of text its
   /// title, the rest its description (the text does not say which line was which).
   static func card(_ lines: [String]) -> LinkPreview? {
-    let links = lines.filter { $0.contains("://") && !$0.contains(" ") }
-    let texts = lines.filter { !links.contains($0) }
+    let isLink = { (line: String) in line.contains("://") && !line.contains(" ") }
+    let links = lines.filter(isLink)
+    let texts = lines.filter { !isLink($0) }
     let card = LinkPreview(
       url: links.first, title: texts.first,
       description: texts.count > 1 ? texts.dropFirst().joined(separator: "\n") : nil)
