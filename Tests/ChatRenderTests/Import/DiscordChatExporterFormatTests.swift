@@ -148,6 +148,23 @@ import Testing
     #expect(DCEDate("5/18/2024 13:02 PM") == nil)
   }
 
+  /// Only the rule before `Exported N message(s)` ends the messages.
+  @Test func aRuleTypedInAMessageIsContent() throws {
+    let rule = String(repeating: "=", count: 62)
+    let text =
+      "\(rule)\nGuild: G\nChannel: c\n\(rule)\n\n[18/05/2024 19:02] ana\nabove\n\(rule)\nbelow\n\n\n"
+      + "[18/05/2024 19:03] ben\nok\n\n\n\(rule)\nExported 2 message(s)\n\(rule)\n"
+    let (transcript, _) = try ImportFixtures.parse(
+      ImportFixtures.input(text: text, path: "c.txt"), with: DCETextFormat())
+    // (DiscordMarkdown, shared with the JSON reader, repeats the line after a row of `=`:
+    // "below\nbelow"; reported, not this reader's.)
+    #expect(transcript.messages.count == 2)
+    #expect(transcript.messages.first?.text.hasPrefix("above\n\(rule)\nbelow") == true)
+    #expect(transcript.messages.last?.text == "ok")
+    #expect(
+      transcript.messages.map { $0.time?.local(in: .gmt).iso8601 } == ["2024-05-18T19:02:00", "2024-05-18T19:03:00"])
+  }
+
   @Test func badInputNamesTheLine() throws {
     let rule = String(repeating: "=", count: 62)
     try ImportFixtures.expectParseError(

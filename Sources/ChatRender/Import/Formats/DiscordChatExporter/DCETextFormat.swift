@@ -75,9 +75,10 @@ struct DCETextFormat: TranscriptFormat, FileRecognizing {
   /// The messages: a header line `[date] Author` starts one, the closing rule ends the last.
   func records(_ file: SourceFile, _ lines: ArraySlice<TextLine>) throws -> [Record] {
     var records: [Record] = []
-    for line in lines {
+    for (line, next) in zip(lines, lines.dropFirst().map(Optional.some) + [nil]) {
       let text = file.text(of: line)
-      if text == Self.rule { break }
+      // The closing rule is followed by the count; a rule someone typed is content.
+      if text == Self.rule, next.map({ file.text(of: $0).hasPrefix("Exported ") }) ?? true { break }
       if let (date, author) = Self.header(text) {
         records.append(Record(date: date, author: author, header: line, body: []))
       } else if records.isEmpty {
