@@ -165,6 +165,20 @@ import Testing
       transcript.messages.map { $0.time?.local(in: .gmt).iso8601 } == ["2024-05-18T19:02:00", "2024-05-18T19:03:00"])
   }
 
+  @Test func aBrokenPageNamesTheMessagesLine() throws {
+    let page = { (stamp: String, author: String) in
+      "<html><body><div class=\"preamble\"></div><div class=\"chatlog__message-group\">\n"
+        + "<div class=\"chatlog__message-container\" data-message-id=\"1\">\(author)"
+        + "<span class=\"chatlog__timestamp\"><a>\(stamp)</a></span></div></div></body></html>"
+    }
+    try ImportFixtures.expectParseError(
+      page("5/18/2024 7:02 PM", ""), with: DCEHTMLFormat(), at: "2:1",
+      "a message group's first message names no 'chatlog__author'")
+    try ImportFixtures.expectParseError(
+      page("soon", "<span class=\"chatlog__author\" data-user-id=\"7\">Ana</span>"), with: DCEHTMLFormat(),
+      at: "2:1", "unrecognised date 'soon' (expected a date such as 5/18/2024 7:02 PM)")
+  }
+
   @Test func badInputNamesTheLine() throws {
     let rule = String(repeating: "=", count: 62)
     try ImportFixtures.expectParseError(
