@@ -28,7 +28,7 @@ build: deps
 demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
-		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt \
+		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt Samples/dce-workshop.html \
 		Samples/signal-chat Samples/google-chat-takeout \
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose

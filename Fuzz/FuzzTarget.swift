@@ -54,6 +54,16 @@ struct FuzzTarget {
         else { return }
         for element in page.root.descendants { _ = element.text.count + element.classes.count }
       },
+      // DiscordChatExporter's HTML, plain text and CSV, each read whole; the text's dates too.
+      FuzzTarget(name: "dce-html") { bytes in importAndWrite(bytes, format: DCEHTMLFormat()) },
+      FuzzTarget(name: "dce-text") { bytes in
+        importAndWrite(bytes, format: DCETextFormat())
+        for line in String(decoding: bytes.prefix(4096), as: UTF8.self).split(separator: "\n").prefix(64) {
+          _ = DCEDate(String(line))?.wallClock(dayFirst: true)
+          _ = DCEDate.timeOfDay(String(line))
+        }
+      },
+      FuzzTarget(name: "dce-csv") { bytes in importAndWrite(bytes, format: DCECSVFormat()) },
       FuzzTarget(name: "pdf-uri-string") { bytes in
         // Whatever the address, what goes between `/URI (` and `)` is safe and means the same.
         let address = String(decoding: bytes, as: UTF8.self)
