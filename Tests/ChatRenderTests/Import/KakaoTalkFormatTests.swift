@@ -128,6 +128,93 @@ import Testing
       ])
   }
 
+  @Test func androidEnglishDayLinesAreNotText() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-en.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:51:00 system: 바다 joined this chatroom.",
+        "received 하늘 2018-03-03T00:52:00 message: 캠핑 준비 다 했어?",
+        "received 바다 2018-03-03T00:53:00 message: 거의⏎텐트만 남았어",
+        "received 하늘 2018-03-03T00:54:00 message: ",
+        "center - 2018-03-03T00:55:00 system: 바다 invited 구름.",
+        "received 구름 2018-03-03T00:56:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+        "received 바다 2018-03-04T08:11:00 message: ",
+        "center - 2018-03-04T08:12:00 system: 구름 left this chatroom.",
+      ])
+    #expect(fixtures.chips(transcript) == ["4 image", "6 sticker", "8 file:map.pdf"])
+    #expect(transcript.title == "캠핑")
+  }
+
+  @Test func androidKoreanDayLinesAreNotText() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-ko.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:51:00 system: 바다님이 들어왔습니다.",
+        "received 하늘 2018-03-03T00:52:00 message: 캠핑 준비 다 했어?",
+        "received 바다 2018-03-03T00:53:00 message: 거의⏎텐트만 남았어",
+        "received 하늘 2018-03-03T00:54:00 message: ",
+        "center - 2018-03-03T00:55:00 system: 바다님이 구름님을 초대했습니다.",
+        "received 구름 2018-03-03T00:56:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+        "received 바다 2018-03-04T08:11:00 message: ",
+        "center - 2018-03-04T08:12:00 system: 구름님이 나갔습니다.",
+      ])
+  }
+
+  @Test func pcNoticeBeforeTheFirstMessage() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-pc-notices.txt"))
+    let notices = transcript.messages.filter { $0.kind == .system }.map(\.text)
+    #expect(notices == ["바다님이 들어왔습니다.", "바다님이 구름님을 초대했습니다.", "구름님이 나갔습니다."])
+    #expect(transcript.messages.count == 9)
+  }
+
+  /// The same invented chat exported from an English phone, a Korean phone and the PC.
+  @Test func oneChatExportedThreeWaysReadsTheSame() throws {
+    func messages(_ name: String) throws -> [String] {
+      let (transcript, _) = try fixtures.read(fixtures.input(name))
+      return transcript.messages.filter { $0.kind == .message }.map { message in
+        let author = message.authorID.flatMap { transcript.participant(id: $0)?.name } ?? "-"
+        let chips = message.extras.attachments.map(\.kind.rawValue).joined(separator: ",")
+        return "\(author) \(message.time.map { "\($0)" } ?? "-") \(message.text) [\(chips)]"
+      }
+    }
+    let english = try messages("kakaotalk-android-en.txt")
+    #expect(english.count == 6)
+    #expect(try messages("kakaotalk-android-ko.txt") == english)
+    #expect(try messages("kakaotalk-pc-notices.txt") == english)
+    for name in ["kakaotalk-android-en.txt", "kakaotalk-android-ko.txt", "kakaotalk-pc-notices.txt"] {
+      let (transcript, _) = try fixtures.read(fixtures.input(name))
+      #expect(transcript.participants.map(\.name) == ["하늘", "바다", "구름"], "\(name)")
+      #expect(transcript.messages.filter { $0.kind == .system }.count == 3, "\(name)")
+    }
+  }
+
+  @Test func oldAndroidEnglishWritesTheTimeFirst() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-en-2015.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:52:00 system: 바다 invited 구름 and 하늘.",
+        "received 하늘 2018-03-03T00:53:00 message: 캠핑 준비 다 했어?",
+        "sent you 2018-03-03T00:54:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+      ])
+    #expect(fixtures.chips(transcript) == ["3 image"])
+    #expect(transcript.title == "캠핑")
+  }
+
+  @Test func callLinesAreRecognised() {
+    for call in ["보이스톡 해요", "보이스톡 해요.", "보이스톡 0:17", "페이스톡 1:02:33", "Voice Talk 0:05"] {
+      #expect(KakaoTalkBody.isCall(call), "\(call)")
+    }
+    for text in ["보이스톡 하자", "Voice Talk later?", "0:17", "보이스톡 1:2:3:4"] {
+      #expect(!KakaoTalkBody.isCall(text), "\(text)")
+    }
+  }
+
   @Test func meChosenByName() throws {
     let transcript = try read(
       "2024. 1. 5. 오후 3:04, 민지 : 안녕\n2024. 1. 5. 오후 3:05, 서준 : 응\n", me: ["서준"])
@@ -144,6 +231,8 @@ import Testing
   @Test func detectsEveryLayoutByContent() throws {
     for name in [
       "kakaotalk-phone-ko.txt", "kakaotalk-phone-en.txt", "kakaotalk-pc.txt", "kakaotalk.csv",
+      "kakaotalk-android-en.txt", "kakaotalk-android-ko.txt", "kakaotalk-pc-notices.txt",
+      "kakaotalk-android-en-2015.txt",
     ] {
       let input = try fixtures.input(name)
       #expect(Importer.detect(input)?.name == "kakaotalk", "\(name)")

@@ -59,7 +59,13 @@ struct KakaoTalkReader {
         // Ends the message before it; the records carry their own dates.
         entries.indices.last.map { entries[$0].lines.append("") }
       case nil:
-        if entries.isEmpty {
+        // The PC's notices have no time: a join may come before any message.
+        if lastWasPC || entries.isEmpty, KakaoTalkBody.isNotice(text) {
+          entries.append(
+            Entry(
+              location: file.location(line: line.number, column: 1), time: nil, author: nil,
+              lines: [InvisibleMarks.trimmingMarksAndSpaces(text)]))
+        } else if entries.isEmpty {
           if !file.isBlank(line) { headerLines.append(text) }
           if headerLines.count > 2 || (headerLines.count == 2 && !isHeader(headerLines)) {
             throw DiagnosticError(
@@ -67,11 +73,6 @@ struct KakaoTalkReader {
                 "expected a KakaoTalk message, such as '2022. 12. 31. 오후 8:21, 이름 : 메시지' or '[이름] [오후 8:21] 메시지'",
                 at: file.location(line: line.number, column: 1)))
           }
-        } else if lastWasPC, KakaoTalkBody.isNotice(text) {
-          entries.append(
-            Entry(
-              location: file.location(line: line.number, column: 1), time: nil, author: nil,
-              lines: [InvisibleMarks.trimmingMarksAndSpaces(text)]))
         } else {
           entries[entries.count - 1].lines.append(text)
         }
@@ -93,7 +94,7 @@ struct KakaoTalkReader {
     guard let first = headerLines.first.map(InvisibleMarks.trimmingMarksAndSpaces),
       !KakaoTalkFormat.isSavedDateLine(first)
     else { return nil }
-    for suffix in [" 님과 카카오톡 대화", "님과 카카오톡 대화", " 카카오톡 대화"] where first.hasSuffix(suffix) {
+    for suffix in [" 님과 카카오톡 대화", "님과 카카오톡 대화", " 카카오톡 대화", " with KakaoTalk Chats"] where first.hasSuffix(suffix) {
       return String(first.dropLast(suffix.count))
     }
     for prefix in ["KakaoTalk Chats with ", "Chats with "] where first.hasPrefix(prefix) {
