@@ -69,12 +69,12 @@ import Testing
       [
         "received 곰돌이 2024-01-05T15:04:00 message: 내일 등산 갈 사람?",
         "received 산타는-방장 2024-01-05T15:05:00 message: 저요⏎아침 7시 어때요",
-        "center - - system: 지우님이 들어왔습니다.",
+        "center - 2024-01-05T15:05:00 system: 지우님이 들어왔습니다.",
         "received 지우 2024-01-05T15:06:00 message: ",
         "received 지우 2024-01-05T15:07:00 message: 안녕하세요 [오후 3:07] 처음 왔어요",
         "received 곰돌이 2024-01-06T00:15:00 message: ",
-        "center - - system: 메시지가 삭제되었습니다.",
-        "center - - system: 지우님이 나갔습니다.",
+        "center - 2024-01-06T00:15:00 system: 메시지가 삭제되었습니다.",
+        "center - 2024-01-06T00:15:00 system: 지우님이 나갔습니다.",
       ])
     #expect(transcript.participants.map(\.name) == ["🐻 곰돌이", "산타는 [방장]", "지우"])
     #expect(transcript.title == "등산 모임 오픈채팅")
@@ -123,7 +123,7 @@ import Testing
       transcript,
       [
         "received ana 2022-12-31T20:21:00 message: Happy new year",
-        "center - - system: Ana joined this chatroom.",
+        "center - 2022-12-31T20:21:00 system: Ana joined this chatroom.",
         "received bo 2022-12-31T23:59:00 message: You too",
       ])
   }
@@ -169,6 +169,9 @@ import Testing
     let notices = transcript.messages.filter { $0.kind == .system }.map(\.text)
     #expect(notices == ["바다님이 들어왔습니다.", "바다님이 구름님을 초대했습니다.", "구름님이 나갔습니다."])
     #expect(transcript.messages.count == 9)
+    // Untimed, a notice takes its neighbour's time so it sits under its day's date.
+    #expect(transcript.messages.first?.time == transcript.messages.dropFirst().first?.time)
+    #expect(transcript.messages.last?.time == transcript.messages.dropLast().last?.time)
   }
 
   /// The same invented chat exported from an English phone, a Korean phone and the PC.
@@ -204,6 +207,12 @@ import Testing
       ])
     #expect(fixtures.chips(transcript) == ["3 image"])
     #expect(transcript.title == "캠핑")
+  }
+
+  @Test func iPhoneFileNameTitles() {
+    #expect(KakaoTalkReader.title(from: ["Talk_2023.4.28 11:12-1.txt"]) == nil)
+    #expect(KakaoTalkReader.title(from: ["캠핑방 (3명)과 카카오톡 대화-1.txt"]) == "캠핑방 (3명)")
+    #expect(KakaoTalkReader.title(from: ["캠핑 with KakaoTalk Chats"]) == "캠핑")
   }
 
   @Test func callLinesAreRecognised() {
