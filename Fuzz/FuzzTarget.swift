@@ -101,6 +101,8 @@ struct FuzzTarget {
           _ = KakaoTalkLine.parse(String(line))
           _ = LINELine.parse(String(line))
           _ = KakaoTalkBody(String(line))
+          _ = KakaoTalkBody.isCall(String(line))
+          _ = KakaoTalkReader.title(from: [String(line)])
         }
       },
       FuzzTarget(name: "meta-text") { bytes in

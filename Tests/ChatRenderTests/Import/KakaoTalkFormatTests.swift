@@ -69,12 +69,12 @@ import Testing
       [
         "received 곰돌이 2024-01-05T15:04:00 message: 내일 등산 갈 사람?",
         "received 산타는-방장 2024-01-05T15:05:00 message: 저요⏎아침 7시 어때요",
-        "center - - system: 지우님이 들어왔습니다.",
+        "center - 2024-01-05T15:05:00 system: 지우님이 들어왔습니다.",
         "received 지우 2024-01-05T15:06:00 message: ",
         "received 지우 2024-01-05T15:07:00 message: 안녕하세요 [오후 3:07] 처음 왔어요",
         "received 곰돌이 2024-01-06T00:15:00 message: ",
-        "center - - system: 메시지가 삭제되었습니다.",
-        "center - - system: 지우님이 나갔습니다.",
+        "center - 2024-01-06T00:15:00 system: 메시지가 삭제되었습니다.",
+        "center - 2024-01-06T00:15:00 system: 지우님이 나갔습니다.",
       ])
     #expect(transcript.participants.map(\.name) == ["🐻 곰돌이", "산타는 [방장]", "지우"])
     #expect(transcript.title == "등산 모임 오픈채팅")
@@ -123,9 +123,105 @@ import Testing
       transcript,
       [
         "received ana 2022-12-31T20:21:00 message: Happy new year",
-        "center - - system: Ana joined this chatroom.",
+        "center - 2022-12-31T20:21:00 system: Ana joined this chatroom.",
         "received bo 2022-12-31T23:59:00 message: You too",
       ])
+  }
+
+  @Test func androidEnglishDayLinesAreNotText() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-en.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:51:00 system: 바다 joined this chatroom.",
+        "received 하늘 2018-03-03T00:52:00 message: 캠핑 준비 다 했어?",
+        "received 바다 2018-03-03T00:53:00 message: 거의⏎텐트만 남았어",
+        "received 하늘 2018-03-03T00:54:00 message: ",
+        "center - 2018-03-03T00:55:00 system: 바다 invited 구름.",
+        "received 구름 2018-03-03T00:56:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+        "received 바다 2018-03-04T08:11:00 message: ",
+        "center - 2018-03-04T08:12:00 system: 구름 left this chatroom.",
+      ])
+    #expect(fixtures.chips(transcript) == ["4 image", "6 sticker", "8 file:map.pdf"])
+    #expect(transcript.title == "캠핑")
+  }
+
+  @Test func androidKoreanDayLinesAreNotText() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-ko.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:51:00 system: 바다님이 들어왔습니다.",
+        "received 하늘 2018-03-03T00:52:00 message: 캠핑 준비 다 했어?",
+        "received 바다 2018-03-03T00:53:00 message: 거의⏎텐트만 남았어",
+        "received 하늘 2018-03-03T00:54:00 message: ",
+        "center - 2018-03-03T00:55:00 system: 바다님이 구름님을 초대했습니다.",
+        "received 구름 2018-03-03T00:56:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+        "received 바다 2018-03-04T08:11:00 message: ",
+        "center - 2018-03-04T08:12:00 system: 구름님이 나갔습니다.",
+      ])
+  }
+
+  @Test func pcNoticeBeforeTheFirstMessage() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-pc-notices.txt"))
+    let notices = transcript.messages.filter { $0.kind == .system }.map(\.text)
+    #expect(notices == ["바다님이 들어왔습니다.", "바다님이 구름님을 초대했습니다.", "구름님이 나갔습니다."])
+    #expect(transcript.messages.count == 9)
+    // Untimed, a notice takes its neighbour's time so it sits under its day's date.
+    #expect(transcript.messages.first?.time == transcript.messages.dropFirst().first?.time)
+    #expect(transcript.messages.last?.time == transcript.messages.dropLast().last?.time)
+  }
+
+  /// The same invented chat exported from an English phone, a Korean phone and the PC.
+  @Test func oneChatExportedThreeWaysReadsTheSame() throws {
+    func messages(_ name: String) throws -> [String] {
+      let (transcript, _) = try fixtures.read(fixtures.input(name))
+      return transcript.messages.filter { $0.kind == .message }.map { message in
+        let author = message.authorID.flatMap { transcript.participant(id: $0)?.name } ?? "-"
+        let chips = message.extras.attachments.map(\.kind.rawValue).joined(separator: ",")
+        return "\(author) \(message.time.map { "\($0)" } ?? "-") \(message.text) [\(chips)]"
+      }
+    }
+    let english = try messages("kakaotalk-android-en.txt")
+    #expect(english.count == 6)
+    #expect(try messages("kakaotalk-android-ko.txt") == english)
+    #expect(try messages("kakaotalk-pc-notices.txt") == english)
+    for name in ["kakaotalk-android-en.txt", "kakaotalk-android-ko.txt", "kakaotalk-pc-notices.txt"] {
+      let (transcript, _) = try fixtures.read(fixtures.input(name))
+      #expect(transcript.participants.map(\.name) == ["하늘", "바다", "구름"], "\(name)")
+      #expect(transcript.messages.filter { $0.kind == .system }.count == 3, "\(name)")
+    }
+  }
+
+  @Test func oldAndroidEnglishWritesTheTimeFirst() throws {
+    let (transcript, _) = try fixtures.read(fixtures.input("kakaotalk-android-en-2015.txt"))
+    fixtures.expectRows(
+      transcript,
+      [
+        "center - 2018-03-03T00:52:00 system: 바다 invited 구름 and 하늘.",
+        "received 하늘 2018-03-03T00:53:00 message: 캠핑 준비 다 했어?",
+        "sent you 2018-03-03T00:54:00 message: ",
+        "received 구름 2018-03-04T08:10:00 message: 내일 봐요",
+      ])
+    #expect(fixtures.chips(transcript) == ["3 image"])
+    #expect(transcript.title == "캠핑")
+  }
+
+  @Test func iPhoneFileNameTitles() {
+    #expect(KakaoTalkReader.title(from: ["Talk_2023.4.28 11:12-1.txt"]) == nil)
+    #expect(KakaoTalkReader.title(from: ["캠핑방 (3명)과 카카오톡 대화-1.txt"]) == "캠핑방 (3명)")
+    #expect(KakaoTalkReader.title(from: ["캠핑 with KakaoTalk Chats"]) == "캠핑")
+  }
+
+  @Test func callLinesAreRecognised() {
+    for call in ["보이스톡 해요", "보이스톡 해요.", "보이스톡 0:17", "페이스톡 1:02:33", "Voice Talk 0:05"] {
+      #expect(KakaoTalkBody.isCall(call), "\(call)")
+    }
+    for text in ["보이스톡 하자", "Voice Talk later?", "0:17", "보이스톡 1:2:3:4"] {
+      #expect(!KakaoTalkBody.isCall(text), "\(text)")
+    }
   }
 
   @Test func meChosenByName() throws {
@@ -144,6 +240,8 @@ import Testing
   @Test func detectsEveryLayoutByContent() throws {
     for name in [
       "kakaotalk-phone-ko.txt", "kakaotalk-phone-en.txt", "kakaotalk-pc.txt", "kakaotalk.csv",
+      "kakaotalk-android-en.txt", "kakaotalk-android-ko.txt", "kakaotalk-pc-notices.txt",
+      "kakaotalk-android-en-2015.txt",
     ] {
       let input = try fixtures.input(name)
       #expect(Importer.detect(input)?.name == "kakaotalk", "\(name)")

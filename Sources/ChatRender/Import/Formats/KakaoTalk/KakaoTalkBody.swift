@@ -35,6 +35,8 @@ struct KakaoTalkBody: Sendable, Hashable {
     "연락처": .contact, "지도": .location,
     "Photo": .image, "Photos": .image, "Video": .video, "Emoticon": .sticker,
     "Emoticons": .sticker, "Voice Message": .audio, "Voice message": .audio,
+    // Older Android versions in English.
+    "<Photo>": .image, "<Video>": .video, "(Emoticon)": .sticker, "(emoticon)": .sticker,
   ]
 
   /// The deleted-message markers: deleted by the sender, or hidden by an open chat's host.
@@ -64,6 +66,31 @@ struct KakaoTalkBody: Sendable, Hashable {
       return name.isEmpty || name.contains("\n") ? nil : name
     }
     return nil
+  }
+
+  // MARK: - Calls
+
+  /// Whether a message is a voice or video call line (`보이스톡 해요`, `보이스톡 0:17`,
+  /// `페이스톡 해요.`, `Voice Talk 1:02`): kept as text for now, the one place a call is
+  /// recognised.
+  static func isCall(_ text: String) -> Bool {
+    guard text.utf8.count <= 100 else { return false }
+    let plain = InvisibleMarks.trimmingMarksAndSpaces(text)
+    guard let prefix = callPrefixes.first(where: plain.hasPrefix) else { return false }
+    let rest = InvisibleMarks.trimmingMarksAndSpaces(plain.dropFirst(prefix.count))
+    return callEndings.contains(rest) || isDuration(rest)
+  }
+
+  private static let callPrefixes = ["보이스톡", "페이스톡", "Voice Talk", "Face Talk", "Voicetalk"]
+  private static let callEndings: Set<String> = [
+    "", "해요", "해요.", "취소", "부재중", "Cancelled", "Canceled", "Missed",
+  ]
+
+  /// `0:17` or `1:02:33`.
+  private static func isDuration(_ text: String) -> Bool {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    return (2...3).contains(parts.count)
+      && parts.allSatisfy { !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) && Int($0) != nil }
   }
 
   // MARK: - Notices

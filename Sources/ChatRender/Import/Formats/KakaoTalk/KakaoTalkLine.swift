@@ -54,37 +54,56 @@ enum KakaoTalkLine: Sendable, Hashable {
       return nil
     }
     let start = scanner.index
-    if let record = phoneRecord(&scanner) { return .phoneRecord(record) }
+    if let phoneLine = phoneLine(&scanner) { return phoneLine }
     scanner.index = start
     return isDateLine(&scanner) ? .dateLine : nil
   }
 
   // MARK: - Phone
 
-  private static func phoneRecord(_ scanner: inout ScalarScanner) -> PhoneRecord? {
-    guard let date = date(&scanner) else { return nil }
-    let afterDate = scanner.index
-    scanner.skipSpaces()
-    if scanner.skip("at") || scanner.skip(",") { scanner.skipSpaces() }
-    if scanner.index == afterDate { return nil }
-    guard let time = scanner.clockTime() else { return nil }
+  /// A phone record, or the date-and-time line alone that starts each day in Android's export
+  /// (`March 3, 2018, 12:52 AM`, `2016년 2월 5일 오전 1:33`) as a `.dateLine`.
+  private static func phoneLine(_ scanner: inout ScalarScanner) -> KakaoTalkLine? {
+    guard let (date, time) = phoneStamp(&scanner) else { return nil }
     let isNotice: Bool
     if scanner.skip(":") {
       isNotice = true
     } else if scanner.skip(",") {
       isNotice = false
     } else {
-      return nil
+      scanner.skipSpaces()
+      return scanner.isAtEnd ? .dateLine : nil
     }
     guard scanner.skipSpaces() || scanner.isAtEnd else { return nil }
     let rest = scanner.rest
     let textIndex = scanner.index
     if !isNotice, let (author, text, offset) = splitAuthor(rest) {
-      return PhoneRecord(
-        date: date, time: time, author: author, text: text, textIndex: textIndex + offset)
+      return .phoneRecord(
+        PhoneRecord(
+          date: date, time: time, author: author, text: text, textIndex: textIndex + offset))
     }
     // Android writes notices after a comma; iOS after a colon.
-    return PhoneRecord(date: date, time: time, author: nil, text: rest, textIndex: textIndex)
+    return .phoneRecord(
+      PhoneRecord(date: date, time: time, author: nil, text: rest, textIndex: textIndex))
+  }
+
+  /// The date and time a phone line starts with: `2022. 12. 31. 오후 8:21`,
+  /// `December 31, 2022 at 8:21 PM`, `March 3, 2018, 12:52 AM`, or the time first as old
+  /// Android versions wrote it (`8:34pm, July 9, 2015`).
+  private static func phoneStamp(_ scanner: inout ScalarScanner) -> (DateText, ClockTime)? {
+    let start = scanner.index
+    if let date = date(&scanner) {
+      let afterDate = scanner.index
+      scanner.skipSpaces()
+      if scanner.skip("at") || scanner.skip(",") { scanner.skipSpaces() }
+      guard scanner.index != afterDate, let time = scanner.clockTime() else { return nil }
+      return (date, time)
+    }
+    scanner.index = start
+    guard let time = scanner.clockTime(), scanner.skip(","), scanner.skipSpaces(),
+      let date = date(&scanner)
+    else { return nil }
+    return (date, time)
   }
 
   /// `이름 : 메시지` → the name, the text and the text's scalar offset; nil without ` : `.

@@ -13,6 +13,8 @@ struct KakaoTalkReader {
     var author: String?
     var lines: [String]
     var isTwelveHour = false
+    /// A PC notice's day (the dashed line above it): it has no time of its own.
+    var day: LocalDate?
   }
 
   // MARK: - Text
@@ -59,7 +61,13 @@ struct KakaoTalkReader {
         // Ends the message before it; the records carry their own dates.
         entries.indices.last.map { entries[$0].lines.append("") }
       case nil:
-        if entries.isEmpty {
+        // The PC's notices have no time: a join may come before any message.
+        if lastWasPC || entries.isEmpty, KakaoTalkBody.isNotice(text) {
+          entries.append(
+            Entry(
+              location: file.location(line: line.number, column: 1), time: nil, author: nil,
+              lines: [InvisibleMarks.trimmingMarksAndSpaces(text)], day: date))
+        } else if entries.isEmpty {
           if !file.isBlank(line) { headerLines.append(text) }
           if headerLines.count > 2 || (headerLines.count == 2 && !isHeader(headerLines)) {
             throw DiagnosticError(
@@ -67,11 +75,6 @@ struct KakaoTalkReader {
                 "expected a KakaoTalk message, such as '2022. 12. 31. 오후 8:21, 이름 : 메시지' or '[이름] [오후 8:21] 메시지'",
                 at: file.location(line: line.number, column: 1)))
           }
-        } else if lastWasPC, KakaoTalkBody.isNotice(text) {
-          entries.append(
-            Entry(
-              location: file.location(line: line.number, column: 1), time: nil, author: nil,
-              lines: [InvisibleMarks.trimmingMarksAndSpaces(text)]))
         } else {
           entries[entries.count - 1].lines.append(text)
         }
@@ -79,7 +82,31 @@ struct KakaoTalkReader {
       if errors.count >= 20 { break }
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
+    KakaoTalkReader.timeNotices(&entries)
     return transcript(entries, title: KakaoTalkReader.title(from: headerLines))
+  }
+
+  /// Gives each PC notice the time of the message before it on its day, or else of the one
+  /// after it, so that it sits under its day's date; a notice alone on its day keeps none.
+  static func timeNotices(_ entries: inout [Entry]) {
+    var before: [LocalDateTime?] = []
+    before.reserveCapacity(entries.count)
+    var last: LocalDateTime?
+    for entry in entries {
+      before.append(last)
+      if case .wallClock(let time)? = entry.time { last = time }
+    }
+    var next: LocalDateTime?
+    for index in entries.indices.reversed() {
+      if case .wallClock(let time)? = entries[index].time {
+        next = time
+        continue
+      }
+      guard let day = entries[index].day else { continue }
+      if let time = [before[index], next].compactMap({ $0 }).first(where: { $0.date == day }) {
+        entries[index].time = .wallClock(time)
+      }
+    }
   }
 
   /// The export's first lines: a title, then the saved-date line.
@@ -90,16 +117,37 @@ struct KakaoTalkReader {
   /// `홍길동 님과 카카오톡 대화` → 홍길동; `KakaoTalk Chats with Ana` → Ana; another first
   /// line (a group's name) as it is.
   static func title(from headerLines: [String]) -> String? {
-    guard let first = headerLines.first.map(InvisibleMarks.trimmingMarksAndSpaces),
-      !KakaoTalkFormat.isSavedDateLine(first)
+    guard let written = headerLines.first.map(InvisibleMarks.trimmingMarksAndSpaces),
+      !KakaoTalkFormat.isSavedDateLine(written),
+      let first = withoutFileName(written)
     else { return nil }
-    for suffix in [" 님과 카카오톡 대화", "님과 카카오톡 대화", " 카카오톡 대화"] where first.hasSuffix(suffix) {
+    for suffix in titleSuffixes where first.hasSuffix(suffix) {
       return String(first.dropLast(suffix.count))
     }
     for prefix in ["KakaoTalk Chats with ", "Chats with "] where first.hasPrefix(prefix) {
       return String(first.dropFirst(prefix.count))
     }
     return first
+  }
+
+  private static let titleSuffixes = [
+    " 님과 카카오톡 대화", "님과 카카오톡 대화", "과 카카오톡 대화", "와 카카오톡 대화", " 카카오톡 대화",
+    " with KakaoTalk Chats",
+  ]
+
+  /// iOS heads the export with the file's name: `Talk_2023.4.28 11:12-1.txt` names nothing
+  /// (nil); `캠핑방 (3명)과 카카오톡 대화-1.txt` loses its `-1.txt`.
+  private static func withoutFileName(_ line: String) -> String? {
+    guard line.hasSuffix(".txt") else { return line }
+    if line.hasPrefix("Talk_") { return nil }
+    var name = line.dropLast(4)
+    if let dash = name.lastIndex(of: "-"), name.index(after: dash) < name.endIndex,
+      name[name.index(after: dash)...].allSatisfy(\.isASCII),
+      name[name.index(after: dash)...].allSatisfy(\.isNumber)
+    {
+      name = name[..<dash]
+    }
+    return name.isEmpty ? nil : String(name)
   }
 
   private mutating func time(_ record: KakaoTalkLine.PhoneRecord, line: TextLine)
