@@ -292,6 +292,14 @@ struct RenderPlan {
         items.append(Item(path: childPath, relativeName: stripExtension(childRelative), fromFolder: true))
       }
     }
+    guard !items.isEmpty else {
+      // A folder with no logs in it may be an export no signature names (a Slack export of
+      // channel folders only): it is read as one input, so the reader says what it is or why
+      // it is none, as `parse` does.
+      return [
+        Item(path: trimmed, relativeName: stripExtension((trimmed as NSString).lastPathComponent), fromFolder: false)
+      ]
+    }
     return items.sorted { $0.path < $1.path }
   }
 

@@ -211,6 +211,19 @@ import Testing
       ])
   }
 
+  @Test func aSandboxLinkKeepsItsWordsAndShowsTheFileNameNotClickable() throws {
+    let answer =
+      "\"Here is [the cleaned table](sandbox:/mnt/data/trail%20counts.csv) and "
+      + "[chart.png](sandbox:/mnt/data/chart.png), see **[the site](https://b.example/)**.\""
+    let json = Self.conversation(
+      Self.node("a", parent: nil, role: "assistant", time: 1, content: Self.text(answer)))
+    let (transcript, _) = try ImportFixtures.read(ImportFixtures.input(text: json), as: format)
+    let message = try #require(transcript.messages.first)
+    #expect(message.text == "Here is the cleaned table (trail counts.csv) and chart.png, see the site.")
+    let links = message.extras.spans.filter { if case .link = $0.style { true } else { false } }
+    #expect(links == [TextSpan(start: 64, length: 8, style: .link("https://b.example/"))])
+  }
+
   @Test func warnsWhenNothingIsLeftToDraw() throws {
     let json = Self.conversation(
       Self.node("a", parent: nil, role: "system", time: 1, content: Self.text("\"sys\"")))

@@ -198,15 +198,52 @@ private struct MemoryTree: FileTree {
     #expect(!format.detect(try ImportFixtures.input(name)))
   }
 
-  @Test func rejectsFoldersWithoutUsersOrChannels() {
-    let noUsers = ImportInput(
-      path: "x",
-      tree: MemoryTree(root: "x", files: ["channels.json": "[]", "a/2024-01-01.json": "[]"]))
-    let noChannels = ImportInput(
-      path: "x",
-      tree: MemoryTree(root: "x", files: ["users.json": "[]", "a/2024-01-01.json": "[]"]))
-    #expect(!format.detect(noUsers))
-    #expect(!format.detect(noChannels))
+  @Test func readsFoldersWithoutUsersOrChannelsAndRejectsOtherJSON() {
+    let day = "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"x\", \"ts\": \"1\"}]"
+    let layouts: [[String: String]] = [
+      ["channels.json": "[]", "a/2024-01-01.json": day],
+      ["users.json": "[]", "a/2024-01-01.json": day],
+      ["a/2024-01-01.json": day, "b/2024-01-02.json": day],
+      ["Export/a/2024-01-01.json": day],
+    ]
+    for files in layouts {
+      #expect(format.detect(ImportInput(path: "x", tree: MemoryTree(root: "x", files: files))))
+    }
+    let notSlack: [[String: String]] = [
+      ["users.json": "[]"],
+      ["a/2024-01-01.json": day, "result.json": "{}"],
+      ["a/notes.json": "[]"],
+      ["a/b/c/2024-01-01.json": day],
+    ]
+    for files in notSlack {
+      #expect(!format.detect(ImportInput(path: "x", tree: MemoryTree(root: "x", files: files))))
+    }
+  }
+
+  /// Real exports with only the channel folders: people are named by their ids unless a
+  /// message names them.
+  @Test func readsAnExportOfChannelFoldersOnlyNamingPeopleByTheirIDs() throws {
+    let tree = MemoryTree(
+      root: "team",
+      files: [
+        "garden/2024-05-01.json": """
+        [{"type": "message", "user": "U0ANNA", "text": "seeds are in", "ts": "1714550400.000100"},
+         {"type": "message", "user": "U0BEN", "text": "great", "ts": "1714550460.000200",
+          "user_profile": {"real_name": "Ben Ortiz", "display_name": "ben"}}]
+        """,
+        "garden/2024-05-02.json": """
+        [{"type": "message", "user": "U0ANNA", "text": "watered", "ts": "1714636800.000100"}]
+        """,
+      ])
+    let input = ImportInput(path: "team", tree: tree)
+    #expect(format.detect(input))
+    let (transcript, warnings) = try read(input)
+    #expect(transcript.title == "#garden")
+    #expect(transcript.messages.map(\.text) == ["seeds are in", "great", "watered"])
+    #expect(transcript.participants.map(\.name) == ["U0ANNA", "ben"])
+    #expect(
+      warnings.map(\.message).contains(
+        "no users.json in the export; people are named as their messages name them, else by their ids"))
   }
 
   // MARK: - Traps
@@ -457,7 +494,7 @@ private struct MemoryTree: FileTree {
       ])
   }
 
-  @Test func worksWithoutUsersFileWhenForced() throws {
+  @Test func readsAChannelListWithoutAUsersFile() throws {
     let tree = MemoryTree(
       root: "e",
       files: [
@@ -466,11 +503,18 @@ private struct MemoryTree: FileTree {
           "[{\"type\": \"message\", \"user\": \"U1\", \"text\": \"x\", \"ts\": \"1\"}]",
       ])
     let input = ImportInput(path: "e", tree: tree)
-    #expect(!format.detect(input))
+    #expect(format.detect(input))
+    let (transcript, _) = try read(input)
+    #expect(transcript.participants.map(\.name) == ["U1"])
+  }
+
+  @Test func refusesATreeThatIsNoSlackExport() throws {
+    let input = ImportInput(path: "e", tree: MemoryTree(root: "e", files: ["notes/a.json": "[]"]))
     let error = try #require(throws: DiagnosticError.self) { try read(input) }
     #expect(
       error.diagnostics.first?.message
-        == "not a Slack export (expected channels.json and users.json)")
+        == "not a Slack export (expected channels.json and users.json, or channel folders of YYYY-MM-DD.json day files)"
+    )
   }
 
   // MARK: - Errors

@@ -331,7 +331,8 @@ struct ChatGPTFormat: TranscriptFormat, FileRecognizing {
         }
       }
       // ChatGPT shows what the user typed as typed, and its own answers as Markdown.
-      let (shown, spans) = isMarkdown ? MarkdownReader.read(text) : (text, [])
+      var (shown, spans) = isMarkdown ? MarkdownReader.read(text) : (text, [])
+      (shown, spans) = ChatGPTSandboxLinks.showingTargets(shown, spans: spans)
       return Message(
         id: try file.id("id", in: value), authorID: authorID, time: time, text: shown,
         kind: .message, location: locator.location(ofOffset: value.offset),

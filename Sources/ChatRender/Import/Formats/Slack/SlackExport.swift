@@ -39,19 +39,11 @@ struct SlackExport {
   /// Each folder's day files, sorted by date.
   private let daysByFolder: [String: [String]]
 
-  /// The export in `tree`, or nil when the tree has no conversation list and users file.
+  /// The export in `tree`, or nil when the tree has neither a conversation list beside a
+  /// users file nor only channel folders of day files.
   init?(tree: any FileTree) {
-    guard let paths = try? tree.filePaths() else { return nil }
-    var best: String?
-    for path in paths {
-      let parts = path.split(separator: "/")
-      guard parts.count <= 2, let last = parts.last, SlackExport.listFiles.contains(String(last))
-      else { continue }
-      let prefix = parts.count == 2 ? parts[0] + "/" : ""
-      if best == nil || prefix.count < (best?.count ?? 0) { best = prefix }
-    }
-    guard let prefix = best,
-      SlackExport.userFiles.contains(where: { paths.contains(prefix + $0) })
+    guard let paths = try? tree.filePaths(),
+      let prefix = SlackExport.listsPrefix(in: paths) ?? SlackExport.channelFoldersPrefix(in: paths)
     else { return nil }
     self.tree = tree
     self.prefix = prefix
@@ -67,6 +59,42 @@ struct SlackExport {
     }
     self.foldersWithDays = folders
     self.daysByFolder = days.mapValues { $0.sorted() }
+  }
+
+  /// The folder ("" or "name/") of the conversation lists, when a users file sits beside them.
+  private static func listsPrefix(in paths: [String]) -> String? {
+    var best: String?
+    for path in paths {
+      let parts = path.split(separator: "/")
+      guard parts.count <= 2, let last = parts.last, listFiles.contains(String(last)) else { continue }
+      let prefix = parts.count == 2 ? parts[0] + "/" : ""
+      if best == nil || prefix.count < (best?.count ?? 0) { best = prefix }
+    }
+    guard let prefix = best, userFiles.contains(where: { paths.contains(prefix + $0) }) else {
+      return nil
+    }
+    return prefix
+  }
+
+  /// Some real exports hold only the channel folders (`general/2024-03-14.json`), without
+  /// `users.json` or `channels.json` or both: the export is the folder ("" or "name/") under
+  /// which every JSON file is a day file of a channel folder, or a list or users file.
+  private static func channelFoldersPrefix(in paths: [String]) -> String? {
+    let jsonPaths = paths.filter { $0.lowercased().hasSuffix(".json") }
+    guard let first = jsonPaths.first else { return nil }
+    let wrapper = first.split(separator: "/").first.map { $0 + "/" } ?? ""
+    return ["", wrapper].first { prefix in
+      var hasDays = false
+      let allKnown = jsonPaths.allSatisfy { path in
+        guard path.hasPrefix(prefix) else { return false }
+        let parts = path.dropFirst(prefix.count).split(separator: "/")
+        if parts.count == 1 { return (listFiles + userFiles).contains(String(parts[0])) }
+        guard parts.count == 2, isDayFileName(parts[1]) else { return false }
+        hasDays = true
+        return true
+      }
+      return allKnown && hasDays
+    }
   }
 
   /// `YYYY-MM-DD.json` files of `folder`, sorted by date.

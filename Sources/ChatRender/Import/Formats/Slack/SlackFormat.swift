@@ -2,7 +2,8 @@ import Foundation
 
 /// A Slack workspace export: a folder or zip holding `channels.json` (and `groups.json`,
 /// `mpims.json`, `dms.json`), `users.json` and one folder of `YYYY-MM-DD.json` day files per
-/// conversation.
+/// conversation; some real exports hold only the channel folders, their people then named by
+/// the messages or by their ids.
 ///
 /// One conversation becomes one transcript: `--chat general` (or `#general`, any case)
 /// picks it; an export of a single conversation needs no `--chat`. Messages keep the order
@@ -40,7 +41,7 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
     if directory.users.isEmpty {
       warnings.append(
         .warning(
-          "no users.json in the export; names come from the messages",
+          "no users.json in the export; people are named as their messages name them, else by their ids",
           at: SourceLocation(file: input.path, line: 1, column: 1)))
     }
     var channelNames: [String: String] = [:]
@@ -69,7 +70,9 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
     }
     guard let export = SlackExport(tree: tree) else {
       throw DiagnosticError(
-        .error("not a Slack export (expected channels.json and users.json)"))
+        .error(
+          "not a Slack export (expected channels.json and users.json, or channel folders of YYYY-MM-DD.json day files)")
+      )
     }
     return export
   }

@@ -54,7 +54,7 @@ struct WhatsAppBody: Sendable, Hashable {
 
   // MARK: - Edited and deleted
 
-  private static let editedMarkers = [
+  static let editedMarkers = [
     "<This message was edited>", "<Diese Nachricht wurde bearbeitet>",
     "<Este mensaje fue editado>", "<Se editó este mensaje.>", "<Ce message a été modifié>",
     "<Questo messaggio è stato modificato>", "<Esta mensagem foi editada>",
@@ -73,7 +73,7 @@ struct WhatsAppBody: Sendable, Hashable {
   }
 
   /// Deleted-message markers: the value says whether only the owner writes it.
-  private static let deletionMarkers: [String: Bool] = [
+  static let deletionMarkers: [String: Bool] = [
     "This message was deleted": false, "You deleted this message": true,
     "Diese Nachricht wurde gelöscht": false, "Du hast diese Nachricht gelöscht": true,
     "Se eliminó este mensaje": false, "Eliminaste este mensaje": true,
@@ -97,13 +97,31 @@ struct WhatsAppBody: Sendable, Hashable {
 
   // MARK: - Media
 
-  /// Android's one placeholder for every kind of media, in several languages.
+  /// Android's one placeholder for every kind of media, by language (docs/FORMATS.md,
+  /// "Languages"). Matched without regard to case; a translator adds a line here.
   static let mediaOmitted: Set<String> = [
-    "<Media omitted>", "<Medien ausgeschlossen>", "<Multimedia omitido>", "<Médias omis>",
-    "<Media omessi>", "<Mídia omitida>", "<Arquivo de mídia oculto>", "<Media weggelaten>",
-    "<Без медиафайлов>", "<Medya dahil edilmedi>", "<メディアなし>", "<미디어 파일 제외됨>",
-    "<省略多媒体文件>", "<已忽略多媒體檔>", "<تم استبعاد الوسائط>", "<Media tidak disertakan>",
-    "<Pominięto multimedia>", "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",
+    "<Media omitted>",
+    "<Medien ausgeschlossen>", "<Medien weggelassen>",  // German
+    "<Multimedia omitido>", "<Archivo omitido>",  // Spanish
+    "<Médias omis>", "<Fichier omis>",  // French
+    "<Media omessi>", "<Media omesso>",  // Italian
+    "<Mídia omitida>", "<Arquivo de mídia oculto>", "<ficheiro não revelado>",  // Portuguese
+    "<Media weggelaten>",  // Dutch
+    "<Без медиафайлов>", "<Файл пропущен>",  // Russian
+    "<Medya dahil edilmedi>", "<Medya atlanmış>",  // Turkish
+    "<メディアなし>", "<メディアは含まれていません>",  // Japanese
+    "<미디어 파일 제외됨>", "<미디어 파일을 생략한 대화내용>",  // Korean
+    "<省略多媒体文件>", "<已忽略多媒體檔>", "<忽略多媒體檔>",  // Chinese
+    "<تم استبعاد الوسائط>",  // Arabic
+    "<Media tidak disertakan>",  // Indonesian
+    "<Pominięto multimedia>", "<pliki pominięto>",  // Polish
+    "<मीडिया के बिना>",  // Hindi
+    "<میڈیا چھوڑ دیا گیا>", "<میڈیا ہٹا دیا گیا>",  // Urdu
+    "<رسانه حذف شد>", "< پيوست نما/آهنگ حذف شد >",  // Persian
+    "<bỏ qua tệp phương tiện>", "<Bỏ qua Media>",  // Vietnamese
+    "<ไฟล์สื่อถูกลบ>", "<สื่อถูกลบ>",  // Thai
+    "<המדיה לא נכללה>", "<מדיה הושמטה>",  // Hebrew
+    "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",  // Czech, Swedish, Danish
   ]
 
   /// The placeholder, however its letters are cased (`<media omitted>` in some exports).
@@ -132,7 +150,7 @@ struct WhatsAppBody: Sendable, Hashable {
   }
 
   /// iOS placeholders, one per kind ("image omitted").
-  private static let omittedKinds: [String: Attachment.Kind] = [
+  static let omittedKinds: [String: Attachment.Kind] = [
     "image omitted": .image, "video omitted": .video, "audio omitted": .audio,
     "sticker omitted": .sticker, "GIF omitted": .video, "document omitted": .file,
     "Contact card omitted": .contact,
@@ -144,6 +162,8 @@ struct WhatsAppBody: Sendable, Hashable {
     "image absente": .image, "vidéo absente": .video, "audio omis": .audio,
     "immagine omessa": .image, "video omesso": .video, "audio omesso": .audio,
     "imagem ocultada": .image, "vídeo ocultado": .video, "áudio ocultado": .audio,
+    "görüntü dahil edilmedi": .image, "video dahil edilmedi": .video, "ses dahil edilmedi": .audio,
+    "GIF dahil edilmedi": .video, "Çıkartma dahil edilmedi": .sticker,
   ]
 
   static func omittedKind(_ plain: String) -> Attachment.Kind? { omittedKinds[plain] }

@@ -92,12 +92,13 @@ struct WhatsAppHeader: Sendable, Hashable {
       return true
     }
 
-    /// Android's `" - "` after the time; leaves `index` alone when it is not there.
+    /// Android's `" - "` after the time, or the en dash some phones write (`21:15 – Anna`);
+    /// leaves `index` alone when it is not there.
     mutating func dashCloser() -> Bool {
       let start = index
       guard skipSpace() else { return false }
       skipMarks()
-      guard skip("-"), current == nil || skipSpace() else {
+      guard skip("-") || skip("\u{2013}"), current == nil || skipSpace() else {
         index = start
         return false
       }
