@@ -148,6 +148,15 @@ struct FuzzTarget {
         _ = try? JPEGEmbedding.checkedEmbeddable(bytes, pixels: PixelSize(width: 64, height: 64))
       },
       // libopusfile on a stranger's voice note: its length and waveform.
+      FuzzTarget(name: "call-lines") { bytes in
+        // The readers of calls written as text (issue 36): any line, a call or nil.
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = LINEBody.call(text)
+        _ = SignalFormat.call(text)
+        _ = SkypeConversationReader.call(type: "Event/Call", content: text)
+        _ = MessengerNotices.call(type: "Call", duration: nil, text: text)
+        _ = Call.seconds(ofClock: Substring(text))
+      },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
     ]
     + Importer.formats.map { format in

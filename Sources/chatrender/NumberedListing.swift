@@ -27,6 +27,7 @@ enum NumberedListing {
       for attachment in message.extras.attachments {
         line += " <\(attachment.kind.rawValue)\(attachment.fileName.map { ": " + $0 } ?? "")>"
       }
+      if let call = message.extras.call { line += " <call: \(call.medium.rawValue) \(call.outcome.rawValue)>" }
       if let id = message.id { line += "  [id:\(id)]" }
       out += line + "\n"
     }

@@ -64,6 +64,9 @@ public struct MessageExtras: Sendable, Hashable {
   /// What kind of system notice this is, when it has a look of its own (WhatsApp's
   /// encryption card); nil for a plain notice and for every participant's message.
   package var notice: SystemNotice?
+  /// The call this message records (issue 36): drawn as a call chip; nil for every other
+  /// message.
+  package var call: Call?
 
   /// Extras; every part is empty, nil or false unless given.
   public init(

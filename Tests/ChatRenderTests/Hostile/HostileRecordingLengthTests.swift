@@ -72,6 +72,6 @@ import Testing
     text = text.replacingOccurrences(of: "<duration>95</duration>", with: "<duration>1e300</duration>")
     let (transcript, _) = try ImportFixtures.read(
       ImportFixtures.input(text: text), options: ImportOptions(chat: "Ana Costa"))
-    #expect(transcript.messages.contains { $0.text == "Call ended" })
+    #expect(transcript.messages.contains { $0.extras.call == Call(outcome: .answered) })
   }
 }

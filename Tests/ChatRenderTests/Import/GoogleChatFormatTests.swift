@@ -74,6 +74,25 @@ import Testing
     #expect(GoogleChatSpaceReader.time("January 2, 2024") == nil)
   }
 
+  /// A message whose annotation holds `video_call_metadata` started a Meet call: a video call
+  /// of its creator (issue 36).
+  @Test func aMeetCallIsACallOfItsCreator() throws {
+    let input = try ImportFixtures.input(
+      text: """
+        {"messages": [
+          {"creator": {"name": "Ana", "email": "ana@example.com"},
+           "created_date": "Tuesday, January 2, 2024 at 3:04:05 PM UTC", "text": "",
+           "annotations": [{"start_index": 0, "length": 0,
+             "video_call_metadata": {"meeting_space": {"meeting_url": "https://meet.google.com/abc-defg-hij"}}}]},
+          {"creator": {"name": "Bo", "email": "bo@example.com"},
+           "created_date": "Tuesday, January 2, 2024 at 3:05:05 PM UTC", "text": "joining"}
+        ]}
+        """, path: "messages.json")
+    let (transcript, _) = try ImportFixtures.read(input, as: format)
+    #expect(transcript.messages.map(\.authorID) == ["ana@example.com", "bo@example.com"])
+    #expect(ImportFixtures.calls(transcript) == ["1 video answered -"])
+  }
+
   @Test func aBadDateIsLocated() throws {
     let input = try ImportFixtures.input(
       text: """

@@ -32,13 +32,14 @@ import Testing
         "sent ben 2024-01-05T15:08:00 message: ",
         "received ana 2024-01-05T15:09:00 message: ",
         "center - 2024-01-05T15:10:00 system: Ana unsent a message.",
-        "center - 2024-01-05T15:11:00 system: ☎ Missed call · Ben",
+        "sent ben 2024-01-05T15:11:00 message: ",
         "sent ben 2024-01-13T08:00:00 message: 2024/01/14(Sun) works too",
         "received ana 2024-01-13T08:01:00 message: A date in a quote⏎⏎1/14/2024⏎stays in it",
       ])
     #expect(
       fixtures.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
     #expect(transcript.title == "Ana")
+    #expect(fixtures.calls(transcript) == ["8 voice missed -"])
     #expect(transcript.clock == .twentyFourHour)
   }
 
@@ -54,13 +55,14 @@ import Testing
         "received 美咲 2024-01-05T15:08:00 message: ",
         "sent 健太 2024-01-05T15:09:00 message: ",
         "center - 2024-01-05T15:10:00 system: 美咲がメッセージの送信を取り消しました",
-        "center - 2024-01-05T15:11:00 system: ☎ 通話時間 0:25 · 健太",
+        "sent 健太 2024-01-05T15:11:00 message: ",
         "received 美咲 2024-01-06T00:15:00 message: おやすみ",
         "sent 健太 2024-01-06T00:20:00 message: また⏎あした",
       ])
     #expect(
       fixtures.chips(transcript) == ["3 sticker", "4 image", "5 video", "6 file"])
     #expect(transcript.title == "美咲")
+    #expect(fixtures.calls(transcript) == ["8 voice answered 25"])
     #expect(transcript.clock == .twelveHour)
   }
 
@@ -92,10 +94,11 @@ import Testing
         "received สมชาย 2024-01-05T15:06:00 message: ",
         "sent สมหญิง 2024-01-05T15:07:00 message: ",
         "center - 2024-01-05T15:08:00 system: สมชาย ยกเลิกการส่งข้อความ",
-        "center - 2024-01-16T08:00:00 system: ☎ Missed call · สมหญิง",
+        "sent สมหญิง 2024-01-16T08:00:00 message: ",
       ])
     #expect(fixtures.chips(transcript) == ["3 sticker", "4 image"])
     #expect(transcript.title == "สมชาย")
+    #expect(fixtures.calls(transcript) == ["6 voice missed -"])
   }
 
   @Test func korean() throws {
@@ -109,6 +112,50 @@ import Testing
         "sent 서준 2024-01-05T15:07:00 message: ",
       ])
     #expect(fixtures.chips(transcript) == ["3 sticker", "4 image"])
+  }
+
+  // MARK: - Calls
+
+  @Test func callsAreMessagesOfTheCaller() throws {
+    let transcript = try read(
+      """
+      2024/01/05(Fri)
+      15:04\tAna\t☎ Call time 1:31:57
+      15:05\tBo\t☎ 通話時間 0:33
+      15:06\tAna\t☎ Missed call
+      15:07\tBo\t☎ Canceled call
+      15:08\tAna\t☎ No answer
+      15:09\tBo\t☎ 不在着信
+      15:10\t\t☎ Missed call
+      15:11\tAna\t☎ something else
+
+      """)
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ana 2024-01-05T15:04:00 message: ",
+        "received bo 2024-01-05T15:05:00 message: ",
+        "received ana 2024-01-05T15:06:00 message: ",
+        "received bo 2024-01-05T15:07:00 message: ",
+        "received ana 2024-01-05T15:08:00 message: ",
+        "received bo 2024-01-05T15:09:00 message: ",
+        "center - 2024-01-05T15:10:00 system: ☎ Missed call",
+        "center - 2024-01-05T15:11:00 system: ☎ something else · Ana",
+      ])
+    #expect(
+      fixtures.calls(transcript) == [
+        "1 voice answered 5517", "2 voice answered 33", "3 voice missed -", "4 voice cancelled -",
+        "5 voice unanswered -", "6 voice missed -",
+      ])
+  }
+
+  @Test func callLengthsAreClocks() {
+    #expect(Call.seconds(ofClock: "1:31:57") == 5517)
+    #expect(Call.seconds(ofClock: "0:33") == 33)
+    #expect(Call.seconds(ofClock: "12:05") == 725)
+    for text in ["", "1", ":33", "1::3", "1:2:3:4", "123:45", "1:x5", "１:２３"] {
+      #expect(Call.seconds(ofClock: Substring(text)) == nil, "\(text)")
+    }
   }
 
   // MARK: - Rules

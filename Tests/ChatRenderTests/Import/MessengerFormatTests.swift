@@ -22,6 +22,16 @@ import Testing
     #expect(MetaText.mend("plain") == "plain")
   }
 
+  @Test func callsAreReadFromTheirTypeAndLength() {
+    #expect(MessengerNotices.call(type: "Call", duration: 754, text: "You called Ana.") == Call(duration: 754))
+    #expect(
+      MessengerNotices.call(type: "Call", duration: 0, text: "You missed a video chat with Ana.")
+        == Call(medium: .video, outcome: .missed))
+    #expect(MessengerNotices.call(type: "Call", duration: nil, text: "Ana joined the call.") == nil)
+    #expect(MessengerNotices.call(type: "Generic", duration: nil, text: "Ana called you.") == nil)
+    #expect(MessengerNotices.call(type: "Call", duration: 1e300, text: "Ana called you.") == Call())
+  }
+
   @Test func readsAConversationOfTwoFilesOldestFirst() throws {
     let (transcript, warnings) = try ImportFixtures.read(
       ImportFixtures.input("messenger-export"), as: format, options: ImportOptions(chat: "ana costa"))
@@ -33,11 +43,13 @@ import Testing
         MessageRow("Ana Costa", .received, "2024-03-01T09:00:00Z", "Olá Sam! Café às 10?"),
         MessageRow("Sam Rivera", .sent, "2024-03-01T09:01:00Z", "Sim ☕"),
         MessageRow("Sam Rivera", .sent, "2024-03-01T09:03:00Z", ""),
-        MessageRow("Ana Costa", .center, "2024-03-01T09:04:00Z", "You missed a call from Ana Costa.", .system),
-        MessageRow("Sam Rivera", .center, "2024-03-01T09:05:00Z", "Sam Rivera called Ana Costa. · 2:05", .system),
+        MessageRow("Ana Costa", .received, "2024-03-01T09:04:00Z", ""),
+        MessageRow("Sam Rivera", .sent, "2024-03-01T09:05:00Z", ""),
         MessageRow("Ana Costa", .received, "2024-03-01T09:06:00Z", ""),
         MessageRow("Ana Costa", .received, "2024-03-01T09:07:00Z", ""),
       ])
+    // Calls are messages of their callers (issue 36).
+    #expect(ImportFixtures.calls(transcript) == ["4 voice missed -", "5 voice answered 125"])
     let messages = transcript.messages
     // "Reacted ❤️ to your message" is a reaction on the message before it.
     #expect(messages[1].extras.reactions == [Reaction(emoji: "❤️", count: 1, by: ["Ana Costa"])])

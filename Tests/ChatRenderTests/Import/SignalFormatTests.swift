@@ -20,10 +20,11 @@ import Testing
         MessageRow("Ana Costa", .received, "2024-01-05T10:03:05", "Perfect, I'll bring snacks 🥪"),
         MessageRow("Ana Costa", .received, "2024-01-05T10:04:00", "Look at the trail map"),
         MessageRow("Me", .sent, "2024-01-05T10:05:30", ""),
-        MessageRow("Me", .center, "2024-01-05T10:06:00", "Missed voice call", .system),
+        MessageRow("Me", .sent, "2024-01-05T10:06:00", ""),
         MessageRow("Ana Costa", .received, "2024-01-05T10:07:10", ""),
         MessageRow("Me", .sent, "2024-01-05T10:08:00", "See you 👋"),
       ])
+    #expect(ImportFixtures.calls(transcript) == ["6 voice missed -"])
     let messages = transcript.messages
     #expect(messages[1].extras.reactions == [Reaction(emoji: "👍", count: 1, by: ["ana-costa"])])
     #expect(messages[2].extras.replyTo == messages[1].id)
@@ -40,6 +41,18 @@ import Testing
     #expect(file.fileName == "notes.pdf")
     #expect(file.source == nil)
     #expect(messages[7].location?.line == 16)
+  }
+
+  /// The call lines exporters write are calls of their sender (issue 36).
+  @Test func callLinesAreCalls() {
+    #expect(SignalFormat.call("Outgoing voice call (accepted, 2m 3s)") == Call(duration: 123))
+    #expect(SignalFormat.call("Incoming video call (1h 0m 5s)") == Call(medium: .video, duration: 3605))
+    #expect(SignalFormat.call("Missed video call") == Call(medium: .video, outcome: .missed))
+    #expect(SignalFormat.call("Outgoing call (declined)") == Call(outcome: .cancelled))
+    #expect(SignalFormat.call("Outgoing call (unanswered)") == Call(outcome: .unanswered))
+    for text in ["Missed the bus", "Incoming call from Ana", "Outgoing voice call (accepted", "Voice call"] {
+      #expect(SignalFormat.call(text) == nil, "\(text)")
+    }
   }
 
   @Test func readsTheOlderCommaLayoutThatWhatsAppUsedToTake() throws {

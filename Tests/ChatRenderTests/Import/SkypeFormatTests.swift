@@ -22,8 +22,9 @@ import Testing
         MessageRow("Ana Costa", .received, "2024-01-05T10:05:00Z", "Yes! Map: https://example.org/map"),
         MessageRow("Bo Silva", .sent, "2024-01-05T10:07:00Z", "See you at 9 sharp 👋"),
         MessageRow("Ana Costa", .received, "2024-01-05T10:08:00Z", ""),
-        MessageRow("Ana Costa", .center, "2024-01-05T10:09:00Z", "Call ended (1 min 35 s)", .system),
+        MessageRow("Ana Costa", .received, "2024-01-05T10:09:00Z", ""),
       ])
+    #expect(ImportFixtures.calls(transcript) == ["6 voice answered 95"])
     let messages = transcript.messages
     #expect(messages[2].extras.replyTo == "1704448980000")
     #expect(messages[2].extras.spans == [TextSpan(start: 10, length: 23, style: .link("https://example.org/map"))])
@@ -34,6 +35,19 @@ import Testing
     #expect(photo.kind == .image)
     #expect(photo.fileName == "harbour.jpg")
     #expect(photo.byteCount == 2048)
+  }
+
+  /// A call's end is a call of its sender with its length, a missed call one without
+  /// (issue 36); a call's start stays a notice.
+  @Test func callEventsAreCalls() {
+    let ended =
+      #"<partlist type="ended" alt=""><part identity="a"><name>A</name><duration>61</duration></part></partlist>"#
+    #expect(SkypeConversationReader.call(type: "Event/Call", content: ended) == Call(outcome: .answered, duration: 61))
+    let missed = #"<partlist type="missed" alt=""><part identity="a"><name>A</name></part></partlist>"#
+    #expect(SkypeConversationReader.call(type: "Event/Call", content: missed) == Call(outcome: .missed))
+    let started = #"<partlist type="started" alt=""><part identity="a"><name>A</name></part></partlist>"#
+    #expect(SkypeConversationReader.call(type: "Event/Call", content: started) == nil)
+    #expect(SkypeConversationReader.call(type: "Text", content: ended) == nil)
   }
 
   @Test func readsAGroupWithItsMemberNoticesAndMentions() throws {

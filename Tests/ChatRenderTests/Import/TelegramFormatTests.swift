@@ -31,8 +31,7 @@ import Testing
         MessageRow(jonas, .sent, "2024-03-14T17:07:55Z", "Perfect, I'll be there 👍"),
         MessageRow(mira, .received, "2024-03-14T17:22:05Z", "Look what I found at the market"),
         MessageRow(jonas, .sent, "2024-03-14T17:22:41Z", "😂"),
-        MessageRow(
-          jonas, .center, "2024-03-14T20:10:00Z", "Call from Jonas Berg (5 min 12 s)", .system),
+        MessageRow(jonas, .sent, "2024-03-14T20:10:00Z", ""),
         MessageRow(
           mira, .received, "2024-03-15T07:55:19Z",
           "Service update: trains to Bled run hourly on weekends. Timetable"),
@@ -267,6 +266,27 @@ import Testing
         Participant(id: "user5", name: "Sam"),
         Participant(id: "user999", name: "WeatherBot", isBot: true),
       ])
+  }
+
+  /// A `phone_call` is a message of its caller with a call (issue 36); a group's voice chat
+  /// stays a notice.
+  @Test func callsAreMessagesOfTheCaller() throws {
+    let text = """
+      {"name": "Ana", "type": "personal_chat", "id": 7, "messages": [
+       {"id": 1, "type": "service", "date": "2024-01-01T10:00:00", "actor": "Ana",
+        "actor_id": "user7", "action": "phone_call", "duration_seconds": 5517, "discard_reason": "hangup"},
+       {"id": 2, "type": "service", "date": "2024-01-01T10:01:00", "actor": "Sam",
+        "actor_id": "user5", "action": "phone_call", "discard_reason": "missed"},
+       {"id": 3, "type": "service", "date": "2024-01-01T10:02:00", "actor": "Ana",
+        "actor_id": "user7", "action": "phone_call", "discard_reason": "busy"},
+       {"id": 4, "type": "service", "date": "2024-01-01T10:03:00", "actor": "Sam",
+        "actor_id": "user5", "action": "group_call"}]}
+      """
+    let (transcript, _) = try ImportFixtures.read(ImportFixtures.input(text: text), as: format)
+    #expect(transcript.messages.map(\.kind) == [.message, .message, .message, .system])
+    #expect(transcript.messages.map(\.authorID) == ["user7", "user5", "user7", "user5"])
+    #expect(
+      ImportFixtures.calls(transcript) == ["1 voice answered 5517", "2 voice missed -", "3 voice cancelled -"])
   }
 
   /// Older exports, and tools that write the format, give ids as numbers.

@@ -106,6 +106,15 @@ enum ImportFixtures {
     }
   }
 
+  /// Each call, as `3 voice answered 33` (message number, medium, outcome, whole seconds or `-`).
+  static func calls(_ transcript: Transcript) -> [String] {
+    transcript.messages.enumerated().compactMap { index, message in
+      guard let call = message.extras.call else { return nil }
+      let seconds = call.duration.map { String(Int($0)) } ?? "-"
+      return "\(index + 1) \(call.medium.rawValue) \(call.outcome.rawValue) \(seconds)"
+    }
+  }
+
   /// Compares `rows(transcript)` with `expected` row by row, so a failure names the message.
   static func expectRows(
     _ transcript: Transcript, _ expected: [String],

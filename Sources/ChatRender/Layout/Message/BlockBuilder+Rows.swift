@@ -1,5 +1,5 @@
 /// The rows of a bubble around its text: the forwarded line, the name inside, the quoted
-/// reply and attachment chips above it; link cards below.
+/// reply, attachment chips and a call above it; link cards below.
 extension BlockBuilder {
   /// Rows above the text, on the first piece of a message only.
   func headerRows(_ plan: BubblePlan) -> [BubbleRow] {
@@ -16,6 +16,7 @@ extension BlockBuilder {
       rows.append(
         pictureRow(attachment, plan: plan) ?? voiceNoteRow(attachment, plan: plan) ?? chipRow(attachment, plan: plan))
     }
+    if let call = callRow(plan) { rows.append(call) }
     return rows
   }
 

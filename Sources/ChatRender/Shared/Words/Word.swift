@@ -42,6 +42,13 @@ enum Word: String, Sendable, CaseIterable {
   case stickerRedacted = "sticker-redacted"
   /// "Not included in the export", under an omitted attachment's name.
   case notInExport = "not-in-export"
+  /// A call chip's title: "Voice call", "Video call", "Missed call", "Cancelled call"; "No
+  /// answer" under a call nobody answered.
+  case voiceCall = "voice-call"
+  case videoCall = "video-call"
+  case missedCall = "missed-call"
+  case cancelledCall = "cancelled-call"
+  case callNoAnswer = "call-no-answer"
   /// "{count} bytes" (count); "{size} KB", "{size} MB", "{size} GB".
   case bytes
   case kilobytes, megabytes, gigabytes

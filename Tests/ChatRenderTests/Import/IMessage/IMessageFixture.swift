@@ -78,6 +78,8 @@ struct IMessageFixture {
       message: lost, filename: "~/Library/Messages/Attachments/cd/34/C3D4/lost.jpeg", mimeType: "image/jpeg")
     try database.message(
       Row(chat: group, guid: "N3", handle: bo, date: minute(18), itemType: 3, groupActionType: 0))
+    // A FaceTime call Bo placed: a call of Bo's (issue 36).
+    try database.message(Row(chat: group, guid: "F1", handle: bo, date: minute(19), itemType: 6))
 
     let direct = try database.chat(identifier: "+15551234567", handles: [ana])
     let directSMS = try database.chat(identifier: "+15551234567", service: "SMS", handles: [anaSMS])

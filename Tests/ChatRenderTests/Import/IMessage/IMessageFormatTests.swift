@@ -69,7 +69,9 @@ import Testing
         MessageRow("+15551234567", .received, "2024-03-01T09:16:00Z", ""),
         MessageRow("Me", .sent, "2024-03-01T09:17:00Z", ""),
         MessageRow(nil, .center, "2024-03-01T09:18:00Z", "bo@example.com left the conversation", .system),
+        MessageRow("bo@example.com", .received, "2024-03-01T09:19:00Z", ""),
       ])
+    #expect(ImportFixtures.calls(transcript) == ["12 video answered -"])
     let messages = transcript.messages
     #expect(messages[4].extras.replyTo == "G1")
     #expect(messages[5].extras.isEdited && !messages[5].extras.isDeleted)
@@ -176,7 +178,7 @@ import Testing
     let (transcript, _) = try read(fixture) { $0.namesFile = cards }
     #expect(transcript.participants.map(\.name) == ["Me", "Ana Souza", "Bo Berg"])
     #expect(transcript.messages[0].text == "Ana Souza named the conversation “Trip 🏔️”")
-    #expect(transcript.messages.last?.text == "Bo Berg left the conversation")
+    #expect(transcript.messages.last { $0.kind == .system }?.text == "Bo Berg left the conversation")
   }
 
   @Test func readsAnOldSMSDatabaseFromAnIPhoneBackupDatedInSeconds() throws {

@@ -23,7 +23,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
   static let participantKeys = ["id", "name", "bot"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
-    "deleted", "forwardedFrom", "linkPreviews", "service", "notice",
+    "deleted", "forwardedFrom", "linkPreviews", "service", "notice", "call",
   ]
 
   func detect(_ input: ImportInput) -> Bool {
@@ -143,6 +143,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
       }
       extras.notice = notice
     }
+    extras.call = try call(in: entry, file: file, warnings: &warnings)
     extras.attachments = try attachments(in: entry, file: file, warnings: &warnings)
     extras.reactions = try reactions(in: entry, file: file)
     extras.spans = try spans(in: entry, file: file)
@@ -151,6 +152,27 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
       id: try file.string("id", in: entry, required: false), authorID: author, time: time,
       text: try file.string("text", in: entry, required: false) ?? "", kind: kind,
       location: file.location(ofOffset: entry.offset), extras: extras)
+  }
+
+  /// `"call": {"medium": "video", "outcome": "missed", "duration": 33}`: every key optional, a
+  /// voice call answered by default.
+  private func call(in entry: JSONValue, file: SourceFile, warnings: inout [Diagnostic]) throws -> Call? {
+    guard let value = entry["call"], !value.isNull else { return nil }
+    guard value.members != nil else {
+      throw file.error("expected an object for 'call', found \(value.typeName)", at: value)
+    }
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ fallback: Choice) throws -> Choice
+    where Choice.RawValue == String {
+      guard let text = try file.string(key, in: value, required: false) else { return fallback }
+      guard let parsed = Choice(rawValue: text) else {
+        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw file.error("expected one of \(names) for 'call.\(key)'", at: value[key] ?? value)
+      }
+      return parsed
+    }
+    return Call(
+      medium: try choice("medium", Call.Medium.voice), outcome: try choice("outcome", Call.Outcome.answered),
+      duration: try file.recordingLength("duration", in: value, path: "messages[].call.duration", warnings: &warnings))
   }
 
   /// Attachments; a `path` (or an `archive` and its `member`) is relative to the JSON file.

@@ -43,6 +43,13 @@ package enum TranscriptJSONWriter {
     flag("deleted", extras.isDeleted)
     add("service", extras.service)
     add("notice", extras.notice?.rawValue)
+    if let call = extras.call {
+      var parts: [JSONNode.Member] = [
+        .init("medium", .string(call.medium.rawValue)), .init("outcome", .string(call.outcome.rawValue)),
+      ]
+      if let duration = call.duration { parts.append(.init("duration", .number(duration))) }
+      fields.append(.init("call", .object(parts)))
+    }
     let lists: [(String, [JSONNode])] = [
       ("attachments", extras.attachments.map { object($0, relativeTo: directory) }),
       ("reactions", extras.reactions.map(object)),

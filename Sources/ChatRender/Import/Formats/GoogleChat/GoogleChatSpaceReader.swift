@@ -83,6 +83,7 @@ struct GoogleChatSpaceReader {
     var text = raw
     (text, extras.spans) = try annotated(raw, entry: entry)
     extras.attachments = try attachments(of: entry)
+    extras.call = try call(of: entry)
     if entry["updated_date"] != nil || entry["last_edited_time"] != nil { extras.isEdited = true }
     let state = try file.string("message_state", in: entry, required: false)
     if entry["deleted_date"] != nil || state == "DELETED" {
@@ -108,6 +109,13 @@ struct GoogleChatSpaceReader {
     idsByQuote["\(authorID)|\(raw)"] = id
     if let name = participantIndex[authorID].map({ participants[$0].name }) { idsByQuote["\(name)|\(raw)"] = id }
     return Message(id: id, authorID: authorID, time: time, text: text, location: location, extras: extras)
+  }
+
+  /// The Meet call a message started (issue 36): an annotation with `video_call_metadata`
+  /// (its `meeting_space`), a video call of the message's creator; Takeout gives no length.
+  func call(of entry: JSONValue) throws -> Call? {
+    let annotations = try file.array("annotations", in: entry, required: false) ?? []
+    return annotations.contains { $0["video_call_metadata"] != nil } ? Call(medium: .video) : nil
   }
 
   /// The text with its annotations as spans (mentions, links, bold, italic, strikethrough,

@@ -95,6 +95,16 @@ struct IMessageChatReader {
   }
 
   private mutating func notice(_ row: IMessageDatabase.MessageRow) {
+    if let call = IMessageNotice.call(for: row), row.isFromMe || row.handle != nil {
+      var extras = MessageExtras()
+      extras.call = call
+      extras.service = row.service
+      messages.append(
+        Message(
+          id: row.guid.isEmpty ? nil : row.guid, authorID: author(of: row),
+          time: AppleDate.date(row.date).map(MessageTime.instant), text: "", location: location, extras: extras))
+      return
+    }
     let actor = author(of: row)
     let other = row.otherHandle.map { participant($0) }
     guard let text = IMessageNotice.text(for: row, actor: shownName(actor), other: other.map(shownName)) else { return }

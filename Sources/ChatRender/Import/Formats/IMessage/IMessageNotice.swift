@@ -1,6 +1,12 @@
 /// The text of a Messages notice: a message whose `item_type` is not 0 says what happened to
 /// the group rather than what someone wrote (`group_action_type` and `other_handle` say more).
 enum IMessageNotice {
+  /// The call an `item_type` 6 row records (issue 36), a message of whoever placed it:
+  /// FaceTime, drawn as a video call; the row says neither its length nor how it ended.
+  static func call(for row: IMessageDatabase.MessageRow) -> Call? {
+    row.itemType == 6 ? Call(medium: .video) : nil
+  }
+
   /// The notice for `row`, with `actor` and `other` as they are shown; nil for a kind of
   /// notice that is not drawn (a kept audio message, a location share ended).
   static func text(for row: IMessageDatabase.MessageRow, actor: String, other: String?) -> String? {
@@ -22,7 +28,7 @@ enum IMessageNotice {
       case 2: return "\(actor) removed the group photo"
       default: return nil
       }
-    case 6: return "FaceTime call"
+    case 6: return "FaceTime call"  // A call no one placed: drawn as a notice.
     default: return nil
     }
   }

@@ -1,6 +1,6 @@
 /// What a LINE message body means (docs/FORMATS.md, "LINE"): the bracketed placeholders the
-/// app writes for media, in each language, become chips; unsent messages and calls are
-/// notices; a multi-line body loses the quotes LINE puts around it.
+/// app writes for media, in each language, become chips; unsent messages are notices, calls
+/// messages of the caller; a multi-line body loses the quotes LINE puts around it.
 enum LINEBody {
   /// `[Sticker]`, `[スタンプ]`, `[貼圖]`, `[สติกเกอร์]`, `[스티커]`… → the chip's kind.
   static let placeholders: [String: Attachment.Kind] = {
@@ -32,8 +32,31 @@ enum LINEBody {
     text.utf8.count <= 300 && unsentEndings.contains(where: text.hasSuffix)
   }
 
-  /// `☎ Missed call`, `☎ Call time 0:25`, `☎ 通話時間 0:25`: a call, drawn as a notice.
+  /// `☎ Missed call`, `☎ Call time 0:25`, `☎ 通話時間 0:25`: a call line.
   static func isCall(_ text: String) -> Bool { text.hasPrefix("☎") }
+
+  /// The call a `☎` line records: a length at its end (`☎ Call time 1:31:57`, `☎ 通話時間 0:33`)
+  /// is an answered call, else its words say how it ended; nil for other lines.
+  static func call(_ text: String) -> Call? {
+    guard isCall(text), text.utf8.count <= 100 else { return nil }
+    let words = InvisibleMarks.trimmingMarksAndSpaces(String(text.dropFirst()))
+    if let clock = words.split(separator: " ").last, let seconds = Call.seconds(ofClock: clock) {
+      return Call(outcome: .answered, duration: seconds)
+    }
+    return callOutcomes[words].map { Call(outcome: $0) }
+  }
+
+  /// What LINE writes after `☎` for a call that did not go through, in each language.
+  private static let callOutcomes: [String: Call.Outcome] = {
+    let written: [(Call.Outcome, [String])] = [
+      (.missed, ["Missed call", "不在着信", "未接來電", "未接来电", "สายที่ไม่ได้รับ", "부재중 통화"]),
+      (.cancelled, ["Canceled call", "Cancelled call", "キャンセル", "已取消", "ยกเลิก", "취소된 통화", "취소"]),
+      (.unanswered, ["No answer", "応答なし", "無人接聽", "无人接听", "ไม่มีผู้รับสาย", "응답 없음", "응답없음"]),
+    ]
+    var table: [String: Call.Outcome] = [:]
+    for (outcome, words) in written { for word in words { table[word] = outcome } }
+    return table
+  }()
 
   /// Whether a line closes a quoted body: it ends in an odd number of quotes (`""` is one
   /// quote inside the body).

@@ -111,7 +111,8 @@ struct LINEReader {
       }
       let text = LINEBody.unquoted(lines)
       let author = entry.author.map(InvisibleMarks.trimmingMarksAndSpaces) ?? ""
-      if author.isEmpty || LINEBody.isUnsent(text) || LINEBody.isCall(text) {
+      let call = author.isEmpty ? nil : LINEBody.call(InvisibleMarks.trimmingMarksAndSpaces(text))
+      if author.isEmpty || LINEBody.isUnsent(text) || (LINEBody.isCall(text) && call == nil) {
         messages.append(
           Message(
             authorID: nil, time: .wallClock(entry.time),
@@ -121,7 +122,10 @@ struct LINEReader {
       }
       var extras = MessageExtras()
       var shown = text
-      if let kind = LINEBody.placeholders[InvisibleMarks.trimmingMarksAndSpaces(text)] {
+      if let call {
+        extras.call = call
+        shown = ""
+      } else if let kind = LINEBody.placeholders[InvisibleMarks.trimmingMarksAndSpaces(text)] {
         extras.attachments = [Attachment(kind: kind, isOmitted: true)]
         shown = ""
       }

@@ -56,7 +56,11 @@ struct MessengerConversationReader {
     extras.isDeleted = try file.flag("is_unsent", in: entry) == true
     let callDuration = try file.number("call_duration", in: entry)
     var kind = Message.Kind.message
-    if type == "Call" || callDuration != nil
+    if sender != nil, let call = MessengerNotices.call(type: type, duration: callDuration, text: text) {
+      // A call is a message of its caller (issue 36), drawn as a call chip.
+      extras.call = call
+      text = ""
+    } else if type == "Call" || callDuration != nil
       || type == "Generic" && MessengerNotices.isCallNotice(text)
         && extras.attachments.isEmpty
     {
@@ -78,7 +82,9 @@ struct MessengerConversationReader {
       }
       if text.isEmpty { text = "This message isn't available in your region." }
     }
-    if kind == .message, text.isEmpty, extras.attachments.isEmpty, extras.linkPreviews.isEmpty, !extras.isDeleted {
+    if kind == .message, text.isEmpty, extras.attachments.isEmpty, extras.linkPreviews.isEmpty, !extras.isDeleted,
+      extras.call == nil
+    {
       // Something the export left out (a story reply, a post it cannot show).
       extras.attachments = [Attachment(kind: .other, isOmitted: true)]
     }

@@ -48,6 +48,22 @@ enum MessengerNotices {
     return text.count < 120 && callPhrases.contains { lowered.contains($0) }
   }
 
+  /// The call a message of `type` "Call" or with a `call_duration` records, placed by its
+  /// sender: answered when it lasted, else missed; a video call when its sentence says
+  /// "video chat" ("You missed a video chat with Ana."). Nil for other messages, and for one
+  /// joining a call already running ("Ana joined the call."), which stays a notice.
+  static func call(type: String, duration: Double?, text: String) -> Call? {
+    guard type == "Call" || duration != nil else { return nil }
+    let lowered = text.lowercased()
+    guard !lowered.contains("joined the"), text.count < 200 else { return nil }
+    let medium: Call.Medium = lowered.contains("video chat") || lowered.contains("video call") ? .video : .voice
+    guard let duration, duration > 0, duration.isFinite, duration <= Double(Limit.recordingLength.value) else {
+      let missed = duration == 0 || lowered.contains("missed")
+      return Call(medium: medium, outcome: missed ? .missed : .answered)
+    }
+    return Call(medium: medium, outcome: .answered, duration: duration)
+  }
+
   /// The emoji of a reaction that old exports wrote as a message of its own ("Reacted 😍 to
   /// your message", "Ana reacted ❤ to your message."; Instagram's "Liked a message" is a
   /// heart); nil for other text.

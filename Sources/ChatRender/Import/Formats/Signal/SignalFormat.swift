@@ -94,16 +94,44 @@ struct SignalFormat: TranscriptFormat, FileRecognizing {
     return marked ? .signalExportMarkdown : nil
   }
 
-  /// "Outgoing voice call (accepted, 2m 3s)", "Missed video call": the calls exporters write
-  /// as message bodies, which are notices.
-  static func isCallNotice(_ text: String) -> Bool {
-    let words = text.split(separator: " ", maxSplits: 3)
-    guard words.count >= 2, ["Incoming", "Outgoing", "Missed"].contains(words[0]) else { return false }
-    let rest = words.dropFirst().joined(separator: " ")
-    for kind in ["call", "voice call", "video call"] where rest == kind || rest.hasPrefix(kind + " (") {
-      return rest == kind || rest.hasSuffix(")")
+  /// "Outgoing voice call (accepted, 2m 3s)", "Missed video call", "Incoming call (declined)":
+  /// the calls exporters write as message bodies, a call of the message's sender (issue 36),
+  /// who placed it; nil for other text.
+  static func call(_ text: String) -> Call? {
+    guard text.utf8.count <= 120 else { return nil }
+    let words = text.split(separator: " ", maxSplits: 1)
+    guard words.count == 2, ["Incoming", "Outgoing", "Missed"].contains(words[0]) else { return nil }
+    let rest = words[1]
+    for (kind, medium) in [("call", Call.Medium.voice), ("voice call", .voice), ("video call", .video)] {
+      guard rest == kind || rest.hasPrefix(kind + " (") && rest.hasSuffix(")") else { continue }
+      let details = rest.dropFirst(kind.count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+      var call = Call(medium: medium, outcome: words[0] == "Missed" ? .missed : .answered)
+      for detail in details.lowercased().components(separatedBy: ", ") {
+        switch detail {
+        case "declined", "not accepted", "rejected", "cancelled", "canceled": call.outcome = .cancelled
+        case "missed": call.outcome = .missed
+        case "unanswered", "no answer": call.outcome = .unanswered
+        default: if let seconds = Self.seconds(ofSpoken: detail) { call.duration = seconds }
+        }
+      }
+      return call
     }
-    return false
+    return nil
+  }
+
+  /// "2m 3s", "1h 0m 5s", "45s" → seconds; nil for anything else.
+  static func seconds(ofSpoken text: String) -> Double? {
+    let units: [Character: Double] = ["h": 3600, "m": 60, "s": 1]
+    let parts = text.split(separator: " ")
+    guard (1...3).contains(parts.count) else { return nil }
+    var total = 0.0
+    for part in parts {
+      guard let unit = part.last.flatMap({ units[$0] }), let number = Int(part.dropLast()), number >= 0,
+        part.count <= 7
+      else { return nil }
+      total += Double(number) * unit
+    }
+    return total
   }
 
   /// The kind of an attachment from its MIME type, else its file name.

@@ -118,8 +118,9 @@ struct SignalMarkdownReader {
     if text == "(This message was deleted)" {
       extras.isDeleted = true
       text = ""
-    } else if SignalFormat.isCallNotice(text) {
-      kind = .system
+    } else if let call = SignalFormat.call(text) {
+      extras.call = call
+      text = ""
     }
     if let quote {
       if let original = idsByText[quote] {

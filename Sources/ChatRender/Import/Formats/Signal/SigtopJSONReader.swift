@@ -81,9 +81,12 @@ struct SigtopJSONReader {
     }
     let isMessage = type == "incoming" || type == "outgoing"
     if !isMessage, text.isEmpty { text = SigtopTextReader.notice(type) }
+    if isMessage, let call = SignalFormat.call(text) {
+      extras.call = call
+      text = ""
+    }
     return Message(
-      id: id, authorID: authorID, time: time, text: text,
-      kind: isMessage && !SignalFormat.isCallNotice(text) ? .message : .system, location: location,
+      id: id, authorID: authorID, time: time, text: text, kind: isMessage ? .message : .system, location: location,
       extras: extras)
   }
 

@@ -166,8 +166,9 @@ struct SigtopTextReader {
     if type != "incoming" && type != "outgoing" {
       kind = .system
       if text.isEmpty { text = SigtopTextReader.notice(type) }
-    } else if SignalFormat.isCallNotice(text) {
-      kind = .system
+    } else if let call = SignalFormat.call(text) {
+      extras.call = call
+      text = ""
     }
     if let sent = field("Sent") { idsByOrigin["\(sender ?? "")|\(sent)"] = id }
     if kind == .message, !text.isEmpty, idsByText[text] == nil { idsByText[text] = id }

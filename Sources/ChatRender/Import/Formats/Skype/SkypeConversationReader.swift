@@ -96,6 +96,11 @@ struct SkypeConversationReader {
       extras.reactions = try reactions(properties, names: names)
       return Message(id: id, authorID: authorID, time: time, text: text, location: location, extras: extras)
     }
+    if let authorID, let call = SkypeConversationReader.call(type: type, content: content) {
+      var extras = MessageExtras()
+      extras.call = call
+      return Message(id: id, authorID: authorID, time: time, text: "", location: location, extras: extras)
+    }
     if let notice = SkypeConversationReader.notice(
       type: type, content: content, actor: name(of: from, names: names), name: { self.name(of: $0, names: names) })
     {
@@ -225,28 +230,40 @@ struct SkypeConversationReader {
     return reactions
   }
 
-  /// Calls and member changes, as one line.
-  static func notice(type: String, content: String, actor: String, name: (String) -> String) -> String? {
-    func values(_ tag: String) -> [String] {
-      var found: [String] = []
-      var rest = Substring(content)
-      while let open = rest.range(of: "<\(tag)>"), let close = rest[open.upperBound...].range(of: "</\(tag)>") {
-        found.append(String(rest[open.upperBound..<close.lowerBound]))
-        rest = rest[close.upperBound...]
+  /// The call an `Event/Call` records (issue 36): `type="ended"` an answered call with its
+  /// `<duration>`, `type="missed"` a missed one; nil for a call's start, which stays a notice.
+  static func call(type: String, content: String) -> Call? {
+    guard type == "Event/Call" else { return nil }
+    if content.contains("type=\"ended\"") {
+      // A length no call has (not finite, negative, past the limit) is left out, not trapped on.
+      let seconds = values("duration", in: content).first.flatMap { Double($0) }.flatMap { seconds in
+        seconds.isFinite && seconds >= 0 && seconds <= Double(Limit.recordingLength.value) ? seconds : nil
       }
-      return found
+      return Call(outcome: .answered, duration: seconds)
     }
+    return content.contains("type=\"missed\"") ? Call(outcome: .missed) : nil
+  }
+
+  /// The text of each `<tag>…</tag>` in `content`, in order.
+  private static func values(_ tag: String, in content: String) -> [String] {
+    var found: [String] = []
+    var rest = Substring(content)
+    while let open = rest.range(of: "<\(tag)>"), let close = rest[open.upperBound...].range(of: "</\(tag)>") {
+      found.append(String(rest[open.upperBound..<close.lowerBound]))
+      rest = rest[close.upperBound...]
+    }
+    return found
+  }
+
+  /// Calls (a start, and any a conversation makes without an author) and member changes, as
+  /// one line.
+  static func notice(type: String, content: String, actor: String, name: (String) -> String) -> String? {
+    func values(_ tag: String) -> [String] { Self.values(tag, in: content) }
     let initiator = values("initiator").first.map(name) ?? actor
     let targets = values("target").map(name).joined(separator: ", ")
     switch type {
     case "Event/Call":
-      if content.contains("type=\"ended\"") {
-        // A length no call has (not finite, negative, past the limit) is left out, not trapped on.
-        let seconds = values("duration").first.flatMap { Double($0) }.flatMap { seconds in
-          seconds.isFinite && seconds >= 0 && seconds <= Double(Limit.recordingLength.value) ? Int(seconds) : nil
-        }
-        return seconds.map { "Call ended (\($0 / 60) min \($0 % 60) s)" } ?? "Call ended"
-      }
+      if content.contains("type=\"ended\"") { return "Call ended" }
       return content.contains("type=\"missed\"") ? "Missed call" : "\(actor) started a call"
     case "ThreadActivity/AddMember": return "\(initiator) added \(targets)"
     case "ThreadActivity/DeleteMember": return "\(initiator) removed \(targets)"

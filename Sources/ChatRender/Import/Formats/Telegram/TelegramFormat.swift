@@ -444,9 +444,12 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         action: action, actor: actorName ?? TelegramFormat.deletedAccount, entry: entry)
       var extras = MessageExtras()
       if action == "pin_message" { extras.replyTo = try file.id("message_id", in: entry) }
+      // A call is a message of its caller, drawn as a call chip.
+      extras.call = actorID == nil ? nil : TelegramServiceText.call(action: action, entry: entry)
       return Message(
         id: try file.id("id", in: entry), authorID: actorID, time: try time(of: entry),
-        text: text, kind: .system, location: location, extras: extras)
+        text: extras.call == nil ? text : "", kind: extras.call == nil ? .system : .message, location: location,
+        extras: extras)
     }
 
     /// The text, from `text_entities` when present (newer exports), else from `text`: a string

@@ -100,6 +100,22 @@ enum TelegramServiceText {
     }
   }
 
+  /// The call a `phone_call` action records, placed by its actor (issue 36): `discard_reason`
+  /// `missed` a missed call, `busy` a declined one, else answered for `duration_seconds`.
+  static func call(action: String?, entry: JSONValue) -> Call? {
+    guard action == "phone_call" else { return nil }
+    switch entry["discard_reason"]?.stringValue {
+    case "missed": return Call(outcome: .missed)
+    case "busy": return Call(outcome: .cancelled)
+    default:
+      // A length no call has (not finite, past the limit) is left out.
+      let seconds = entry["duration_seconds"]?.numberValue.flatMap {
+        $0 > 0 && $0 <= Double(Limit.recordingLength.value) ? $0 : nil
+      }
+      return Call(outcome: .answered, duration: seconds)
+    }
+  }
+
   /// "Call from Ana (5 min 12 s)", "Missed call from Ana".
   private static func callSentence(actor: String, entry: JSONValue) -> String {
     switch entry["discard_reason"]?.stringValue {
