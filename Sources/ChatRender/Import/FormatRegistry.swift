@@ -12,6 +12,7 @@ enum FormatRegistry {
     WhatsAppZipFormat(),
     SMSBackupFormat(),
     TelegramFormat(),
+    TelegramHTMLFormat(),
     DiscordFormat(),
     ChatGPTFormat(),
     ClaudeFormat(),

@@ -617,14 +617,25 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       return try file.string("sticker_emoji", in: entry, required: false)
     }
     if let poll = try file.objectMember("poll", in: entry) {
-      var lines = [try file.string("question", in: poll, required: false) ?? "Poll"]
-      for answer in try file.array("answers", in: poll, required: false) ?? [] {
-        let text = try file.string("text", in: answer, required: false) ?? ""
-        let voters = (try file.number("voters", in: answer) ?? 0).saturatingInt
-        lines.append("• \(text) (\(voters) vote\(voters == 1 ? "" : "s"))")
+      let question = try file.string("question", in: poll, required: false)
+      let answers = try (file.array("answers", in: poll, required: false) ?? []).map { answer in
+        (
+          text: try file.string("text", in: answer, required: false) ?? "",
+          voters: (try file.number("voters", in: answer) ?? 0).saturatingInt
+        )
       }
-      return lines.joined(separator: "\n")
+      return pollText(question: question, answers: answers)
     }
     return nil
+  }
+
+  /// A poll as text: the question, then "• answer (N votes)" lines (the JSON and HTML
+  /// readers alike).
+  static func pollText(question: String?, answers: [(text: String, voters: Int)]) -> String {
+    var lines = [question ?? "Poll"]
+    for answer in answers {
+      lines.append("• \(answer.text) (\(answer.voters) vote\(answer.voters == 1 ? "" : "s"))")
+    }
+    return lines.joined(separator: "\n")
   }
 }
