@@ -12,7 +12,9 @@ struct TelegramHTMLFormat: TranscriptFormat, FileRecognizing {
 
   var name: String { "telegram-html" }
   var accepts: String { "messages.html or folder" }
-  var fileExtensions: Set<String> { ["html"] }
+  /// None: a folder of logs is not searched for web pages; an export's folder is known by
+  /// its `messages.html`.
+  var fileExtensions: Set<String> { [] }
   var folderSignatures: [[String]] { [[Self.firstPage]] }
   var folderEntry: String? { Self.firstPage }
   var summary: String {
