@@ -64,6 +64,17 @@ struct FuzzTarget {
         }
       },
       FuzzTarget(name: "dce-csv") { bytes in importAndWrite(bytes, format: DCECSVFormat()) },
+      FuzzTarget(name: "telegram-html") { bytes in
+        // One page read alone (not messages.html, so no sibling page is looked for), and the
+        // attribute values the reader takes apart by hand.
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = TelegramHTMLDate.parse(text)
+        _ = TelegramHTMLMedia.seconds(text)
+        _ = TelegramHTMLMedia.coordinates(text)
+        guard let file = try? SourceFile(path: "page.html", bytes: bytes) else { return }
+        var warnings: [Diagnostic] = []
+        _ = try? TelegramHTMLFormat().parse(ImportInput(file: file), options: ImportOptions(), warnings: &warnings)
+      },
       FuzzTarget(name: "pdf-uri-string") { bytes in
         // Whatever the address, what goes between `/URI (` and `)` is safe and means the same.
         let address = String(decoding: bytes, as: UTF8.self)

@@ -12,6 +12,7 @@ enum FormatRegistry {
     WhatsAppZipFormat(),
     SMSBackupFormat(),
     TelegramFormat(),
+    TelegramHTMLFormat(),
     DiscordFormat(),
     DCEHTMLFormat(),
     DCETextFormat(),

@@ -25,7 +25,7 @@ import Testing
   }
 
   /// A folder holding one of a format's signatures is an export; other folders are folders
-  /// of logs; Telegram's folder reads as its result.json.
+  /// of logs; Telegram's folders read as their result.json or messages.html.
   @Test func exportFoldersAreKnownByTheirSignatures() throws {
     for format in FormatRegistry.recognizing {
       for signature in format.folderSignatures {
@@ -38,7 +38,7 @@ import Testing
           }
           #expect(ImportInput.isExportFolder(folder.path), "\(signature)")
           let entry = ImportInput.folderEntry(of: folder.path)
-          #expect((entry != nil) == (signature == ["result.json"]), "\(signature)")
+          #expect((entry != nil) == [["result.json"], ["messages.html"]].contains(signature), "\(signature)")
         }
       }
     }

@@ -166,7 +166,9 @@ import Testing
     #expect(transcript.participants.map(\.id).contains("user6900000001"))
   }
 
-  @Test func savedMessagesAreAllMine() throws {
+  /// My notes in Saved Messages are mine; an entry forwarded there from someone else is drawn
+  /// as theirs, received, though the export names me as its sender.
+  @Test func savedMessagesForwardedFromOthersAreTheirs() throws {
     let (transcript, _) = try ImportFixtures.read(
       ImportFixtures.input("telegram-full-export-result.json"), as: format,
       options: ImportOptions(chat: "SAVED MESSAGES"))
@@ -176,9 +178,31 @@ import Testing
       MessageRow.rows(transcript) == [
         MessageRow(
           "Jonas Berg", .sent, "2024-01-10T07:00:00Z", "passport expires 2026-07 — renew!"),
-        MessageRow("Jonas Berg", .sent, "2024-01-12T11:30:00Z", "Address: Vodnikova 12, 3rd floor"),
+        MessageRow("Elif Şahin", .received, "2024-01-12T11:30:00Z", "Address: Vodnikova 12, 3rd floor"),
       ])
-    #expect(transcript.messages[1].extras.forwardedFrom == "Elif Şahin")
+    // The bubble is Elif's: no "forwarded from Elif" line repeats her name.
+    #expect(transcript.messages[1].extras.forwardedFrom == nil)
+  }
+
+  /// An edited export's stale `date_unixtime` ("0": 1 January 1970) gives way to `date`, with
+  /// its zone when it has one, and one warning; a `date_unixtime` that agrees is kept.
+  @Test func aDateUnixtimeThatDisagreesWithDateGivesWay() throws {
+    let text = """
+      {"type": "personal_chat", "id": 1, "messages": [
+        {"id": 1, "type": "message", "date": "2024-03-14T18:02:11", "date_unixtime": "0",
+         "from": "Ana", "from_id": "user1", "text": "stale"},
+        {"id": 2, "type": "message", "date": "2024-03-14T18:05:00+01:00", "date_unixtime": "1",
+         "from": "Ana", "from_id": "user1", "text": "stale, with a zone"},
+        {"id": 3, "type": "message", "date": "2024-03-14T18:06:00", "date_unixtime": "1710435960",
+         "from": "Ana", "from_id": "user1", "text": "agrees (UTC+1)"}]}
+      """
+    let (transcript, warnings) = try ImportFixtures.read(ImportFixtures.input(text: text), as: format)
+    #expect(
+      transcript.messages.map { $0.time.map(ISO8601.format) } == [
+        "2024-03-14T18:02:11", "2024-03-14T17:05:00Z", "2024-03-14T17:06:00Z",
+      ])
+    #expect(warnings.first?.message == "2 messages' 'date_unixtime' disagree with 'date'; 'date' is used")
+    #expect(warnings.first?.position == "2:3")
   }
 
   @Test func unknownChatIsAnErrorListingTheChats() throws {

@@ -52,6 +52,9 @@ package enum Limit: CaseIterable, Sendable {
   /// Pixels of pictures decoded in one render, all together (a JPEG counted at the scale it
   /// is decoded at); past it, pictures are placeholders.
   case renderPicturePixels
+  /// The pages of one Telegram HTML export (`messages.html`, `messages2.html`, …), a
+  /// thousand messages each.
+  case htmlPages
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -73,6 +76,7 @@ package enum Limit: CaseIterable, Sendable {
     case .audioSeconds: return "seconds of audio decoded in one render"
     case .jpegScans: return "progressive scans of one JPEG"
     case .renderPicturePixels: return "pixels of pictures decoded in one render"
+    case .htmlPages: return "pages of one HTML export (messagesN.html)"
     }
   }
 
@@ -96,6 +100,7 @@ package enum Limit: CaseIterable, Sendable {
     case .audioSeconds: return 3600
     case .jpegScans: return 500
     case .renderPicturePixels: return 2_000_000_000
+    case .htmlPages: return 10_000
     }
   }
 
@@ -109,6 +114,7 @@ package enum Limit: CaseIterable, Sendable {
     case .databaseSize: return "CHATRENDER_MAX_DATABASE_BYTES"
     case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
     case .renderPicturePixels: return "CHATRENDER_MAX_RENDER_PIXELS"
+    case .htmlPages: return "CHATRENDER_MAX_HTML_PAGES"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
       .typedStreamValues, .recordingLength, .nameLength, .jpegScans:
       return nil

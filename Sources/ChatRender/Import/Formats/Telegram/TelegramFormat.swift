@@ -248,6 +248,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     var participantIndex: [String: Int] = [:]
     var skippedTypes = UnknownKindTally()
     var missingMedia = MissingMedia()
+    var clockDisagreements = ClockDisagreements()
     /// Warnings about values left out while reading messages (a recording's absurd length).
     var readingWarnings: [Diagnostic] = []
     var locator: ForwardLocator
@@ -283,6 +284,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         warnings.append(warning)
       }
       if let warning = missingMedia.warning { warnings.append(warning) }
+      if let warning = clockDisagreements.warning { warnings.append(warning) }
       warnings += readingWarnings
 
       var meID = ownerID
@@ -308,9 +310,16 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       return Transcript(title: title, participants: participants, meID: meID, messages: messages)
     }
 
-    /// Saved Messages are all the owner's; another sender becomes the forward's source.
+    /// Saved Messages are the owner's notes, but an entry forwarded from someone else
+    /// (`forwarded_from`) is drawn as that person's, received; another sender becomes the
+    /// forward's source.
     mutating func attributeEverything(to meID: String, in messages: inout [Message]) {
       for index in messages.indices where messages[index].kind == .message {
+        if let source = messages[index].extras.forwardedFrom, !source.isEmpty {
+          messages[index].authorID = participantID(named: source)
+          messages[index].extras.forwardedFrom = nil
+          continue
+        }
         guard let author = messages[index].authorID, author != meID else { continue }
         if messages[index].extras.forwardedFrom == nil {
           messages[index].extras.forwardedFrom = participantIndex[author].map {
@@ -323,6 +332,13 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       participants.removeAll { !speakers.contains($0.id) && $0.id != meID }
       participantIndex = Dictionary(
         uniqueKeysWithValues: participants.enumerated().map { ($1.id, $0) })
+    }
+
+    /// The participant called `name`, registered by name when the chat has none.
+    mutating func participantID(named name: String) -> String {
+      if let known = participants.first(where: { $0.name == name }) { return known.id }
+      register("name:" + name, name: name)
+      return "name:" + name
     }
 
     mutating func register(_ id: String, name: String?) {
@@ -355,7 +371,25 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       }
     }
 
-    func time(of entry: JSONValue) throws -> MessageTime? {
+    /// The message's time: `date_unixtime`, unless it disagrees with `date` (edited files
+    /// hold `"0"` or another stale number), when `date`, with its zone if it has one, is
+    /// trusted and the disagreement counted for a warning.
+    mutating func time(of entry: JSONValue, at location: SourceLocation) throws -> MessageTime? {
+      let unixTime = try self.unixTime(of: entry)
+      guard let date = try file.string("date", in: entry, required: false) else { return unixTime }
+      guard let dateTime = ISO8601.parse(date) else {
+        if unixTime != nil { return unixTime }
+        throw file.error(
+          "invalid date '\(date)' (expected such as 2024-03-14T18:02:11)",
+          at: entry["date"] ?? entry)
+      }
+      guard let unixTime else { return dateTime }
+      if TelegramFormat.agree(unixTime, dateTime) { return unixTime }
+      clockDisagreements.note(at: location)
+      return dateTime
+    }
+
+    func unixTime(of entry: JSONValue) throws -> MessageTime? {
       if let unix = entry["date_unixtime"], !unix.isNull {
         let seconds =
           unix.stringValue.flatMap { text in
@@ -371,13 +405,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         }
         return time
       }
-      guard let date = try file.string("date", in: entry, required: false) else { return nil }
-      guard let time = ISO8601.parse(date) else {
-        throw file.error(
-          "invalid date '\(date)' (expected such as 2024-03-14T18:02:11)",
-          at: entry["date"] ?? entry)
-      }
-      return time
+      return nil
     }
 
     mutating func ordinaryMessage(
@@ -424,7 +452,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       }
       extras.reactions = try reactions(of: entry)
       return Message(
-        id: try file.id("id", in: entry), authorID: authorID, time: try time(of: entry),
+        id: try file.id("id", in: entry), authorID: authorID, time: try time(of: entry, at: location),
         text: text.text, kind: .message, location: location, extras: extras)
     }
 
@@ -447,7 +475,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       // A call is a message of its caller, drawn as a call chip.
       extras.call = actorID == nil ? nil : TelegramServiceText.call(action: action, entry: entry)
       return Message(
-        id: try file.id("id", in: entry), authorID: actorID, time: try time(of: entry),
+        id: try file.id("id", in: entry), authorID: actorID, time: try time(of: entry, at: location),
         text: extras.call == nil ? text : "", kind: extras.call == nil ? .system : .message, location: location,
         extras: extras)
     }
@@ -604,6 +632,41 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     }
   }
 
+  /// Whether an instant (`date_unixtime`) and `date` name the same moment: the same instant
+  /// when `date` has a zone, else a wall clock within the zones of the world (UTC−12…+14)
+  /// of it.
+  static func agree(_ unix: MessageTime, _ date: MessageTime) -> Bool {
+    guard case .instant(let instant) = unix else { return true }
+    switch date {
+    case .instant(let other): return abs(instant.timeIntervalSince(other)) < 1
+    case .wallClock(let local):
+      guard let asUTC = ISO8601.parse(ISO8601.format(.wallClock(local)) + "Z"),
+        case .instant(let wall) = asUTC
+      else { return true }
+      return (-12 * 3600...14 * 3600).contains(wall.timeIntervalSince(instant))
+    }
+  }
+
+  /// The messages whose `date_unixtime` and `date` disagree: one warning for them all.
+  struct ClockDisagreements {
+    private(set) var count = 0
+    private var first: SourceLocation?
+
+    mutating func note(at location: SourceLocation) {
+      count += 1
+      if first == nil { first = location }
+    }
+
+    var warning: Diagnostic? {
+      guard count > 0 else { return nil }
+      var warning = Diagnostic.warning(
+        "\(count) message\(count == 1 ? "'s" : "s'") 'date_unixtime' disagree\(count == 1 ? "s" : "") with 'date'; "
+          + "'date' is used", at: first)
+      warning.notes = ["an edited export can hold a stale 'date_unixtime' (such as \"0\", 1 January 1970)"]
+      return warning
+    }
+  }
+
   /// What Telegram shows for a sender whose account was deleted (`from: null`).
   static let deletedAccount = "Deleted Account"
 
@@ -620,14 +683,25 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       return try file.string("sticker_emoji", in: entry, required: false)
     }
     if let poll = try file.objectMember("poll", in: entry) {
-      var lines = [try file.string("question", in: poll, required: false) ?? "Poll"]
-      for answer in try file.array("answers", in: poll, required: false) ?? [] {
-        let text = try file.string("text", in: answer, required: false) ?? ""
-        let voters = (try file.number("voters", in: answer) ?? 0).saturatingInt
-        lines.append("• \(text) (\(voters) vote\(voters == 1 ? "" : "s"))")
+      let question = try file.string("question", in: poll, required: false)
+      let answers = try (file.array("answers", in: poll, required: false) ?? []).map { answer in
+        (
+          text: try file.string("text", in: answer, required: false) ?? "",
+          voters: (try file.number("voters", in: answer) ?? 0).saturatingInt
+        )
       }
-      return lines.joined(separator: "\n")
+      return pollText(question: question, answers: answers)
     }
     return nil
+  }
+
+  /// A poll as text: the question, then "• answer (N votes)" lines (the JSON and HTML
+  /// readers alike).
+  static func pollText(question: String?, answers: [(text: String, voters: Int)]) -> String {
+    var lines = [question ?? "Poll"]
+    for answer in answers {
+      lines.append("• \(answer.text) (\(answer.voters) vote\(answer.voters == 1 ? "" : "s"))")
+    }
+    return lines.joined(separator: "\n")
   }
 }
