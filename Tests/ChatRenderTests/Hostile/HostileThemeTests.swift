@@ -116,17 +116,23 @@ import Testing
     #expect(loadError(folder.path + "/child.json") == nil)
   }
 
+  /// The first error decoding `text` as a theme gives; nil when it decodes.
+  func decodingError(_ text: String) -> String? {
+    var warnings: [Diagnostic] = []
+    do {
+      _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
+      return nil
+    } catch let error as DiagnosticError {
+      return error.diagnostics.first?.message
+    } catch {
+      return "\(error)"
+    }
+  }
+
   @Test("a shadow blur past 40 points is refused: 20,000 once drew for minutes")
   func wideShadowBlursAreRefused() throws {
     for (blur, accepted) in [("0", true), ("40", true), ("40.5", false), ("100", false), ("20000", false)] {
-      let text = "{\"version\": 1, \"me\": {\"shadow\": {\"blur\": \(blur)}}}"
-      var warnings: [Diagnostic] = []
-      var message: String?
-      do {
-        _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
-      } catch let error as DiagnosticError {
-        message = error.diagnostics.first?.message
-      }
+      let message = decodingError("{\"version\": 1, \"me\": {\"shadow\": {\"blur\": \(blur)}}}")
       #expect((message == nil) == accepted, "blur \(blur)")
       if let message { #expect(message == "expected a number from 0 to 40 for 'me.shadow.blur', found \(blur)") }
     }
@@ -162,14 +168,7 @@ import Testing
       for key in [
         "\"font\": {\"size\": \(size)}", "\"names\": {\"size\": \(size)}", "\"replies\": {\"textSize\": \(size)}",
       ] {
-        let text = "{\"version\": 1, \(key)}"
-        var warnings: [Diagnostic] = []
-        var message: String?
-        do {
-          _ = try ThemeLoader.decode(SourceFile(path: "t.json", bytes: Array(text.utf8)), warnings: &warnings)
-        } catch let error as DiagnosticError {
-          message = error.diagnostics.first?.message
-        }
+        let message = decodingError("{\"version\": 1, \(key)}")
         #expect((message == nil) == accepted, "\(key)")
         if let message { #expect(message.contains("4 to 1000"), "\(message)") }
       }
