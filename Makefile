@@ -110,8 +110,8 @@ install: build-static
 	$(RELEASE_BIN) completions bash > $(SHARE)/bash-completion/completions/chatrender
 	$(RELEASE_BIN) completions zsh > $(SHARE)/zsh/vendor-completions/_chatrender
 	$(RELEASE_BIN) completions fish > $(SHARE)/fish/vendor_completions.d/chatrender.fish
-	install -m644 Themes/theme.schema.json $(SHARE)/chatrender/theme.schema.json
-	install -m644 $(filter-out Themes/theme.schema.json,$(wildcard Themes/*.json)) $(SHARE)/chatrender/themes/
+	install -m644 Sources/ChatRender/Themes/theme.schema.json $(SHARE)/chatrender/theme.schema.json
+	install -m644 $(filter-out %/theme.schema.json,$(wildcard Sources/ChatRender/Themes/*.json)) $(SHARE)/chatrender/themes/
 
 # chatrender_VERSION_ARCH.deb in out/, checked by lintian (errors fail).
 deb:

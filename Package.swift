@@ -41,8 +41,9 @@ let package = Package(
         "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
         "CLibXML2",
       ],
-      // The renderer's words, one JSON per language, compiled in (docs/ARCHITECTURE.md, "Translations").
-      resources: [.embedInCode("Translations")]),
+      // The renderer's words, one JSON per language, and the built-in themes, compiled in
+      // (docs/ARCHITECTURE.md, "Translations" and "Built-in themes").
+      resources: [.embedInCode("Translations"), .embedInCode("Themes")]),
     .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),

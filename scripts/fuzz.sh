@@ -59,7 +59,7 @@ targets() { CHATRENDER_FUZZ_TARGET=--list "$BINARY" 2>&1 | sed -n 's/.*one of: /
 seed() {
   corpus=$1
   mkdir -p "$corpus"
-  for source in Samples Tests/ChatRenderTests/Fixtures/formats Tests/ChatRenderTests/Fixtures/audio Themes "$SHARED_SAMPLES"; do
+  for source in Samples Tests/ChatRenderTests/Fixtures/formats Tests/ChatRenderTests/Fixtures/audio Sources/ChatRender/Themes "$SHARED_SAMPLES"; do
     [ -d "$source" ] || continue
     find "$source" -type f -size -1024k | while read -r file; do
       cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"

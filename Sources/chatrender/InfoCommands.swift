@@ -93,7 +93,7 @@ enum InfoCommands {
 
   /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates
   /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema, made from the
-  /// theme table (`Themes/theme.schema.json` is a copy of it, for installing).
+  /// theme table (`Sources/ChatRender/Themes/theme.schema.json` is a copy of it, for installing).
   static func theme(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
     if raw.positional == ["schema"] {
       Terminal.output(ThemeSchemaDocument.text)

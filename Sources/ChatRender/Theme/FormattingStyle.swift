@@ -55,24 +55,4 @@
       tableBorder: Color(rgb: 0x000000, alpha: 0.2), spoilers: spoilers,
       spoilerFill: Color(rgb: spoilerFill))
   }
-
-  // The built-in themes' values, each after its app.
-  static let whatsapp = light(link: 0x027EB5, quoteBar: Color(rgb: 0x0B141A, alpha: 0.25))
-  static let whatsappDark = FormattingStyle(
-    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xFFFFFF, alpha: 0.08),
-    link: Color(rgb: 0x53BDEB), mention: Color(rgb: 0x53BDEB),
-    quoteBar: Color(rgb: 0xFFFFFF, alpha: 0.3), tableBorder: Color(rgb: 0xFFFFFF, alpha: 0.2),
-    spoilers: .hidden, spoilerFill: Color(rgb: 0x8696A0))
-  static let imessage = light(link: 0x007AFF, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
-  static let telegram = light(
-    link: 0x168ACD, quoteBar: Color(rgb: 0x3390EC), spoilerFill: 0xA0AAB4)
-  static let wechat = light(link: 0x576B95, quoteBar: Color(rgb: 0x000000, alpha: 0.2))
-  static let qqPopover = light(link: 0x1E7BF6, quoteBar: Color(rgb: 0x1F2329, alpha: 0.2))
-  static let note = light(
-    link: 0x2F6FAB, mention: 0x9A5B13, quoteBar: Color(rgb: 0x8A8272), spoilerFill: 0xB9B2A2)
-  /// Greys only, and spoilers shown: paper cannot be tapped to reveal them.
-  static let print = FormattingStyle(
-    codeFamilies: defaultCodeFamilies, codeBackground: Color(rgb: 0xEEEEEE),
-    link: Color(rgb: 0x333333), mention: Color(rgb: 0x333333), quoteBar: Color(rgb: 0x999999),
-    tableBorder: Color(rgb: 0x999999), spoilers: .shown, spoilerFill: Color(rgb: 0xCCCCCC))
 }

@@ -1,7 +1,7 @@
 /// Everything a reader sees of a rendered chat except its words.
 ///
-/// All lengths are points (1pt = 1px at scale 1). Built-in themes are static values in
-/// `Theme+Builtin.swift`; JSON themes are read by `ThemeLoader`.
+/// All lengths are points (1pt = 1px at scale 1). Built-in themes are JSON files compiled
+/// in (`BuiltinThemes`); a user's JSON themes are read by `ThemeLoader`.
 public struct Theme: Sendable, Hashable {
   /// The theme's name: a built-in's name (such as `whatsapp`), or a JSON theme's file name
   /// without its extension.

@@ -18,12 +18,10 @@ import Foundation
 /// first), the file itself. The keys are listed in `Themes/theme.schema.json`.
 public enum ThemeLoader {
   /// Built-in themes, in the order `chatrender themes` lists them.
-  package static let builtins: [Theme] = [
-    .default, .whatsapp, .whatsappDark, .imessage, .telegram, .wechat, .qqPopover, .note, .print,
-  ]
+  package static var builtins: [Theme] { BuiltinThemes.all }
 
   /// The names of the built-in themes, in order.
-  public static var builtinNames: [String] { builtins.map(\.name) }
+  public static var builtinNames: [String] { BuiltinThemes.files.map(\.name) }
 
   /// The built-in theme called `name` (any case), if there is one.
   public static func builtin(named name: String) -> Theme? {
@@ -56,6 +54,12 @@ public enum ThemeLoader {
   /// - Throws: `DiagnosticError` with the file, line and column of what is wrong.
   public static func decode(_ file: SourceFile, warnings: inout [Diagnostic]) throws -> Theme {
     try decode(file, chain: [link(for: file.path)], warnings: &warnings)
+  }
+
+  /// Reads a built-in theme's file onto `base` rather than onto the default theme (which is
+  /// itself such a file); the file may not use `extends`.
+  static func decode(_ file: SourceFile, onto base: Theme, warnings: inout [Diagnostic]) throws -> Theme {
+    try decode(file, chain: [link(for: file.path)], base: base, warnings: &warnings)
   }
 
   /// The full effective JSON of `theme`, for `chatrender theme show`; `load` reads it back to
@@ -103,9 +107,9 @@ public enum ThemeLoader {
     text.contains("/") || text.lowercased().hasSuffix(".json")
   }
 
-  private static func decode(_ file: SourceFile, chain: [Link], warnings: inout [Diagnostic])
-    throws -> Theme
-  {
+  private static func decode(
+    _ file: SourceFile, chain: [Link], base: Theme? = nil, warnings: inout [Diagnostic]
+  ) throws -> Theme {
     let root = try JSONReader.parse(file)
     guard root.members != nil else {
       throw file.error("expected an object for the theme, found \(root.typeName)", at: root)
@@ -114,7 +118,7 @@ public enum ThemeLoader {
     if let schema = root["$schema"], schema.stringValue == nil {
       throw file.error("expected a string for '$schema', found \(schema.typeName)", at: schema)
     }
-    var theme = try parent(of: root, in: file, chain: chain, warnings: &warnings)
+    var theme = try base ?? parent(of: root, in: file, chain: chain, warnings: &warnings)
     theme.name = baseName(of: file.path)
     let decoder = ThemeDecoder(file: file, confinement: confinement(of: chain))
     var log = ThemeDecoder.Log()

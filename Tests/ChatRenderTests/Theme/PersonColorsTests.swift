@@ -47,10 +47,7 @@ import Testing
 
   @Test(
     "every list has 20 colours, each two at least 12 ΔE2000 apart",
-    arguments: [
-      ("whatsapp", PersonColors.whatsapp), ("whatsapp-dark", PersonColors.whatsappDark),
-      ("telegram", PersonColors.telegram), ("avatars", PersonColors.avatars),
-    ])
+    arguments: coloured.map { ($0.name, $0.names.colors) } + [("avatars", PersonColors.avatars)])
   func colorsAreDistinct(name: String, colors: [Color]) {
     #expect(colors.count == 20, "\(name)")
     let (difference, pair) = Self.closest(colors)

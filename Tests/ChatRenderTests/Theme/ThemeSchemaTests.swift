@@ -3,11 +3,11 @@ import Testing
 
 @_spi(Pages) @testable import ChatRender
 
-/// `Themes/theme.schema.json` (installed by `make install`) is the schema `ThemeSchemaDocument`
+/// `Sources/ChatRender/Themes/theme.schema.json` (installed by `make install`) is the schema `ThemeSchemaDocument`
 /// makes from the theme table; it, the table and the encoder's output name the same keys,
 /// object by object.
 @Suite struct ThemeSchemaTests {
-  static let schemaPath = BuiltinThemeTests.repository + "/Themes/theme.schema.json"
+  static let schemaPath = BuiltinThemeTests.repository + "/Sources/ChatRender/Themes/theme.schema.json"
 
   static func schema() throws -> JSONValue {
     try JSONReader.parse(SourceFile(contentsOf: schemaPath))
@@ -84,7 +84,7 @@ import Testing
       return
     }
     let file = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
-    #expect(file == generated, "Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
+    #expect(file == generated, "Sources/ChatRender/Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
   }
 
   @Test func schemaIsDraft202012AndClosed() throws {

@@ -1,0 +1,61 @@
+/// The built-in themes: the JSON files of `Sources/ChatRender/Themes/`, compiled in
+/// (`PackageResources`; docs/ARCHITECTURE.md, "Built-in themes"). Each file names every key,
+/// so a look is changed in its one file, and a user can copy it as a start.
+enum BuiltinThemes {
+  /// The built-in themes' files, in the order `chatrender themes` lists them.
+  static let files: [(name: String, bytes: [UInt8])] = [
+    ("default", PackageResources.default_json),
+    ("whatsapp", PackageResources.whatsapp_json),
+    ("whatsapp-dark", PackageResources.whatsapp_dark_json),
+    ("imessage", PackageResources.imessage_json),
+    ("telegram", PackageResources.telegram_json),
+    ("wechat", PackageResources.wechat_json),
+    ("qq-popover", PackageResources.qq_popover_json),
+    ("note", PackageResources.note_json),
+    ("print", PackageResources.print_json),
+  ]
+
+  /// Every built-in theme, read once, in order.
+  static let all: [Theme] = files.map { read($0.bytes, name: $0.name) }
+
+  /// The built-in theme called `name`; a name not compiled in is a programming error.
+  static func named(_ name: String) -> Theme {
+    guard let theme = all.first(where: { $0.name == name }) else {
+      fatalError("Themes/\(name).json is not compiled in")
+    }
+    return theme
+  }
+
+  /// Reads one compiled-in file onto `Theme.blank`; the built-in tests read each file and name
+  /// its errors, so a failure here is a build that skipped them.
+  static func read(_ bytes: [UInt8], name: String) -> Theme {
+    var warnings: [Diagnostic] = []
+    do {
+      let file = try SourceFile(path: "Themes/\(name).json", bytes: bytes)
+      return try ThemeLoader.decode(file, onto: .blank, warnings: &warnings)
+    } catch {
+      fatalError("Themes/\(name).json does not read: \(error)")
+    }
+  }
+}
+
+extension Theme {
+  /// What a built-in file is read onto: every key of the file replaces it, so none of these
+  /// values is ever drawn (`BuiltinThemeTests.everyFileNamesEveryKey`).
+  static let blank = Theme(
+    name: "", canvas: CanvasStyle(width: 480, background: .black, padding: EdgeInsets(all: 0)),
+    font: FontStyle(families: [], size: 15, color: .black), me: .blank, them: .blank,
+    system: .blank, spacing: SpacingStyle(sameAuthor: 0, newAuthor: 0),
+    names: LabelStyle(show: .never, size: 12, color: .black),
+    timestamps: TimestampStyle(placement: .inside, size: 11, meColor: .black, themColor: .black),
+    daySeparators: DaySeparatorStyle(
+      show: false, size: 12, textColor: .black, fill: .black, radius: 0, padding: EdgeInsets(all: 0)),
+    avatars: AvatarStyle(show: .never, size: 32, roundness: 0.5),
+    replies: ReplyStyle(barColor: .black, textSize: 13),
+    reactions: ReactionStyle(fill: .black, textColor: .black, size: 13), page: .a4)
+}
+
+extension BubbleStyle {
+  fileprivate static let blank = BubbleStyle(
+    fill: .black, textColor: .black, radius: 0, padding: EdgeInsets(all: 0), maxWidth: 1, arrow: .none)
+}
