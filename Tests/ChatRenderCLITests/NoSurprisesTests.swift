@@ -154,7 +154,8 @@ struct NoSurprisesTests {
     let schema = try sandbox.chatrender(["theme", "schema"])
     #expect(schema.status == 0)
     let expected = try String(
-      contentsOf: TestPaths.packageRoot.appendingPathComponent("Sources/ChatRender/Themes/theme.schema.json"), encoding: .utf8)
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Sources/ChatRender/Themes/theme.schema.json"),
+      encoding: .utf8)
     #expect(schema.outputText == expected)
   }
 

@@ -84,7 +84,9 @@ import Testing
       return
     }
     let file = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
-    #expect(file == generated, "Sources/ChatRender/Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
+    #expect(
+      file == generated,
+      "Sources/ChatRender/Themes/theme.schema.json is not the table's schema: RECORD_THEME_SCHEMA=1 rewrites it")
   }
 
   @Test func schemaIsDraft202012AndClosed() throws {
