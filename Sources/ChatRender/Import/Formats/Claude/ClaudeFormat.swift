@@ -251,7 +251,7 @@ struct ClaudeFormat: TranscriptFormat, FileRecognizing {
             throw file.error("expected a string or an object in '\(key)', found \(item.typeName)", at: item)
           }
           guard let name, seen.insert(name).inserted else { continue }
-          if kind == .file, DiscordFormat.kind(ofFile: name) == .image { kind = .image }
+          if kind == .file, FileTypes.kind(ofFile: name) == .image { kind = .image }
           attachments.append(Attachment(kind: kind, fileName: name))
         }
       }

@@ -192,7 +192,7 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
         let url = try file.string("url", in: item, required: false)
         let fileName = try file.string("fileName", in: item, required: false)
         var attachment = Attachment(
-          kind: DiscordFormat.kind(ofFile: fileName ?? url ?? ""), fileName: fileName ?? url)
+          kind: FileTypes.kind(ofFile: fileName ?? url ?? ""), fileName: fileName ?? url)
         attachment.byteCount = try file.number("fileSizeBytes", in: item)?.saturatingInt
         // A relative url is the file downloaded beside the export (`--media`).
         if let url, !url.contains("://") {
@@ -298,17 +298,5 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
       sentence = sentence.prefix(1).lowercased() + sentence.dropFirst()
     }
     return "\(actor) \(sentence)"
-  }
-
-  /// The kind of a file, judged by its extension.
-  static func kind(ofFile name: String) -> Attachment.Kind {
-    let base = name.split(separator: "?").first.map(String.init) ?? name
-    let ext = base.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    switch ext {
-    case "jpg", "jpeg", "png", "gif", "webp", "bmp", "heic", "avif": return .image
-    case "mp4", "mov", "webm", "mkv", "avi", "m4v": return .video
-    case "mp3", "ogg", "oga", "opus", "wav", "m4a", "flac", "aac": return .audio
-    default: return .file
-    }
   }
 }

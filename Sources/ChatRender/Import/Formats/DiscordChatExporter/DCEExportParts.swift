@@ -47,7 +47,7 @@ enum DCEExportParts {
   /// An attachment at `url`: a relative url is a file `--media` downloaded beside the export.
   static func attachment(url: String, fileName: String?, in file: SourceFile, media: MediaLocator) -> Attachment {
     let shownName = fileName ?? (url as NSString).lastPathComponent
-    var attachment = Attachment(kind: DiscordFormat.kind(ofFile: fileName ?? url), fileName: shownName)
+    var attachment = Attachment(kind: FileTypes.kind(ofFile: fileName ?? url), fileName: shownName)
     if !url.contains("://") {
       let relative = url.removingPercentEncoding ?? url
       attachment.source = .file(path: MediaPath.join(MediaPath.folder(of: file.path), relative))

@@ -179,7 +179,7 @@ struct GoogleChatSpaceReader {
       let original = try file.string("original_name", in: item, required: false)
       let exported = try file.string("export_name", in: item, required: false)
       var attachment = Attachment(
-        kind: DiscordFormat.kind(ofFile: original ?? exported ?? ""), fileName: original ?? exported)
+        kind: FileTypes.kind(ofFile: original ?? exported ?? ""), fileName: original ?? exported)
       if let exported { space.media.resolve(&attachment, at: space.mediaPrefix + exported) }
       return attachment
     }

@@ -157,7 +157,7 @@ struct IMessageChatReader {
 
   private mutating func attachment(_ row: IMessageDatabase.AttachmentRow) -> Attachment {
     let name = row.transferName ?? row.filename.map { ($0 as NSString).lastPathComponent }
-    var kind = row.mimeType.map(Attachment.Kind.init(mimeType:)) ?? Self.kind(ofName: name ?? "")
+    var kind = row.mimeType.map(Attachment.Kind.init(mimeType:)) ?? FileTypes.kind(ofFile: name ?? "")
     if row.isSticker { kind = .sticker }
     var attachment = Attachment(
       kind: kind, fileName: name, mimeType: row.mimeType, byteCount: row.totalBytes.map { Int(clamping: $0) })
@@ -174,17 +174,6 @@ struct IMessageChatReader {
       missingFiles.append(filename)
     }
     return attachment
-  }
-
-  /// A kind from a file name's extension, for rows without a MIME type.
-  private static func kind(ofName name: String) -> Attachment.Kind {
-    switch (name as NSString).pathExtension.lowercased() {
-    case "heic", "heif", "jpg", "jpeg", "png", "gif", "webp": return .image
-    case "mov", "mp4", "m4v": return .video
-    case "caf", "m4a", "mp3", "amr": return .audio
-    case "vcf": return .contact
-    default: return .file
-    }
   }
 
   private mutating func react(_ action: Tapback.Action, to guid: String, by who: String) {

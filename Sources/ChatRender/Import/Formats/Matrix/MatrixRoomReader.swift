@@ -231,7 +231,7 @@ struct MatrixRoomReader {
     case "m.video": kind = .video
     case "m.audio": kind = .audio
     case "m.sticker": kind = .sticker
-    default: kind = mime.map(Attachment.Kind.init(mimeType:)) ?? DiscordFormat.kind(ofFile: fileName)
+    default: kind = mime.map(Attachment.Kind.init(mimeType:)) ?? FileTypes.kind(ofFile: fileName)
     }
     var attachment = Attachment(kind: kind, fileName: fileName.isEmpty ? nil : fileName, mimeType: mime)
     attachment.byteCount = try info.flatMap { try file.number("size", in: $0) }?.saturatingInt

@@ -168,7 +168,7 @@ struct MessengerConversationReader {
         throw file.error("expected an object in 'media', found \(item.typeName)", at: item)
       }
       guard let uri = try file.string("uri", in: item, required: false) else { continue }
-      extras.attachments.append(media.attachment(uri, kind: DiscordFormat.kind(ofFile: uri), at: location))
+      extras.attachments.append(media.attachment(uri, kind: FileTypes.kind(ofFile: uri), at: location))
     }
     extras.reactions = try fields.reactions(in: entry, actorKey: "actor")
     extras.isDeleted = try file.flag("isUnsent", in: entry) == true

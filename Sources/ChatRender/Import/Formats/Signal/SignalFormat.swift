@@ -137,7 +137,7 @@ struct SignalFormat: TranscriptFormat, FileRecognizing {
   /// The kind of an attachment from its MIME type, else its file name.
   static func kind(mimeType: String?, fileName: String?) -> Attachment.Kind {
     if let mimeType, !mimeType.isEmpty { return Attachment.Kind(mimeType: mimeType) }
-    return DiscordFormat.kind(ofFile: fileName ?? "")
+    return FileTypes.kind(ofFile: fileName ?? "")
   }
 
   /// A quote of a message the file does not hold, standing above the answer as a quote block.

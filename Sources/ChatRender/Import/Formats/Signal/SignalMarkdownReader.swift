@@ -229,7 +229,7 @@ struct SignalMarkdownReader {
     if path.hasPrefix("./") { path.removeFirst(2) }
     let isSticker = path.contains("exported_stickers/")
     var attachment = Attachment(
-      kind: isSticker ? .sticker : DiscordFormat.kind(ofFile: path),
+      kind: isSticker ? .sticker : FileTypes.kind(ofFile: path),
       fileName: link.name.isEmpty ? String(path.split(separator: "/").last ?? "") : link.name)
     if isSticker { attachment.title = link.name }
     if !path.hasPrefix("../"), !media.resolve(&attachment, at: path) {

@@ -269,8 +269,7 @@ struct WhatsAppBody: Sendable, Hashable {
   /// An attachment for a file the export names, its kind judged from the name.
   static func attachment(named name: String) -> Attachment {
     let upper = name.uppercased()
-    let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    let mime = mimeTypes[fileExtension]
+    let mime = FileTypes.mimeType(ofFile: name)
     let kind: Attachment.Kind
     if upper.hasPrefix("STK-") || upper.contains("-STICKER-") {
       kind = .sticker
@@ -280,24 +279,11 @@ struct WhatsAppBody: Sendable, Hashable {
       kind = .video
     } else if upper.hasPrefix("AUD-") || upper.hasPrefix("PTT-") || upper.contains("-AUDIO-") {
       kind = .audio
-    } else if let mime {
-      let named = Attachment.Kind(mimeType: mime)
-      kind = named == .file && fileExtension == "vcf" ? .contact : named
     } else {
-      kind = .file
+      kind = FileTypes.kind(ofFile: name)
     }
     return Attachment(kind: kind, fileName: name, mimeType: mime)
   }
-
-  private static let mimeTypes: [String: String] = [
-    "jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif",
-    "webp": "image/webp", "heic": "image/heic", "mp4": "video/mp4", "mov": "video/quicktime",
-    "3gp": "video/3gpp", "opus": "audio/ogg", "ogg": "audio/ogg", "m4a": "audio/mp4",
-    "mp3": "audio/mpeg", "aac": "audio/aac", "wav": "audio/wav", "pdf": "application/pdf",
-    "vcf": "text/vcard", "txt": "text/plain", "zip": "application/zip",
-    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ]
 
   // MARK: - Location
 
