@@ -176,10 +176,31 @@ import Testing
     #expect(transcript.messages.map { transcript.side(of: $0) } == [.sent, .received])
   }
 
-  @Test func dollarSignsAreNotSeparators() throws {
-    let input = try fixtures.input(
-      text: "\nWed, 10/07/2562 BE\n19:10$Firm$hi\n19:11$Pann$yo\n19:12$Firm$ok\n")
-    #expect(!LINEFormat().detect(input))
+  /// A published Thai export whose TABs were all replaced by `$` (one TAB left inside a record)
+  /// is read with `$` as the separator, and says so.
+  @Test func dollarSignsInPlaceOfTabsAreSeparators() throws {
+    let text = "\nWed, 10/07/2562 BE\n19:10$Firm$hi $5\n19:10$$Firm unsent a message.\n"
+      + "19:11$Pann\tyo\n19:12$Firm$☎ Call time 0:33\n"
+    let input = try fixtures.input(text: text, path: "chat.txt")
+    #expect(LINEFormat().detect(input))
+    let (transcript, warnings) = try fixtures.read(input, as: LINEFormat())
+    fixtures.expectRows(
+      transcript,
+      [
+        "received firm 2019-07-10T19:10:00 message: hi $5",
+        "center - 2019-07-10T19:10:00 system: Firm unsent a message.",
+        "received pann 2019-07-10T19:11:00 message: yo",
+        "received firm 2019-07-10T19:12:00 message: ",
+      ])
+    #expect(transcript.messages[3].extras.call != nil)
+    #expect(warnings.map(\.message).contains { $0.contains("'$' instead of TABs") })
+  }
+
+  /// In a file separated by TABs, a `$` is text, and a `$` line is not a record.
+  @Test func dollarSignsInATabFileAreText() throws {
+    let transcript = try read("2024/01/05(Fri)\n15:04\tAna\tit costs $5$\n15:05$Ben$not a record\n")
+    fixtures.expectRows(
+      transcript, ["received ana 2024-01-05T15:04:00 message: it costs $5$⏎15:05$Ben$not a record"])
   }
 
   @Test func leavesOtherTextAlone() throws {

@@ -17,15 +17,16 @@ struct LINEFormat: TranscriptFormat, FileRecognizing {
 
   /// Accepts text whose first 50 non-empty lines hold at least one date line and where TAB
   /// records and date lines make at least 30% of them, or that starts with `[LINE] ` and
-  /// holds a record. `$` or spaces in place of TABs are not LINE's.
+  /// holds a record. A file whose TABs were all replaced by `$` is read with `$` in their
+  /// place (`LINELine.separator(in:)`); spaces in place of TABs are not LINE's.
   func detect(_ input: ImportInput) -> Bool {
     guard let file = input.file else { return false }
-    let lines = file.textLines(limit: 400).lazy.filter { !file.isBlank($0) }.prefix(50)
-      .map(file.text(of:))
+    let lines = Self.sample(of: file)
+    let separator = LINELine.separator(in: lines)
     var records = 0
     var dates = 0
     for line in lines {
-      switch LINELine.parse(line) {
+      switch LINELine.parse(line, separator: separator) {
       case .record?: records += 1
       case .date?: dates += 1
       case nil: break
@@ -41,6 +42,12 @@ struct LINEFormat: TranscriptFormat, FileRecognizing {
   {
     var reader = LINEReader(file: try input.singleFile("a LINE .txt export"))
     return try reader.read(warnings: &warnings)
+  }
+
+  /// The first 50 lines that are not blank, within the first 400: what detection and the
+  /// separator are judged on.
+  static func sample(of file: SourceFile) -> [String] {
+    Array(file.textLines(limit: 400).lazy.filter { !file.isBlank($0) }.prefix(50).map(file.text(of:)))
   }
 
   /// The chat's name in a header line, or nil when the line is not one.

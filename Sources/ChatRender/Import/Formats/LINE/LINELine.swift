@@ -8,6 +8,16 @@ enum LINELine: Sendable, Hashable {
   case record(Record)
   case date(DateText)
 
+  /// What separates a record's time, name and text: LINE's TABs, or `$` in a file whose TABs
+  /// were replaced before it was published (then a TAB left in place still separates).
+  enum Separator: Sendable {
+    case tab, dollar
+
+    fileprivate func contains(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || (self == .dollar && scalar == "$")
+    }
+  }
+
   struct Record: Sendable, Hashable {
     var time: ClockTime
     /// Nil when the line has one TAB (a notice); empty when the name field is.
@@ -22,27 +32,36 @@ enum LINELine: Sendable, Hashable {
     var numbers: [WhatsAppHeader.Number]
   }
 
+  /// The separator of a file, judged on its first lines (`sample`): `$` only when no line is
+  /// a TAB record and some are `$` records, so a `$` in the text of a TAB file stays text.
+  static func separator(in sample: [String]) -> Separator {
+    if sample.contains(where: { record($0, separator: .tab) != nil }) { return .tab }
+    return sample.contains(where: { record($0, separator: .dollar) != nil }) ? .dollar : .tab
+  }
+
   /// Classifies `line`; nil for any other line (a header, a continuation, a blank).
-  static func parse(_ line: String) -> LINELine? {
+  static func parse(_ line: String, separator: Separator = .tab) -> LINELine? {
     guard let first = line.unicodeScalars.first(where: { !InvisibleMarks.contains($0) })
     else { return nil }
-    if line.utf8.contains(0x09), let record = record(line) { return .record(record) }
+    if line.utf8.contains(0x09) || separator == .dollar, let record = record(line, separator: separator) {
+      return .record(record)
+    }
     guard InvisibleMarks.digitValue(first) != nil || first.properties.isAlphabetic,
       line.unicodeScalars.count <= 64
     else { return nil }
     return dateLine(line).map(LINELine.date)
   }
 
-  private static func record(_ line: String) -> Record? {
+  private static func record(_ line: String, separator: Separator) -> Record? {
     let scalars = Array(line.unicodeScalars)
-    guard let tab = scalars.firstIndex(of: "\t"), tab <= 16 else { return nil }
+    guard let tab = scalars.prefix(17).firstIndex(where: separator.contains) else { return nil }
     var scanner = ScalarScanner(String(String.UnicodeScalarView(scalars[..<tab])))
     scanner.skipSpaces()
     guard let time = scanner.clockTime() else { return nil }
     scanner.skipSpaces()
     guard scanner.isAtEnd else { return nil }
     let afterTab = tab + 1
-    guard let second = scalars[afterTab...].firstIndex(of: "\t") else {
+    guard let second = scalars[afterTab...].firstIndex(where: separator.contains) else {
       return Record(
         time: time, author: nil, text: String(String.UnicodeScalarView(scalars[afterTab...])),
         textIndex: afterTab)

@@ -15,7 +15,14 @@ struct LINEReader {
 
   mutating func read(warnings: inout [Diagnostic]) throws -> Transcript {
     let lines = file.textLines()
-    let kinds = lines.map { LINELine.parse(file.text(of: $0)) }
+    let separator = LINELine.separator(in: LINEFormat.sample(of: file))
+    if separator == .dollar {
+      warnings.append(
+        .warning(
+          "time, name and text are separated by '$' instead of TABs (the file was edited after export); reading '$' as the separator",
+          at: file.location(line: 1, column: 1)))
+    }
+    let kinds = lines.map { LINELine.parse(file.text(of: $0), separator: separator) }
     let order = WhatsAppDateOrder(
       inferringFrom: kinds.compactMap { kind -> [WhatsAppHeader.Number]? in
         if case .date(let date)? = kind { return date.numbers }
