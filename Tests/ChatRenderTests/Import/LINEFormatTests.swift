@@ -179,7 +179,8 @@ import Testing
   /// A published Thai export whose TABs were all replaced by `$` (one TAB left inside a record)
   /// is read with `$` as the separator, and says so.
   @Test func dollarSignsInPlaceOfTabsAreSeparators() throws {
-    let text = "\nWed, 10/07/2562 BE\n19:10$Firm$hi $5\n19:10$$Firm unsent a message.\n"
+    let text =
+      "\nWed, 10/07/2562 BE\n19:10$Firm$hi $5\n19:10$$Firm unsent a message.\n"
       + "19:11$Pann\tyo\n19:12$Firm$☎ Call time 0:33\n"
     let input = try fixtures.input(text: text, path: "chat.txt")
     #expect(LINEFormat().detect(input))
