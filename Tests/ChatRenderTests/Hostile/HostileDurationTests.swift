@@ -15,7 +15,9 @@ import Testing
     }
     #expect(BlockBuilder.clock(83.4) == "1:23")
     #expect(BlockBuilder.clock(0) == "0:00")
-    #expect(BlockBuilder.clock(BlockBuilder.longestClock) == "527040:00")
+    #expect(BlockBuilder.clock(5517) == "1:31:57")
+    #expect(BlockBuilder.clock(3600) == "1:00:00")
+    #expect(BlockBuilder.clock(BlockBuilder.longestClock) == "8784:00:00")
   }
 
   @Test("voice notes, videos and files with such lengths are laid out")

@@ -349,14 +349,15 @@ extension BlockBuilder {
     return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))
   }
 
-  /// `83.4` → "1:23"; a length that is no number of seconds a recording has (negative, not
+  /// `83.4` → "1:23", `5517` → "1:31:57" (hours as the apps write them); a length that is no number of seconds a recording has (negative, not
   /// finite, or past `longestClock`: a library user's or a stranger's file's 1e300) is unknown,
   /// "–:––", never converted to an integer it does not fit.
   static func clock(_ seconds: Double) -> String {
     guard seconds.isFinite, seconds >= 0, seconds <= longestClock else { return "–:––" }
     let whole = Int(seconds.rounded())
-    let rest = whole % 60
-    return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
+    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
+    return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
   }
 
   /// The longest length shown, in seconds: a year.
