@@ -197,6 +197,17 @@ import Testing
     #expect(warnings.map(\.message).contains { $0.contains("'$' instead of TABs") })
   }
 
+  /// One date line leaves day and month open; its weekday decides (5 January 2024 was a
+  /// Friday, 1 May a Wednesday), in English and in Thai with a Buddhist-era year.
+  @Test(arguments: [
+    ("Fri, 1/5/2024", "2024-01-05"), ("Wed, 1/5/2024", "2024-05-01"), ("ศ. 1/5/2567", "2024-01-05"),
+    ("Sat, 1/5/2024", "2024-05-01"),
+  ])
+  func weekdayDecidesAnOpenDate(line: String, day: String) throws {
+    let transcript = try read("\(line)\n15:04\tAna\thi\n")
+    fixtures.expectRows(transcript, ["received ana \(day)T15:04:00 message: hi"])
+  }
+
   /// In a file separated by TABs, a `$` is text, and a `$` line is not a record.
   @Test func dollarSignsInATabFileAreText() throws {
     let transcript = try read("2024/01/05(Fri)\n15:04\tAna\tit costs $5$\n15:05$Ben$not a record\n")

@@ -30,6 +30,8 @@ enum LINELine: Sendable, Hashable {
   /// A date line's three numbers as written, resolved once per file (`WhatsAppDateOrder`).
   struct DateText: Sendable, Hashable {
     var numbers: [WhatsAppHeader.Number]
+    /// The weekday the line names, 0 for Monday (`LINEWeekday`).
+    var weekday: Int?
   }
 
   /// The separator of a file, judged on its first lines (`sample`): `$` only when no line is
@@ -80,6 +82,7 @@ enum LINELine: Sendable, Hashable {
     while let scalar = scanner.current, isWeekdayScalar(scalar), scanner.index - start < 16 {
       scanner.index += 1
     }
+    let before = String(String.UnicodeScalarView(scanner.scalars[start..<scanner.index]))
     if scanner.index > start {
       _ = scanner.skip(",") || scanner.skip("،")
       guard scanner.skipSpaces() else { return nil }
@@ -104,7 +107,8 @@ enum LINELine: Sendable, Hashable {
     guard tail.count <= 24,
       tail.allSatisfy({ isWeekdayScalar($0) || InvisibleMarks.isSpace($0) || "()（）,.".unicodeScalars.contains($0) })
     else { return nil }
-    return DateText(numbers: numbers)
+    let after = String(String.UnicodeScalarView(tail))
+    return DateText(numbers: numbers, weekday: LINEWeekday.day(in: before) ?? LINEWeekday.day(in: after))
   }
 
   /// Letters and the marks of scripts that write vowels as marks (Thai).

@@ -23,11 +23,11 @@ struct LINEReader {
           at: file.location(line: 1, column: 1)))
     }
     let kinds = lines.map { LINELine.parse(file.text(of: $0), separator: separator) }
-    let order = WhatsAppDateOrder(
-      inferringFrom: kinds.compactMap { kind -> [WhatsAppHeader.Number]? in
-        if case .date(let date)? = kind { return date.numbers }
-        return nil
-      })
+    let dates = kinds.compactMap { kind -> LINELine.DateText? in
+      if case .date(let date)? = kind { return date }
+      return nil
+    }
+    let order = Self.dateOrder(of: dates)
     var entries: [Entry] = []
     var headerLines: [String] = []
     var date: LocalDate?
@@ -83,6 +83,31 @@ struct LINEReader {
     return transcript(entries, title: title)
   }
 
+  /// Day and month order from the file's dates; when they leave it open (`Fri, 1/5/2024`
+  /// alone), from the weekdays the lines name.
+  static func dateOrder(of dates: [LINELine.DateText]) -> WhatsAppDateOrder {
+    let order = WhatsAppDateOrder(inferringFrom: dates.map(\.numbers))
+    guard order.isGuess else { return order }
+    let monthFirst = WhatsAppDateOrder(isDayFirst: false)
+    var votes = 0
+    for date in dates where !WhatsAppDateOrder.isYearFirst(date.numbers) {
+      guard let weekday = date.weekday else { continue }
+      let dayFirstDate = commonEra(order.date(date.numbers))
+      let monthFirstDate = commonEra(monthFirst.date(date.numbers))
+      if dayFirstDate.isValid, LINEWeekday.day(of: dayFirstDate) == weekday { votes -= 1 }
+      if monthFirstDate.isValid, LINEWeekday.day(of: monthFirstDate) == weekday { votes += 1 }
+    }
+    if votes > 0 { return monthFirst }
+    return votes < 0 ? WhatsAppDateOrder(isDayFirst: true) : order
+  }
+
+  /// A Buddhist-era date (years 2400 and on, Thai phones) in the Common Era.
+  static func commonEra(_ date: LocalDate) -> LocalDate {
+    var date = date
+    if date.year >= 2400 { date.year -= 543 }
+    return date
+  }
+
   /// The calendar date of a date line, Buddhist-era years (2400 and on) made Common Era.
   /// Day and month order of year-last dates comes from the whole file (`order`).
   private mutating func resolve(
@@ -94,7 +119,7 @@ struct LINEReader {
       WhatsAppDateOrder.isYearFirst(numbers)
       ? LocalDate(year: numbers[0].value, month: numbers[1].value, day: numbers[2].value)
       : order.date(numbers)
-    if date.year >= 2400 { date.year -= 543 }
+    date = Self.commonEra(date)
     guard date.isValid else {
       errors.append(
         .error(
