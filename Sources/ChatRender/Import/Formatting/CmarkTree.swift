@@ -75,11 +75,19 @@ final class CmarkTree {
     return false
   }
 
-  /// The text a node was typed as, from its first to its last source position.
+  /// The text a node was typed as, from its first to its last source position, and never into
+  /// the next block: cmark ends a setext heading (`Title` over `===`) on the line after its
+  /// underline, which would write that line twice.
   func typedText(of node: CmarkNode) -> String {
     guard let start = offset(line: node.startLine, column: node.startColumn),
-      let end = offset(line: node.endLine, column: node.endColumn), end >= start
+      var end = offset(line: node.endLine, column: node.endColumn), end >= start
     else { return "" }
+    if let next = node.next, let nextStart = offset(line: next.startLine, column: next.startColumn),
+      nextStart > start
+    {
+      end = min(end, nextStart - 1)
+      while end > start, source[end] == UInt8(ascii: "\n") || source[end] == UInt8(ascii: "\r") { end -= 1 }
+    }
     return String(decoding: source[start...min(end, source.count - 1)], as: UTF8.self)
   }
 
@@ -96,6 +104,9 @@ struct CmarkNode {
 
   /// cmark's name of the node's type: "paragraph", "strong", "table_cell", …
   var type: String { String(cString: cmark_node_get_type_string(pointer)) }
+
+  /// The node after this one in its parent, if any.
+  var next: CmarkNode? { cmark_node_next(pointer).map(CmarkNode.init(pointer:)) }
 
   var children: [CmarkNode] {
     var result: [CmarkNode] = []

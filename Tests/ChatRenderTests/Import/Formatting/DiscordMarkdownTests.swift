@@ -16,6 +16,13 @@ import Testing
     #expect(result.spans == ["underline 'under'", "bold 'bold'", "bold 'both'", "italic 'both'"])
   }
 
+  /// Discord has no setext headings: the underline stays as typed and the next line is written
+  /// once (cmark ends such a heading on the line after it).
+  @Test(arguments: ["===", "---"])
+  func setextUnderlineIsTypedTextOnce(underline: String) {
+    #expect(read("Title\n\(underline)\nnext line\nlast").text == "Title\n\(underline)\nnext line\nlast")
+  }
+
   @Test func spoilersArePairedAndRemoved() {
     let result = read("the end: ||he **lives**|| ok || unpaired")
     #expect(result.text == "the end: he lives ok || unpaired")
