@@ -33,13 +33,14 @@ let package = Package(
       name: "COpus", pkgConfig: "opusfile", providers: [.apt(["libopusfile-dev"])]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
       dependencies: [
         "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
-        "CLibXML2",
+        "CLibXML2", "CNettle",
       ],
       // The renderer's words, one JSON per language, and the built-in themes, compiled in
       // (docs/ARCHITECTURE.md, "Translations" and "Built-in themes").
