@@ -29,18 +29,41 @@ import Testing
   }
 
   static let languageFixtures = [
-    LanguageFixture(file: "android-hi.txt", messages: 4, authors: ["Ravi Kumar", "Meera"], omitted: 1),
+    LanguageFixture(file: "android-hi.txt", messages: 5, authors: ["Ravi Kumar", "Meera"], omitted: 1, deleted: 1),
     LanguageFixture(
-      file: "android-arabic-script.txt", messages: 5, authors: ["سارہ", "عمر", "نرگس", "ليلى"], omitted: 3),
-    LanguageFixture(file: "android-zh.txt", messages: 3, authors: ["王芳", "李雷"], omitted: 1),
-    LanguageFixture(file: "android-ko.txt", messages: 2, authors: ["민지", "준호"], omitted: 1),
-    LanguageFixture(file: "android-th.txt", messages: 3, authors: ["สมชาย", "มาลี"], omitted: 1),
-    LanguageFixture(file: "android-he.txt", messages: 3, authors: ["נועה", "איתי"], omitted: 1),
+      file: "android-arabic-script.txt", messages: 8, authors: ["سارہ", "عمر", "نرگس", "ليلى"], omitted: 3,
+      deleted: 3),
+    LanguageFixture(file: "android-zh.txt", messages: 4, authors: ["王芳", "李雷"], omitted: 1, deleted: 1),
+    LanguageFixture(file: "android-ko.txt", messages: 3, authors: ["민지", "준호"], omitted: 1, deleted: 1),
+    LanguageFixture(file: "android-th.txt", messages: 4, authors: ["สมชาย", "มาลี"], omitted: 1, deleted: 1),
+    LanguageFixture(file: "android-he.txt", messages: 4, authors: ["נועה", "איתי"], omitted: 1, deleted: 1),
+    LanguageFixture(file: "android-ja.txt", messages: 4, authors: ["ハルカ", "ソウタ"], omitted: 1, deleted: 1),
+    LanguageFixture(file: "android-pl.txt", messages: 4, authors: ["Zofia", "Kacper"], omitted: 1, deleted: 1),
     LanguageFixture(
-      file: "android-latin-en-dash.txt", messages: 5, authors: ["Minh", "Lan", "Dewi", "Bruna"], omitted: 3),
+      file: "android-latin-en-dash.txt", messages: 7, authors: ["Minh", "Lan", "Dewi", "Bruna"], omitted: 3,
+      deleted: 2),
     LanguageFixture(
       file: "android-ru.txt", messages: 4, authors: ["Олег", "Вера"], omitted: 1, deleted: 1, edited: 1),
     LanguageFixture(file: "ios-tr.txt", messages: 5, authors: ["Deniz", "Elif"], omitted: 2, deleted: 1, edited: 1),
+  ]
+
+  /// iOS exports of one chat in each language (`ios-LANG.txt`): a text, a picture left out,
+  /// the other's deletion, the owner's own deletion, a second placeholder, a text. The first
+  /// author deleted their own message, so they are "me".
+  static let iOSFixtures = [
+    LanguageFixture(file: "ios-ja.txt", messages: 6, authors: ["ハルカ", "ソウタ"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-ko.txt", messages: 6, authors: ["서연", "도윤"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-zh-hans.txt", messages: 6, authors: ["张伟", "刘洋"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-zh-hant.txt", messages: 6, authors: ["陳怡君", "林志明"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-ar.txt", messages: 6, authors: ["سلمى", "كريم"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-id.txt", messages: 6, authors: ["Putri", "Agus"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-pl.txt", messages: 6, authors: ["Zofia", "Kacper"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-hi.txt", messages: 6, authors: ["Anjali", "Vikram"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-ur.txt", messages: 6, authors: ["عائشہ", "بلال"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-fa.txt", messages: 6, authors: ["مریم", "آرش"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-vi.txt", messages: 6, authors: ["Thảo", "Quân"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-th.txt", messages: 6, authors: ["ปิยะ", "อรุณี"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-he.txt", messages: 6, authors: ["מיכל", "יונתן"], omitted: 2, deleted: 2),
   ]
 
   @Test(arguments: languageFixtures)
@@ -58,6 +81,17 @@ import Testing
     #expect(transcript.messages.filter(\.extras.isEdited).count == fixture.edited)
   }
 
+  @Test(arguments: iOSFixtures)
+  func readsAnIOSExportInItsLanguage(fixture: LanguageFixture) throws {
+    try readsAnExportInItsLanguage(fixture: fixture)
+    let (transcript, _) = try fixtures.read(
+      fixtures.input("whatsapp-languages/" + fixture.file), as: WhatsAppFormat())
+    let kinds = transcript.messages.map { $0.extras.attachments.map(\.kind) }
+    #expect(kinds[1] == [.image])
+    #expect(kinds[4].count == 1 && kinds[4] != [.other])
+    #expect(transcript.messages.map { transcript.side(of: $0) }.first == .sent)
+  }
+
   @Test(arguments: WhatsAppBody.mediaOmitted.sorted())
   func everyMediaPlaceholderIsAnOmittedAttachment(placeholder: String) throws {
     let message = try androidMessage(placeholder)
@@ -72,6 +106,28 @@ import Testing
     let message = try #require(transcript.messages.first)
     let kind = try #require(WhatsAppBody.omittedKinds[placeholder])
     #expect(message.extras.attachments == [ChatRender.Attachment(kind: kind, isOmitted: true)])
+  }
+
+  @Test(arguments: [
+    ("Trail_Map.pdf \u{200E}document omitted", "Trail_Map.pdf"),
+    ("Trail_Map.pdf • \u{200E}ページ数: 2 \u{200E}ドキュメントは含まれていません", "Trail_Map.pdf"),
+    ("Menu.docx \u{200F}لم يتم إدراج المستند", "Menu.docx"),
+    ("Plan lekcji.pdf • \u{200E}2 strony \u{200E}dokument pominięty", "Plan lekcji.pdf"),
+  ])
+  func aNamedDocumentPlaceholderIsAnOmittedFile(body: String, name: String) throws {
+    let transcript = try read("[14/03/2024, 09:01:00] Ana: \(body)\r\n[14/03/2024, 09:02:00] Bo: ok\r\n")
+    let message = try #require(transcript.messages.first)
+    #expect(message.kind == .message)
+    #expect(message.text == "")
+    #expect(message.extras.attachments.map(\.fileName) == [name])
+    #expect(message.extras.attachments.map(\.isOmitted) == [true])
+    #expect(message.extras.attachments.map(\.kind) == [.file])
+  }
+
+  @Test func aDocumentPlaceholderWithoutItsMarkIsText() throws {
+    let message = try androidMessage("the notes.txt document omitted")
+    #expect(message.text == "the notes.txt document omitted")
+    #expect(message.extras.attachments.isEmpty)
   }
 
   @Test(arguments: WhatsAppBody.deletionMarkers.keys.sorted())
