@@ -155,6 +155,35 @@ import Testing
     #expect(!message.extras.isDeleted)
   }
 
+  /// Group-name sentences in WhatsApp's own wordings (docs/FORMATS.md, "Languages"), the
+  /// group's name holding `: `.
+  @Test(arguments: [
+    "ハルカ がグループ名を「旅行: 京都」に変更しました", "ハルカがグループ「旅行: 京都」を作成しました",
+    "서연님이 그룹 이름을 “여행: 부산”(으)로 변경했습니다.", "서연님이 “여행: 부산” 그룹을 만들었습니다.",
+    "张伟 已更改主题为 “旅行: 北京”", "张伟 创建了 “旅行: 北京” 群组",
+    "陳怡君 將主題由 \"旅行\" 改為 \"旅行: 台北\"", "陳怡君 建立了「旅行: 台北」群組",
+    "陳怡君已將群組主題變更為「旅行: 香港」",
+    "سلمى غيّر اسم المجموعة إلى \"رحلة: يونيو\"",
+    "Putri mengubah subjek menjadi \"Liburan: Juni\"",
+    "Zofia zmienił(a) temat na „Wyjazd: czerwiec”",
+    "Anjali ने ग्रुप का नाम बदलकर “यात्रा: जून” किया",
+    "عائشہ نے گروپ کا موضوع \"سفر: جون\" میں تبدیل کر دیا ہے",
+    "مریم موضوع را به «سفر: خرداد» تغییر داد",
+    "Thảo đã đổi tên nhóm thành \"Du lịch: tháng 6\"",
+    "ปิยะ เปลี่ยนหัวข้อเป็น “เที่ยว: มิถุนายน”",
+    "מיכל החליף/ה את הנושא ל-\"טיול: יוני\"",
+    "Sanne heeft het onderwerp gewijzigd naar 'Reis: juni'",
+    "Олег изменил(-а) тему на \"Поездка: июнь\"",
+    "Deniz grup konusunu “Gezi: Haziran” olarak değiştirdi",
+  ])
+  func aGroupNameWithAColonIsANoticeInItsLanguage(sentence: String) throws {
+    let transcript = try read("12/04/2025, 21:02 - \(sentence)\n12/04/2025, 21:03 - Bo: ok\n")
+    let notice = try #require(transcript.messages.first)
+    #expect(notice.kind == .system)
+    #expect(notice.text == sentence)
+    #expect(transcript.participants.map(\.name) == ["Bo"])
+  }
+
   @Test func anEnDashAfterTheTimeIsNotPartOfTheName() throws {
     let transcript = try read(
       "10/06/2025, 21:15 – Anna: see you at the station\n"
