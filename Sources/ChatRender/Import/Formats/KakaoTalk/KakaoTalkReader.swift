@@ -232,6 +232,10 @@ struct KakaoTalkReader {
 
   // MARK: - Transcript
 
+  /// The phone's Korean export names its owner "회원님" ("member", i.e. you): that author is
+  /// "me" unless `--me` says otherwise.
+  static let ownerName = "회원님"
+
   func transcript(_ entries: [Entry], title: String?) -> Transcript {
     var speakers = SpeakerTable()
     var messages: [Message] = []
@@ -257,8 +261,9 @@ struct KakaoTalkReader {
           location: entry.location,
           extras: MessageExtras(attachments: body.attachments, isDeleted: body.isDeleted)))
     }
+    let owner = speakers.participants.first { $0.name == KakaoTalkReader.ownerName }
     var result = Transcript(
-      title: title, participants: speakers.participants, meID: nil, messages: messages)
+      title: title, participants: speakers.participants, meID: owner?.id, messages: messages)
     result.clock = entries.contains(where: \.isTwelveHour) ? .twelveHour : .twentyFourHour
     return result
   }
