@@ -184,6 +184,22 @@ import Testing
     #expect(transcript.participants.map(\.name) == ["Bo"])
   }
 
+  /// iOS in Vietnamese writes the time first (starkdmi/whats_json, `test/data/ios/iOS
+  /// Vietnamese.txt`); the Android form with a dash is read the same way.
+  @Test func aTimeBeforeTheDateIsAHeader() throws {
+    let transcript = try read(
+      "[21:41:35, 3/27/22] Thảo: Mai mấy giờ?\r\n"
+        + "[21:43:56, 3/27/22] Quân: \u{200E}đã bỏ qua hình ảnh\r\n"
+        + "21:45, 3/27/22 - Thảo: Tám giờ nhé\r\n")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received thảo 2022-03-27T21:41:35 message: Mai mấy giờ?",
+        "received quân 2022-03-27T21:43:56 message: ",
+        "received thảo 2022-03-27T21:45:00 message: Tám giờ nhé",
+      ])
+  }
+
   @Test func anEnDashAfterTheTimeIsNotPartOfTheName() throws {
     let transcript = try read(
       "10/06/2025, 21:15 – Anna: see you at the station\n"

@@ -121,22 +121,15 @@ struct WhatsAppHeader: Sendable, Hashable {
       skipMarks()
       let isBracketed = skip("[")
       skipMarks()
-      var date: [Number] = []
-      var separator: Unicode.Scalar?
-      for part in 0..<3 {
-        guard let number = number(maxDigits: 4) else { return nil }
-        date.append(number)
-        guard part < 2 else { break }
-        skipMarks()
-        guard let scalar = current, scalar == "/" || scalar == "." || scalar == "-",
-          separator == nil || separator == scalar
-        else { return nil }
-        separator = scalar
-        index += 1
-        skipMarks()
-        _ = skipSpace()
-        skipMarks()
-      }
+      let start = index
+      if let header = dateFirst(isBracketed: isBracketed) { return header }
+      index = start
+      return timeFirst(isBracketed: isBracketed)
+    }
+
+    /// `3/9/24, 7:41:02 PM`: the usual order.
+    mutating func dateFirst(isBracketed: Bool) -> WhatsAppHeader? {
+      guard let (date, separator) = dateNumbers() else { return nil }
       skipMarks()
       _ = skip(".")
       _ = skip(",") || skip("،")
@@ -155,31 +148,8 @@ struct WhatsAppHeader: Sendable, Hashable {
           exactly: InvisibleMarks.trimmingMarksAndSpaces(
             String(String.UnicodeScalarView(scalars[gapStart..<index]))))
         : nil
-      let timeIndex = index
-      guard let hour = number(maxDigits: 2), let timeSeparator = current,
-        timeSeparator == ":" || timeSeparator == "."
-      else { return nil }
-      index += 1
-      guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
-      var second = 0
-      var hasSeconds = false
-      if current == timeSeparator, index + 1 < scalars.count,
-        InvisibleMarks.digitValue(scalars[index + 1]) != nil
-      {
-        index += 1
-        guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
-        second = seconds.value
-        hasSeconds = true
-      }
-      let afterTime = index
-      while skipSpace() {}
-      skipMarks()
-      if meridiem == nil, let (found, end) = WhatsAppHeader.meridiem(in: scalars, at: index) {
-        meridiem = found
-        index = end
-      } else {
-        index = afterTime
-      }
+      guard let clock = clock() else { return nil }
+      if meridiem == nil { meridiem = marker() } else { index = clock.end }
       let markerEnd = index
       skipMarks()
       // "2022/12/14, 13:34. - Name: text": some phones end the time with a dot.
@@ -188,19 +158,110 @@ struct WhatsAppHeader: Sendable, Hashable {
       {
         index += 1
       }
+      guard closer(isBracketed: isBracketed) else { return nil }
+      return WhatsAppHeader(
+        isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
+        second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
+        hasSeconds: clock.hasSeconds)
+    }
+
+    /// `[21:41:35, 3/27/22] `: the time before the date (iOS in Vietnamese).
+    mutating func timeFirst(isBracketed: Bool) -> WhatsAppHeader? {
+      guard let clock = clock() else { return nil }
+      let meridiem = marker()
+      let markerEnd = index
+      skipMarks()
+      guard skip(","), skipSpace() else { return nil }
+      skipMarks()
+      guard let (date, separator) = dateNumbers() else { return nil }
+      skipMarks()
+      guard closer(isBracketed: isBracketed) else { return nil }
+      return WhatsAppHeader(
+        isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
+        second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
+        hasSeconds: clock.hasSeconds)
+    }
+
+    /// The date's three numbers and the separator between them.
+    mutating func dateNumbers() -> ([Number], Unicode.Scalar)? {
+      var date: [Number] = []
+      var separator: Unicode.Scalar?
+      for part in 0..<3 {
+        guard let number = number(maxDigits: 4) else { return nil }
+        date.append(number)
+        guard part < 2 else { break }
+        skipMarks()
+        guard let scalar = current, scalar == "/" || scalar == "." || scalar == "-",
+          separator == nil || separator == scalar
+        else { return nil }
+        separator = scalar
+        index += 1
+        skipMarks()
+        _ = skipSpace()
+        skipMarks()
+      }
+      return (date, separator ?? "/")
+    }
+
+    struct Clock {
+      var hour: Int
+      var minute: Int
+      var second = 0
+      var hasSeconds = false
+      /// Scalar indices of the hour and just past the minutes or seconds.
+      var start: Int
+      var end: Int
+    }
+
+    /// `21:41`, `21.41.35`; leaves `index` just past it.
+    mutating func clock() -> Clock? {
+      let start = index
+      guard let hour = number(maxDigits: 2), let timeSeparator = current,
+        timeSeparator == ":" || timeSeparator == "."
+      else { return nil }
+      index += 1
+      guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
+      var clock = Clock(hour: hour.value, minute: minute.value, start: start, end: index)
+      if current == timeSeparator, index + 1 < scalars.count,
+        InvisibleMarks.digitValue(scalars[index + 1]) != nil
+      {
+        index += 1
+        guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
+        clock.second = seconds.value
+        clock.hasSeconds = true
+        clock.end = index
+      }
+      return clock
+    }
+
+    /// A 12-hour marker after the time (`PM`, `p. m.`), leaving `index` past it; else leaves
+    /// `index` where it was.
+    mutating func marker() -> Meridiem? {
+      let afterTime = index
+      while skipSpace() {}
+      skipMarks()
+      if let (found, end) = WhatsAppHeader.meridiem(in: scalars, at: index) {
+        index = end
+        return found
+      }
+      index = afterTime
+      return nil
+    }
+
+    /// `] ` after a bracketed header, ` - ` after another (or, when `loose`, `: ` or ` `).
+    mutating func closer(isBracketed: Bool) -> Bool {
       if isBracketed {
-        guard skip("]") else { return nil }
-        if current != nil { guard skipSpace() else { return nil } }
+        guard skip("]") else { return false }
+        if current != nil { guard skipSpace() else { return false } }
       } else if !dashCloser() {
         // Old exports: "21.25.15: Ana: hi" or "21:25:15 Ana: hi".
-        guard loose else { return nil }
+        guard loose else { return false }
         _ = skip(":")
-        guard skipSpace() else { return nil }
+        guard skipSpace() else { return false }
       }
-      return WhatsAppHeader(
-        isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
-        second: second, meridiem: meridiem, timeIndex: timeIndex, timeEndIndex: afterTime,
-        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator ?? "/", hasSeconds: hasSeconds)
+      return true
     }
   }
 
