@@ -200,6 +200,16 @@ import Testing
       ])
   }
 
+  /// A shared location whose label is more than one word (`Vị trí`, Vietnamese iOS).
+  @Test(arguments: ["Vị trí", "Location", "ตำแหน่งที่ตั้ง"])
+  func aLocationWithALabelOfSeveralWordsIsALocation(label: String) throws {
+    let transcript = try read(
+      "[3/27/22, 21:56:46] Thảo: \u{200E}\(label): https://maps.google.com/?q=51.50,-0.12\r\n")
+    let message = try #require(transcript.messages.first)
+    #expect(message.kind == .message)
+    #expect(message.extras.attachments.map(\.kind) == [.location])
+  }
+
   @Test func anEnDashAfterTheTimeIsNotPartOfTheName() throws {
     let transcript = try read(
       "10/06/2025, 21:15 – Anna: see you at the station\n"

@@ -411,11 +411,13 @@ struct WhatsAppBody: Sendable, Hashable {
   // MARK: - Location
 
   /// `location: https://maps.google.com/?q=…` (Android), `Location: https://…` (iOS) and
-  /// translations: one word, a colon, a maps link.
+  /// translations: a word or three (`Vị trí`), a colon, a maps link.
   static func isLocation(_ line: Substring) -> Bool {
-    let word = line.prefix { $0.isLetter }
-    let rest = line.dropFirst(word.count)
-    guard !word.isEmpty, rest.hasPrefix(": ") else { return false }
+    let label = line.prefix(24).prefix { $0.isLetter || $0 == " " }
+    let rest = line.dropFirst(label.count)
+    guard label.first?.isLetter == true, label.last?.isLetter == true,
+      label.split(separator: " ", omittingEmptySubsequences: false).count <= 3, rest.hasPrefix(": ")
+    else { return false }
     let link = InvisibleMarks.trimmingMarksAndSpaces(rest.dropFirst(2))
     return !link.contains(" ")
       && ["https://maps.", "http://maps.", "https://www.google.com/maps", "https://goo.gl/maps"]
