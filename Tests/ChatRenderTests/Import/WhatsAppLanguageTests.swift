@@ -64,6 +64,8 @@ import Testing
     LanguageFixture(file: "ios-vi.txt", messages: 6, authors: ["Thảo", "Quân"], omitted: 2, deleted: 2),
     LanguageFixture(file: "ios-th.txt", messages: 6, authors: ["ปิยะ", "อรุณี"], omitted: 2, deleted: 2),
     LanguageFixture(file: "ios-he.txt", messages: 6, authors: ["מיכל", "יונתן"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-uk.txt", messages: 6, authors: ["Оксана", "Тарас"], omitted: 2, deleted: 2),
+    LanguageFixture(file: "ios-cs.txt", messages: 6, authors: ["Tereza", "Jakub"], omitted: 2, deleted: 2),
   ]
 
   @Test(arguments: languageFixtures)

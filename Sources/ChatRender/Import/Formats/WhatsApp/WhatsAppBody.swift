@@ -122,6 +122,11 @@ struct WhatsAppBody: Sendable, Hashable {
     "Bạn đã xóa tin nhắn này": true,
     // Thai
     "ข้อความนี้ถูกลบแล้ว": false, "ข้อความนี้ได้ถูกลบ": false, "คุณได้ลบข้อความนี้": true, "คุณลบข้อความนี้": true,
+    // Ukrainian
+    "Це повідомлення було видалено": false, "Ви видалили це повідомлення": true,
+    // Czech
+    "Tato zpráva byla smazána": false, "Tato zpráva byla odstraněna": false,
+    "Tuto zprávu jste smazal/a": true, "Tuto zprávu jste odstranil/a": true,
     // Hebrew
     "הודעה זו נמחקה": false, "מחקת את ההודעה הזו": true, "מחקת הודעה זו": true,
   ]
@@ -267,6 +272,13 @@ struct WhatsAppBody: Sendable, Hashable {
     // Thai
     "ไม่มีรูปภาพ": .image, "วิดีโอถูกลบ": .video, "ไม่มีไฟล์เสียง": .audio, "ไม่มีสติกเกอร์": .sticker, "ละเว้น GIF": .video,
     "บัตรรายชื่อที่ละเว้น": .contact, "ละเว้นเอกสาร": .file,
+    // Ukrainian
+    "зображення відсутнє": .image, "відео відсутнє": .video, "аудіо відсутнє": .audio,
+    "Наклейку не додано": .sticker, "GIF-анімацію пропущено": .video, "Картка контакту відсутня": .contact,
+    "документ пропущено": .file,
+    // Czech
+    "obrázek vynechán": .image, "video vynecháno": .video, "zvukový soubor vynechán": .audio,
+    "nálepka vynechána": .sticker, "GIF vynechán": .video, "Vizitka vynechána": .contact, "dokument vynechán": .file,
     // Hebrew
     "התמונה הושמטה": .image, "סרטון הווידאו הושמט": .video, "קטע קול הושמט": .audio, "סטיקר הושמט": .sticker,
     "GIF הושמט": .video, "כרטיס איש קשר הושמט": .contact, "מסמך הושמט": .file,
