@@ -169,6 +169,7 @@ struct WhatsAppBody: Sendable, Hashable {
     "<ไฟล์สื่อถูกลบ>", "<สื่อถูกลบ>",  // Thai
     "<המדיה לא נכללה>", "<מדיה הושמטה>",  // Hebrew
     "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",  // Czech, Swedish, Danish
+    "<медіа пропущено>",  // Ukrainian
   ]
 
   /// The placeholder, however its letters are cased (`<media omitted>` in some exports).
