@@ -212,6 +212,19 @@ import Testing
     #expect(message.extras.attachments.map(\.kind) == [.location])
   }
 
+  /// A phone set to the Buddhist calendar writes the year of the Buddhist Era and `BE`
+  /// (starkdmi/whats_json, `test/data/calendars/Buddhist iOS.txt`): 2565 BE is 2022.
+  @Test func aBuddhistEraYearIsTheGregorianYear() throws {
+    let transcript = try read(
+      "[3/18/2565 BE, 14:56:01] ปิยะ: สวัสดี\r\n[3/27/2565 BE, 21:41:35] อรุณี: \u{200E}ไม่มีรูปภาพ\r\n")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ปิยะ 2022-03-18T14:56:01 message: สวัสดี",
+        "received อรุณี 2022-03-27T21:41:35 message: ",
+      ])
+  }
+
   @Test func anEnDashAfterTheTimeIsNotPartOfTheName() throws {
     let transcript = try read(
       "10/06/2025, 21:15 – Anna: see you at the station\n"

@@ -225,7 +225,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       let order = WhatsAppDateOrder(inferringFrom: own.map(\.date))
       func instant(_ header: WhatsAppHeader) -> (LocalDate, Int) {
         let hour = header.hour24 ?? header.hour
-        return (order.date(header.date), (hour * 60 + header.minute) * 60 + header.second)
+        return (header.calendarDate(in: order), (hour * 60 + header.minute) * 60 + header.second)
       }
       var previous: (LocalDate, Int)?
       for index in headers.indices {
@@ -387,7 +387,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       }
       let first = header.date[0]
       let last = header.date[2]
-      let date = order.date(header.date)
+      let date = header.calendarDate(in: order)
       guard date.isValid else {
         let layout =
           WhatsAppDateOrder.isYearFirst(header.date)

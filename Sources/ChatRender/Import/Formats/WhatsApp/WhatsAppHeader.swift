@@ -34,6 +34,17 @@ struct WhatsAppHeader: Sendable, Hashable {
   /// `/`, `.` or `-` between the date's numbers.
   var dateSeparator: Unicode.Scalar
   var hasSeconds: Bool
+  /// Years to add to the written year: -543 after `BE`, the Buddhist Era of a phone set to
+  /// the Buddhist calendar (`[3/18/2565 BE, 14:56:01]`, common in Thailand).
+  var yearOffset = 0
+
+  /// The Gregorian date the header stands for in a file of this date order (not yet checked
+  /// to exist).
+  func calendarDate(in order: WhatsAppDateOrder) -> LocalDate {
+    var result = order.date(date)
+    result.year += yearOffset
+    return result
+  }
 
   /// The hour on a 24-hour clock; nil when the marker does not fit it ("13:37 p.m.").
   var hour24: Int? {
@@ -142,12 +153,9 @@ struct WhatsAppHeader: Sendable, Hashable {
         }
         index += 1
       }
-      var meridiem =
-        index - gapStart > 1
-        ? WhatsAppHeader.meridiem(
-          exactly: InvisibleMarks.trimmingMarksAndSpaces(
-            String(String.UnicodeScalarView(scalars[gapStart..<index]))))
-        : nil
+      let gap = InvisibleMarks.trimmingMarksAndSpaces(String(String.UnicodeScalarView(scalars[gapStart..<index])))
+      var meridiem = index - gapStart > 1 ? WhatsAppHeader.meridiem(exactly: gap) : nil
+      let yearOffset = gap == "BE," || gap == "BE" ? -543 : 0
       guard let clock = clock() else { return nil }
       if meridiem == nil { meridiem = marker() } else { index = clock.end }
       let markerEnd = index
@@ -163,7 +171,7 @@ struct WhatsAppHeader: Sendable, Hashable {
         isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
         second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
         markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
-        hasSeconds: clock.hasSeconds)
+        hasSeconds: clock.hasSeconds, yearOffset: yearOffset)
     }
 
     /// `[21:41:35, 3/27/22] `: the time before the date (iOS in Vietnamese).
