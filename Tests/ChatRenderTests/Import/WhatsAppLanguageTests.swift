@@ -225,6 +225,19 @@ import Testing
       ])
   }
 
+  /// A phone set to the Japanese calendar writes the era's letter and year
+  /// (starkdmi/whats_json, `test/data/calendars/Japanese iOS.txt`): R4 is Reiwa 4, 2022.
+  @Test func aJapaneseEraYearIsTheGregorianYear() throws {
+    let transcript = try read(
+      "[3/18/R4, 14:56:01] ハルカ: こんにちは\r\n[12/31/H30, 21:41:35] ソウタ: \u{200E}画像は含まれていません\r\n")
+    fixtures.expectRows(
+      transcript,
+      [
+        "received ハルカ 2022-03-18T14:56:01 message: こんにちは",
+        "received ソウタ 2018-12-31T21:41:35 message: ",
+      ])
+  }
+
   @Test func anEnDashAfterTheTimeIsNotPartOfTheName() throws {
     let transcript = try read(
       "10/06/2025, 21:15 – Anna: see you at the station\n"

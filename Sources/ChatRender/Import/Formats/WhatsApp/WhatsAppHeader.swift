@@ -35,8 +35,13 @@ struct WhatsAppHeader: Sendable, Hashable {
   var dateSeparator: Unicode.Scalar
   var hasSeconds: Bool
   /// Years to add to the written year: -543 after `BE`, the Buddhist Era of a phone set to
-  /// the Buddhist calendar (`[3/18/2565 BE, 14:56:01]`, common in Thailand).
+  /// the Buddhist calendar (`[3/18/2565 BE, 14:56:01]`, common in Thailand); for a Japanese
+  /// era year (`[3/18/R4, 14:56:01]`, Reiwa 4) what turns `2000 + 4` into 2022.
   var yearOffset = 0
+
+  /// The first year of each Japanese era a phone set to the Japanese calendar writes by its
+  /// letter: Meiji, Taishō, Shōwa, Heisei, Reiwa.
+  static let eraStarts: [Unicode.Scalar: Int] = ["M": 1868, "T": 1912, "S": 1926, "H": 1989, "R": 2019]
 
   /// The Gregorian date the header stands for in a file of this date order (not yet checked
   /// to exist).
@@ -84,6 +89,8 @@ struct WhatsAppHeader: Sendable, Hashable {
     let scalars: [Unicode.Scalar]
     let loose: Bool
     var index = 0
+    /// Set by `dateNumbers` for a Japanese era year.
+    var eraOffset = 0
 
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -155,7 +162,7 @@ struct WhatsAppHeader: Sendable, Hashable {
       }
       let gap = InvisibleMarks.trimmingMarksAndSpaces(String(String.UnicodeScalarView(scalars[gapStart..<index])))
       var meridiem = index - gapStart > 1 ? WhatsAppHeader.meridiem(exactly: gap) : nil
-      let yearOffset = gap == "BE," || gap == "BE" ? -543 : 0
+      let yearOffset = gap == "BE," || gap == "BE" ? -543 : eraOffset
       guard let clock = clock() else { return nil }
       if meridiem == nil { meridiem = marker() } else { index = clock.end }
       let markerEnd = index
@@ -189,15 +196,23 @@ struct WhatsAppHeader: Sendable, Hashable {
         isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
         second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
         markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
-        hasSeconds: clock.hasSeconds)
+        hasSeconds: clock.hasSeconds, yearOffset: eraOffset)
     }
 
-    /// The date's three numbers and the separator between them.
+    /// The date's three numbers and the separator between them. A Japanese era's letter
+    /// before the last (`3/18/R4`) sets `eraOffset`.
     mutating func dateNumbers() -> ([Number], Unicode.Scalar)? {
       var date: [Number] = []
       var separator: Unicode.Scalar?
+      eraOffset = 0
       for part in 0..<3 {
-        guard let number = number(maxDigits: 4) else { return nil }
+        var era: Int?
+        if part == 2, let letter = current, let start = WhatsAppHeader.eraStarts[letter] {
+          era = start
+          index += 1
+        }
+        guard let number = number(maxDigits: era == nil ? 4 : 2) else { return nil }
+        if let era { eraOffset = era - 1 - 2000 }
         date.append(number)
         guard part < 2 else { break }
         skipMarks()
