@@ -49,6 +49,13 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       let headers = found.filter { $0 }.count
       return headers * 5 >= found.count * 3
         || (found.first == true && headers * 10 >= found.count * 3)
+        || (found.first == true && headers >= 3 && oneLayout(loose: loose))
+    }
+    /// Long messages (a poem, a grid of emoji) can leave few headers among the first lines;
+    /// a file that starts with one and whose headers all share its layout is still a chat.
+    func oneLayout(loose: Bool) -> Bool {
+      let layouts = Set(lines.compactMap { header(of: $0, loose: loose)?.layout })
+      return layouts.count == 1
     }
     return accepts(loose: false)
       || (!lines.contains { header(of: $0) != nil } && accepts(loose: true))
