@@ -230,6 +230,69 @@ import Testing
     #expect(transcript.messages.map { transcript.side(of: $0) } == [.received, .sent])
   }
 
+  /// The Korean phone export writes its owner as "회원님" (seen in suziewithz/kakaoship,
+  /// `log_samples/ios_kr.txt`): that author is "me" unless `--me` names another.
+  @Test func theOwnerWrittenAsHoewonnimIsMe() throws {
+    let text = """
+      등산 모임 (3명)과 카카오톡 대화
+      저장한 날짜 : 2024. 1. 6. 오전 9:30
+
+
+
+      2024년 1월 5일 금요일
+      2024. 1. 5. 오후 3:04: 민지님이 서준님과 회원님을 초대했습니다.
+      2024. 1. 5. 오후 3:05, 민지 : 내일 등산 갈래?
+      2024. 1. 5. 오후 3:06, 회원님 : 좋아요
+      2024. 1. 5. 오후 3:07, 서준 : 저도요
+
+      """
+    fixtures.expectRows(
+      try read(text),
+      [
+        "center - 2024-01-05T15:04:00 system: 민지님이 서준님과 회원님을 초대했습니다.",
+        "received 민지 2024-01-05T15:05:00 message: 내일 등산 갈래?",
+        "sent 회원님 2024-01-05T15:06:00 message: 좋아요",
+        "received 서준 2024-01-05T15:07:00 message: 저도요",
+      ])
+    let chosen = try read(text, me: ["서준"])
+    #expect(chosen.messages.map { chosen.side(of: $0).rawValue } == ["center", "received", "received", "sent"])
+  }
+
+  /// An open chat's join is followed by the policy line, alone (m00nlygreat/katalk,
+  /// `export2csv.py`, skips it); the host's hidden message and a removal are notices.
+  @Test func openChatPolicyLineHiddenMessageAndRemovalAreNotices() throws {
+    let phone = """
+      2024. 1. 5. 오후 3:04: 민지님이 들어왔습니다.
+      운영정책을 위반한 메시지로 신고 접수 시 카카오톡 이용에 제한이 있을 수 있습니다.
+      2024. 1. 5. 오후 3:05, 방장 : 반가워요
+      2024. 1. 5. 오후 3:06, 서준 : 안녕하세요
+      2024. 1. 5. 오후 3:07: 채팅방 관리자가 메시지를 가렸습니다.
+      2024. 1. 5. 오후 3:08: 서준님을 내보냈습니다.
+
+      """
+    fixtures.expectRows(
+      try read(phone),
+      [
+        "center - 2024-01-05T15:04:00 system: 민지님이 들어왔습니다.",
+        "center - 2024-01-05T15:04:00 system: 운영정책을 위반한 메시지로 신고 접수 시 카카오톡 이용에 제한이 있을 수 있습니다.",
+        "received 방장 2024-01-05T15:05:00 message: 반가워요",
+        "received 서준 2024-01-05T15:06:00 message: 안녕하세요",
+        "center - 2024-01-05T15:07:00 system: 채팅방 관리자가 메시지를 가렸습니다.",
+        "center - 2024-01-05T15:08:00 system: 서준님을 내보냈습니다.",
+      ])
+    let pc = """
+      --------------- 2024년 1월 5일 금요일 ---------------
+      [방장] [오후 3:03] 어서 오세요
+      민지님이 들어왔습니다.
+      운영정책을 위반한 메시지로 신고 접수 시 카카오톡 이용에 제한이 있을 수 있습니다.
+      [민지] [오후 3:05] 안녕하세요
+
+      """
+    let policy = "운영정책을 위반한 메시지로 신고 접수 시 카카오톡 이용에 제한이 있을 수 있습니다."
+    let texts = try read(pc).messages.map(\.text)
+    #expect(texts == ["어서 오세요", "민지님이 들어왔습니다.", policy, "안녕하세요"])
+  }
+
   @Test func manyPhotosAreCappedInChips() throws {
     let transcript = try read("2024. 1. 5. 오후 3:04, 민지 : 사진 999장\n")
     #expect(transcript.messages[0].extras.attachments.count == KakaoTalkBody.maximumPhotoChips)

@@ -367,6 +367,16 @@ import Testing
     #expect(fixtures.rows(transcript) == ["received ana-lima \(time) message: hi: there"])
   }
 
+  /// Long messages (word-game grids, a poem) leave few headers among the first 50 lines; a
+  /// file that starts with a header and whose headers share one layout is still WhatsApp.
+  @Test func aChatOfLongMessagesIsDetected() throws {
+    let grid = Array(repeating: "🟩⬜⬜🟨🟩", count: 8).joined(separator: "\n")
+    let text = (1...6).map { "23/01/2022, 12:2\($0) - Rens: Wordle 21\($0) 3/6\n\n\(grid)\n" }.joined()
+    let input = try fixtures.input(text: text, path: "chat.txt")
+    #expect(Importer.detect(input)?.name == "whatsapp")
+    #expect(try fixtures.read(input).0.messages.count == 6)
+  }
+
   @Test func oldClosersWhenNoLineHasTheUsualOne() throws {
     let colon = "13.06.18 21.25.15: a: m\n13.06.18 21.26.00: b: see 2024-03-15 10:00 then\n"
     let input = try fixtures.input(text: colon, path: "chat.txt")

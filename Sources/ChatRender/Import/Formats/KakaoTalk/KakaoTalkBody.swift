@@ -99,8 +99,17 @@ struct KakaoTalkBody: Sendable, Hashable {
   /// removals, deletions), which would otherwise read as continuation lines: whole lines
   /// and endings.
   private static let notices: Set<String> = [
-    "메시지가 삭제되었습니다.", "채팅방 관리자가 메시지를 가렸습니다.",
+    "메시지가 삭제되었습니다.", "채팅방 관리자가 메시지를 가렸습니다.", policyNotice,
   ]
+
+  /// What an open chat writes on a line of its own when someone joins ("reported messages that
+  /// break the operating policy may restrict your use of KakaoTalk").
+  static let policyNotice = "운영정책을 위반한 메시지로 신고 접수 시 카카오톡 이용에 제한이 있을 수 있습니다."
+
+  /// Whether a line is a notice the phone also writes alone, without a date.
+  static func isStandaloneNotice(_ line: String) -> Bool {
+    line.utf8.count <= 200 && InvisibleMarks.trimmingMarksAndSpaces(line) == policyNotice
+  }
   private static let noticeEndings = [
     "님이 들어왔습니다.", "님이 나갔습니다.", "님을 초대했습니다.", "님을 초대하였습니다.",
     "님을 내보냈습니다.", "님이 방장이 되었습니다.", " joined this chatroom.",

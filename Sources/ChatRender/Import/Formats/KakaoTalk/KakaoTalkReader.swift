@@ -75,6 +75,13 @@ struct KakaoTalkReader {
                 "expected a KakaoTalk message, such as '2022. 12. 31. 오후 8:21, 이름 : 메시지' or '[이름] [오후 8:21] 메시지'",
                 at: file.location(line: line.number, column: 1)))
           }
+        } else if KakaoTalkBody.isStandaloneNotice(text), let last = entries.last {
+          // The phone writes the open chat's policy line alone after a join: a notice of
+          // its own at the time before it, not the end of someone's message.
+          entries.append(
+            Entry(
+              location: file.location(line: line.number, column: 1), time: last.time, author: nil,
+              lines: [InvisibleMarks.trimmingMarksAndSpaces(text)], day: date))
         } else {
           entries[entries.count - 1].lines.append(text)
         }
@@ -232,6 +239,10 @@ struct KakaoTalkReader {
 
   // MARK: - Transcript
 
+  /// The phone's Korean export names its owner "회원님" ("member", i.e. you): that author is
+  /// "me" unless `--me` says otherwise.
+  static let ownerName = "회원님"
+
   func transcript(_ entries: [Entry], title: String?) -> Transcript {
     var speakers = SpeakerTable()
     var messages: [Message] = []
@@ -257,8 +268,9 @@ struct KakaoTalkReader {
           location: entry.location,
           extras: MessageExtras(attachments: body.attachments, isDeleted: body.isDeleted)))
     }
+    let owner = speakers.participants.first { $0.name == KakaoTalkReader.ownerName }
     var result = Transcript(
-      title: title, participants: speakers.participants, meID: nil, messages: messages)
+      title: title, participants: speakers.participants, meID: owner?.id, messages: messages)
     result.clock = entries.contains(where: \.isTwelveHour) ? .twelveHour : .twentyFourHour
     return result
   }

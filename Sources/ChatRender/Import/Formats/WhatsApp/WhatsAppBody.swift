@@ -32,6 +32,11 @@ struct WhatsAppBody: Sendable, Hashable {
     } else if let kind = WhatsAppBody.omittedKind(plain) {
       attachments = [Attachment(kind: kind, isOmitted: true)]
       isMarker = true
+    } else if let name = WhatsAppBody.omittedDocumentName(plain) {
+      attachments = [
+        Attachment(kind: .file, fileName: name, mimeType: FileTypes.mimeType(ofFile: name), isOmitted: true)
+      ]
+      isMarker = true
     } else if lines.count == 1, plain == "null" {
       // Calls in old exports.
       isMarker = true
@@ -85,11 +90,53 @@ struct WhatsAppBody: Sendable, Hashable {
     "Dit bericht is verwijderd": false, "Je hebt dit bericht verwijderd": true,
     "Это сообщение удалено": false, "Вы удалили это сообщение": true,
     "Bu mesaj silindi": false, "Bu mesajı sildiniz": true,
+    // From here on: WhatsApp's own strings (iOS `Localizable.strings` keys `qBly]`, `S?EA5`,
+    // `GHe7G`; Android `revoked_msg_incoming`, `revoked_msg_outgoing`; docs/FORMATS.md).
+    // Portuguese (Brazil: both sides), Dutch, Russian: the wordings the rows above lack
+    "Mensagem apagada": false, "U hebt dit bericht verwijderd": true,
+    "Данное сообщение удалено": false, "Вы удалили данное сообщение": true,
+    // Japanese
+    "このメッセージは削除されました": false, "このメッセージを削除しました": true,
+    // Korean
+    "이 메시지는 삭제되었습니다": false, "이 메시지를 삭제했습니다": true, "삭제한 메시지입니다": true,
+    // Chinese (Simplified)
+    "这条消息已被删除": false, "信息已删除": false, "您已删除这条消息": true, "您删除这个信息": true,
+    // Chinese (Traditional)
+    "此訊息已刪除": false, "您已刪除此訊息": true,
+    // Arabic
+    "تم حذف هذه الرسالة": false, "لقد حذَفت هذه الرسالة": true, "أنت حذفت هذه الرسالة": true,
+    // Indonesian
+    "Pesan ini dihapus": false, "Pesan ini telah dihapus": false, "Anda menghapus pesan ini": true,
+    "Anda telah menghapus pesan ini": true,
+    // Polish
+    "Ta wiadomość została usunięta": false, "Usunąłeś(-ęłaś) tę wiadomość": true, "Usunąłeś(aś) tę wiadomość": true,
+    // Hindi
+    "यह मैसेज डिलीट कर दिया गया है": false, "यह संदेश मिटाया गया": false, "आपने यह मैसेज डिलीट किया": true, "आपने यह संदेश मिटाया": true,
+    // Urdu
+    "یہ میسج حذف کر دیا گیا ہے": false, "یہ پیغام حذف کیا گیا": false, "آپ نے یہ میسج حذف کر دیا ہے": true,
+    "آپ نے اس پیغام کو حذف کیا": true,
+    // Persian
+    "این پیام حذف شده است": false, "این پیام حذف شد": false, "شما این پیام را حذف کردید": true,
+    // Vietnamese
+    "Tin nhắn này đã bị xóa": false, "Tin nhắn này đã bị xoá": false, "Bạn đã xoá tin nhắn này": true,
+    "Bạn đã xóa tin nhắn này": true,
+    // Thai
+    "ข้อความนี้ถูกลบแล้ว": false, "ข้อความนี้ได้ถูกลบ": false, "คุณได้ลบข้อความนี้": true, "คุณลบข้อความนี้": true,
+    // Ukrainian
+    "Це повідомлення було видалено": false, "Ви видалили це повідомлення": true,
+    // Czech
+    "Tato zpráva byla smazána": false, "Tato zpráva byla odstraněna": false,
+    "Tuto zprávu jste smazal/a": true, "Tuto zprávu jste odstranil/a": true,
+    // Hebrew
+    "הודעה זו נמחקה": false, "מחקת את ההודעה הזו": true, "מחקת הודעה זו": true,
   ]
+
+  /// The full stops a marker may end with: Latin, CJK (`。`) and Urdu (`۔`).
+  private static let sentenceEnds = [".", "。", "۔"]
 
   /// Whether `plain` is a deletion marker, and if so whether it is the owner's own.
   static func deletion(_ plain: String) -> Bool? {
-    let text = plain.hasSuffix(".") ? String(plain.dropLast()) : plain
+    let text = sentenceEnds.contains(where: plain.hasSuffix) ? String(plain.dropLast()) : plain
     if let own = deletionMarkers[text] { return own }
     if text.hasPrefix("This message was deleted by admin") { return false }
     return nil
@@ -122,6 +169,7 @@ struct WhatsAppBody: Sendable, Hashable {
     "<ไฟล์สื่อถูกลบ>", "<สื่อถูกลบ>",  // Thai
     "<המדיה לא נכללה>", "<מדיה הושמטה>",  // Hebrew
     "<Média vynechána>", "<Media utelämnat>", "<Medier udeladt>",  // Czech, Swedish, Danish
+    "<медіа пропущено>",  // Ukrainian
   ]
 
   /// The placeholder, however its letters are cased (`<media omitted>` in some exports).
@@ -164,9 +212,97 @@ struct WhatsAppBody: Sendable, Hashable {
     "imagem ocultada": .image, "vídeo ocultado": .video, "áudio ocultado": .audio,
     "görüntü dahil edilmedi": .image, "video dahil edilmedi": .video, "ses dahil edilmedi": .audio,
     "GIF dahil edilmedi": .video, "Çıkartma dahil edilmedi": .sticker,
+    // From here on: WhatsApp's own iOS strings (keys `n*sq0`, `I4|vp`, `a86Wu`, `2K_mB`, `~.KLq`,
+    // `Sk+0p`, `StaLC`; docs/FORMATS.md).
+    // Spanish, French, Italian, Portuguese (Brazil, Portugal), Turkish: the kinds the rows above lack
+    "Video omitido": .video, "Tarjeta de contacto omitida": .contact,
+    "sticker omis": .sticker, "GIF retiré": .video, "Fiche contact manquante": .contact, "document manquant": .file,
+    "sticker non incluso": .sticker, "GIF esclusa": .video, "Scheda contatto omessa": .contact,
+    "documento omesso": .file,
+    "vídeo omitido": .video, "figurinha omitida": .sticker, "Cartão do contato omitido": .contact,
+    "imagem não revelada": .image, "vídeo não revelado": .video, "ficheiro de áudio não revelado": .audio,
+    "sticker não revelado": .sticker, "GIF não revelada": .video, "Contacto não revelado": .contact,
+    "documento não revelado": .file,
+    "Kişi kartı dahil edilmedi": .contact, "belge dahil edilmedi": .file,
+    // Dutch
+    "afbeelding weggelaten": .image, "video weggelaten": .video, "audio weggelaten": .audio,
+    "sticker weggelaten": .sticker, "GIF weggelaten": .video, "Visitekaartje weggelaten": .contact,
+    "document weggelaten": .file,
+    // Russian
+    "изображение отсутствует": .image, "видео отсутствует": .video, "аудиофайл отсутствует": .audio,
+    "стикер не добавлен": .sticker, "GIF отсутствует": .video, "Карточка контакта отсутствует": .contact,
+    "документ отсутствует": .file,
+    // Japanese
+    "画像は含まれていません": .image, "ビデオは含まれていません": .video, "音声は含まれていません": .audio, "スタンプは含まれていません": .sticker,
+    "GIFは含まれていません": .video, "連絡先カードを省略": .contact, "ドキュメントは含まれていません": .file,
+    // Korean
+    "이미지 생략됨": .image, "비디오 생략됨": .video, "오디오 생략됨": .audio, "스티커 제외됨": .sticker, "GIF 생략됨": .video,
+    "연락처 카드 생략됨": .contact, "문서 생략됨": .file,
+    // Chinese (Simplified)
+    "照片已忽略": .image, "视频已忽略": .video, "音频已忽略": .audio, "贴图已省略": .sticker, "GIF 动态图已被忽略": .video, "联系人卡片已忽略": .contact,
+    "文档已省略": .file,
+    // Chinese (Traditional)
+    "圖像已省略": .image, "影片已省略": .video, "音訊已省略": .audio, "貼圖已忽略": .sticker, "GIF 圖片已被省略": .video, "聯絡人卡片已省略": .contact,
+    "文件已忽略": .file,
+    // Chinese (Hong Kong)
+    "圖片已略去": .image, "影片已略去": .video, "音訊已略去": .audio, "貼圖已略去": .sticker, "GIF 已略去": .video, "聯絡人卡片已略去": .contact,
+    "文件已略去": .file,
+    // Arabic
+    "لم يتم إدراج الصورة": .image, "لم يتم إدراج الفيديوهات": .video, "لم يتم إدراج المقاطع الصوتية": .audio,
+    "تم حذف الملصقات": .sticker, "لم يتم إدراج صورة GIF": .video, "لم يتم إدراج بطاقة جهة اتصال": .contact,
+    "لم يتم إدراج المستند": .file,
+    // Indonesian
+    "gambar tidak disertakan": .image, "video tidak disertakan": .video, "audio tidak disertakan": .audio,
+    "stiker tidak disertakan": .sticker, "GIF tidak disertakan": .video, "Kartu kontak tidak disertakan": .contact,
+    "dokumen tidak disertakan": .file,
+    // Polish
+    "obraz pominięty": .image, "wideo pominięte": .video, "audio pominięte": .audio, "pominięto naklejkę": .sticker,
+    "Plik GIF pominięty": .video, "Pominięta wizytówka kontaktu": .contact, "dokument pominięty": .file,
+    // Hindi
+    "फ़ोटो हटाई गई": .image, "वीडियो छोड़ा गया": .video, "ऑडियो हटाई गयी": .audio, "स्टिकर छोड़ा गया": .sticker, "GIF छोड़ा गया": .video,
+    "कॉन्टैक्ट कार्ड छोड़ा गया": .contact, "डॉक्यूमेंट छोड़ा गया": .file,
+    // Urdu
+    "تصویر نکال دی گئی ہے": .image, "ویڈیو نظرانداز": .video, "آڈیو نظرانداز": .audio, "اسٹیکر نظرانداز": .sticker,
+    "GIF  نظرانداز": .video, "رابطہ کارڈ نظر انداز": .contact, "دستاویز نظرانداز": .file,
+    // Persian
+    "تصویر حذف شد": .image, "ویدیو حذف شد": .video, "صدا حذف شد": .audio, "استیکر حذف شد": .sticker,
+    "GIF حذف شد": .video, "برگ مخاطب حذف شد.": .contact, "سند حذف شد": .file,
+    // Vietnamese
+    "đã bỏ qua hình ảnh": .image, "đã bỏ video": .video, "bỏ qua tệp âm thanh": .audio, "đã bỏ sticker": .sticker,
+    "Đã bỏ qua ảnh GIF": .video, "Bỏ qua thẻ liên lạc": .contact, "đã bỏ qua tài liệu": .file,
+    // Thai
+    "ไม่มีรูปภาพ": .image, "วิดีโอถูกลบ": .video, "ไม่มีไฟล์เสียง": .audio, "ไม่มีสติกเกอร์": .sticker, "ละเว้น GIF": .video,
+    "บัตรรายชื่อที่ละเว้น": .contact, "ละเว้นเอกสาร": .file,
+    // Ukrainian
+    "зображення відсутнє": .image, "відео відсутнє": .video, "аудіо відсутнє": .audio,
+    "Наклейку не додано": .sticker, "GIF-анімацію пропущено": .video, "Картка контакту відсутня": .contact,
+    "документ пропущено": .file,
+    // Czech
+    "obrázek vynechán": .image, "video vynecháno": .video, "zvukový soubor vynechán": .audio,
+    "nálepka vynechána": .sticker, "GIF vynechán": .video, "Vizitka vynechána": .contact, "dokument vynechán": .file,
+    // Hebrew
+    "התמונה הושמטה": .image, "סרטון הווידאו הושמט": .video, "קטע קול הושמט": .audio, "סטיקר הושמט": .sticker,
+    "GIF הושמט": .video, "כרטיס איש קשר הושמט": .contact, "מסמך הושמט": .file,
   ]
 
   static func omittedKind(_ plain: String) -> Attachment.Kind? { omittedKinds[plain] }
+
+  private static let omittedDocuments = omittedKinds.filter { $0.value == .file }.map(\.key)
+
+  /// iOS names a left-out document before its placeholder, after a direction mark:
+  /// `Trail_Map.pdf • ‎2 pages ‎document omitted`. Returns the file's name.
+  static func omittedDocumentName(_ plain: String) -> String? {
+    guard plain.unicodeScalars.contains(where: InvisibleMarks.contains),
+      let placeholder = omittedDocuments.first(where: { plain.hasSuffix($0) })
+    else { return nil }
+    let before = plain.unicodeScalars.dropLast(placeholder.unicodeScalars.count)
+    guard let mark = before.last, InvisibleMarks.contains(mark) else { return nil }
+    var name = InvisibleMarks.trimmingMarksAndSpaces(String(String.UnicodeScalarView(before)))
+    if let bullet = name.range(of: " • ", options: .backwards) {
+      name = InvisibleMarks.trimmingMarksAndSpaces(name[..<bullet.lowerBound])
+    }
+    return name.contains(".") && !name.contains("\n") ? name : nil
+  }
 
   /// Android's "(file attached)" in several languages.
   private static let fileAttachedTags = [
@@ -288,11 +424,13 @@ struct WhatsAppBody: Sendable, Hashable {
   // MARK: - Location
 
   /// `location: https://maps.google.com/?q=…` (Android), `Location: https://…` (iOS) and
-  /// translations: one word, a colon, a maps link.
+  /// translations: a word or three (`Vị trí`), a colon, a maps link.
   static func isLocation(_ line: Substring) -> Bool {
-    let word = line.prefix { $0.isLetter }
-    let rest = line.dropFirst(word.count)
-    guard !word.isEmpty, rest.hasPrefix(": ") else { return false }
+    let label = line.prefix(24).prefix { $0.isLetter || $0 == " " }
+    let rest = line.dropFirst(label.count)
+    guard label.first?.isLetter == true, label.last?.isLetter == true,
+      label.split(separator: " ", omittingEmptySubsequences: false).count <= 3, rest.hasPrefix(": ")
+    else { return false }
     let link = InvisibleMarks.trimmingMarksAndSpaces(rest.dropFirst(2))
     return !link.contains(" ")
       && ["https://maps.", "http://maps.", "https://www.google.com/maps", "https://goo.gl/maps"]

@@ -49,6 +49,13 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       let headers = found.filter { $0 }.count
       return headers * 5 >= found.count * 3
         || (found.first == true && headers * 10 >= found.count * 3)
+        || (found.first == true && headers >= 3 && oneLayout(loose: loose))
+    }
+    /// Long messages (a poem, a grid of emoji) can leave few headers among the first lines;
+    /// a file that starts with one and whose headers all share its layout is still a chat.
+    func oneLayout(loose: Bool) -> Bool {
+      let layouts = Set(lines.compactMap { header(of: $0, loose: loose)?.layout })
+      return layouts.count == 1
     }
     return accepts(loose: false)
       || (!lines.contains { header(of: $0) != nil } && accepts(loose: true))
@@ -225,7 +232,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       let order = WhatsAppDateOrder(inferringFrom: own.map(\.date))
       func instant(_ header: WhatsAppHeader) -> (LocalDate, Int) {
         let hour = header.hour24 ?? header.hour
-        return (order.date(header.date), (hour * 60 + header.minute) * 60 + header.second)
+        return (header.calendarDate(in: order), (hour * 60 + header.minute) * 60 + header.second)
       }
       var previous: (LocalDate, Int)?
       for index in headers.indices {
@@ -317,20 +324,51 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       return name
     }
 
+    /// Words of the system sentences that carry a group's name, which may contain `: `: the
+    /// part before the name, by language (docs/FORMATS.md, "Languages"; from Japanese on,
+    /// WhatsApp's own strings: iOS keys `o18be`, `aD=R{`, `(K2R*`, `)(=-_`, `Kt-&~`, `epN1D`,
+    /// Android `group_created_by_*`, `group_subject_changed_by_*`). A translator adds a line.
     private static let systemPhrases = [
       " created group ", " changed the subject ", " changed the group name",
       " changed this group's ", " changed the group description", " changed the group's ",
       " hat die Gruppe ", " hat den Betreff ", " creó el grupo ", " cambió el asunto",
       " a créé le groupe ", " a changé le sujet", " ha creato il gruppo ",
       " ha cambiato l'oggetto", " criou o grupo ", " mudou o assunto",
+      "グループ名を", "件名を“", "グループ「", "グループ \"",  // Japanese
+      "그룹 이름을", "그룹 만든이가 그룹", "님이 “",  // Korean
+      "已更改主题为", "更改了主题为", "您更改了主题為", "将群组主题改为", "把主题从", "您将群组主题更改为",
+      "创建了 “", "创建了 \"", "你创建了群组", "群组创建人创建了",  // Chinese (Simplified)
+      "已變更主題為", "更改了主題為", "將主題由", "您將主題更改為", "已將群組主題變更為", "已將主題變更為",
+      "建立了「", "建立了 \"", "已建立「", "您建立了群組", "群組發起人已建立", "群組建立人已建立",  // Chinese (Traditional)
+      "غيّر اسم المجموعة", "غيّرت اسم المجموعة", "غيّر أحد المشاركين اسم المجموعة", "أنشأ مجموعة",
+      "أنشأت مجموعة", "قام مُنشِئ المجموعة بإنشاء مجموعة",  // Arabic
+      " mengubah subjek menjadi ", " mengubah subjek dari ", " membuat grup ",  // Indonesian
+      " zmienił(a) temat ", "Zmieniłeś(-aś) temat ", "Zmieniłeś(aś) temat ", " zmienił temat na ",
+      " utworzył(a) grupę ", "Utworzyłeś(-aś) grupę ", "Utworzyłeś(aś) grupę ", " utworzył grupę ",  // Polish
+      " ने ग्रुप का नाम बदलकर ", "आपने ग्रुप का नाम बदलकर ", " ने ग्रुप “", "आपने ग्रुप “", " ने विषय को ",
+      "आपने विषय को ",  // Hindi
+      " نے نام '", " نے گروپ کا نام تبدیل کر کے ", " نے گروپ \"", " نے گروپ کا موضوع ", " نے موضوع کو ",
+      "گروپ کے تخلیق کار نے ",  // Urdu
+      " موضوع را به ", " موضوع را از ", " گروه «", " گروه \"", "ایجاد کننده گروه، گروه ",  // Persian
+      " đã đổi tên thành ", " đã đổi tên nhóm thành ", " đã đổi tên nhóm từ ", " đã tạo nhóm ",  // Vietnamese
+      "เปลี่ยนหัวข้อเป็น", "ได้เปลี่ยนหัวข้อ", "เปลี่ยนหัวข้อการสนทนาเป็น", " ได้สร้างกลุ่ม ",  // Thai
+      "הנושא שונה ל-", "שינית את הנושא", "שינה את הנושא ל", "החליף/ה את הנושא ל-", "את נושא הקבוצה",
+      "יצר/ה את הקבוצה", "יצרת את הקבוצה", "הקבוצה \"",  // Hebrew
+      " heeft het onderwerp gewijzigd ", " hebt het onderwerp gewijzigd ", " heeft de groep ",
+      " hebt de groep ", " heeft groep ",  // Dutch
+      " изменил(-а) тему ", " изменили тему ", " изменил тему на ", " создал(-а) группу ", " создали группу ",
+      " создал группу ",  // Russian
+      " konuyu “", " konuyu \"", " grup konusunu ", "Grup konusunu ", " olan konuyu ", "Grup kurucusu \"",  // Turkish
     ]
 
     /// "Priya changed the subject from "A" to "Plans: June"" splits at its colon like a message.
     static func looksLikeSystemSentence(_ author: String) -> Bool {
-      guard author.utf8.count > 12, author.split(separator: " ").count >= 3 else { return false }
+      guard author.utf8.count > 12 else { return false }
+      // Some languages write no spaces between words: a known phrase is enough.
       if systemPhrases.contains(where: author.contains) { return true }
+      let words = author.split(separator: " ").count
       let quotes: Set<Character> = ["\"", "“", "”", "«", "»", "„"]
-      return author.contains(where: quotes.contains) && author.split(separator: " ").count > 3
+      return words > 3 && author.contains(where: quotes.contains)
     }
 
     /// Turns "messages" whose author reads like a system sentence, and who never says
@@ -356,7 +394,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       }
       let first = header.date[0]
       let last = header.date[2]
-      let date = order.date(header.date)
+      let date = header.calendarDate(in: order)
       guard date.isValid else {
         let layout =
           WhatsAppDateOrder.isYearFirst(header.date)

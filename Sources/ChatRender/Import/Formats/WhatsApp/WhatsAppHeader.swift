@@ -34,6 +34,22 @@ struct WhatsAppHeader: Sendable, Hashable {
   /// `/`, `.` or `-` between the date's numbers.
   var dateSeparator: Unicode.Scalar
   var hasSeconds: Bool
+  /// Years to add to the written year: -543 after `BE`, the Buddhist Era of a phone set to
+  /// the Buddhist calendar (`[3/18/2565 BE, 14:56:01]`, common in Thailand); for a Japanese
+  /// era year (`[3/18/R4, 14:56:01]`, Reiwa 4) what turns `2000 + 4` into 2022.
+  var yearOffset = 0
+
+  /// The first year of each Japanese era a phone set to the Japanese calendar writes by its
+  /// letter: Meiji, Taishō, Shōwa, Heisei, Reiwa.
+  static let eraStarts: [Unicode.Scalar: Int] = ["M": 1868, "T": 1912, "S": 1926, "H": 1989, "R": 2019]
+
+  /// The Gregorian date the header stands for in a file of this date order (not yet checked
+  /// to exist).
+  func calendarDate(in order: WhatsAppDateOrder) -> LocalDate {
+    var result = order.date(date)
+    result.year += yearOffset
+    return result
+  }
 
   /// The hour on a 24-hour clock; nil when the marker does not fit it ("13:37 p.m.").
   var hour24: Int? {
@@ -73,6 +89,8 @@ struct WhatsAppHeader: Sendable, Hashable {
     let scalars: [Unicode.Scalar]
     let loose: Bool
     var index = 0
+    /// Set by `dateNumbers` for a Japanese era year.
+    var eraOffset = 0
 
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -121,22 +139,15 @@ struct WhatsAppHeader: Sendable, Hashable {
       skipMarks()
       let isBracketed = skip("[")
       skipMarks()
-      var date: [Number] = []
-      var separator: Unicode.Scalar?
-      for part in 0..<3 {
-        guard let number = number(maxDigits: 4) else { return nil }
-        date.append(number)
-        guard part < 2 else { break }
-        skipMarks()
-        guard let scalar = current, scalar == "/" || scalar == "." || scalar == "-",
-          separator == nil || separator == scalar
-        else { return nil }
-        separator = scalar
-        index += 1
-        skipMarks()
-        _ = skipSpace()
-        skipMarks()
-      }
+      let start = index
+      if let header = dateFirst(isBracketed: isBracketed) { return header }
+      index = start
+      return timeFirst(isBracketed: isBracketed)
+    }
+
+    /// `3/9/24, 7:41:02 PM`: the usual order.
+    mutating func dateFirst(isBracketed: Bool) -> WhatsAppHeader? {
+      guard let (date, separator) = dateNumbers() else { return nil }
       skipMarks()
       _ = skip(".")
       _ = skip(",") || skip("،")
@@ -149,37 +160,11 @@ struct WhatsAppHeader: Sendable, Hashable {
         }
         index += 1
       }
-      var meridiem =
-        index - gapStart > 1
-        ? WhatsAppHeader.meridiem(
-          exactly: InvisibleMarks.trimmingMarksAndSpaces(
-            String(String.UnicodeScalarView(scalars[gapStart..<index]))))
-        : nil
-      let timeIndex = index
-      guard let hour = number(maxDigits: 2), let timeSeparator = current,
-        timeSeparator == ":" || timeSeparator == "."
-      else { return nil }
-      index += 1
-      guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
-      var second = 0
-      var hasSeconds = false
-      if current == timeSeparator, index + 1 < scalars.count,
-        InvisibleMarks.digitValue(scalars[index + 1]) != nil
-      {
-        index += 1
-        guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
-        second = seconds.value
-        hasSeconds = true
-      }
-      let afterTime = index
-      while skipSpace() {}
-      skipMarks()
-      if meridiem == nil, let (found, end) = WhatsAppHeader.meridiem(in: scalars, at: index) {
-        meridiem = found
-        index = end
-      } else {
-        index = afterTime
-      }
+      let gap = InvisibleMarks.trimmingMarksAndSpaces(String(String.UnicodeScalarView(scalars[gapStart..<index])))
+      var meridiem = index - gapStart > 1 ? WhatsAppHeader.meridiem(exactly: gap) : nil
+      let yearOffset = gap == "BE," || gap == "BE" ? -543 : eraOffset
+      guard let clock = clock() else { return nil }
+      if meridiem == nil { meridiem = marker() } else { index = clock.end }
       let markerEnd = index
       skipMarks()
       // "2022/12/14, 13:34. - Name: text": some phones end the time with a dot.
@@ -188,19 +173,118 @@ struct WhatsAppHeader: Sendable, Hashable {
       {
         index += 1
       }
+      guard closer(isBracketed: isBracketed) else { return nil }
+      return WhatsAppHeader(
+        isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
+        second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
+        hasSeconds: clock.hasSeconds, yearOffset: yearOffset)
+    }
+
+    /// `[21:41:35, 3/27/22] `: the time before the date (iOS in Vietnamese).
+    mutating func timeFirst(isBracketed: Bool) -> WhatsAppHeader? {
+      guard let clock = clock() else { return nil }
+      let meridiem = marker()
+      let markerEnd = index
+      skipMarks()
+      guard skip(","), skipSpace() else { return nil }
+      skipMarks()
+      guard let (date, separator) = dateNumbers() else { return nil }
+      skipMarks()
+      guard closer(isBracketed: isBracketed) else { return nil }
+      return WhatsAppHeader(
+        isBracketed: isBracketed, date: date, hour: clock.hour, minute: clock.minute,
+        second: clock.second, meridiem: meridiem, timeIndex: clock.start, timeEndIndex: clock.end,
+        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator,
+        hasSeconds: clock.hasSeconds, yearOffset: eraOffset)
+    }
+
+    /// The date's three numbers and the separator between them. A Japanese era's letter
+    /// before the last (`3/18/R4`) sets `eraOffset`.
+    mutating func dateNumbers() -> ([Number], Unicode.Scalar)? {
+      var date: [Number] = []
+      var separator: Unicode.Scalar?
+      eraOffset = 0
+      for part in 0..<3 {
+        var era: Int?
+        if part == 2, let letter = current, let start = WhatsAppHeader.eraStarts[letter] {
+          era = start
+          index += 1
+        }
+        guard let number = number(maxDigits: era == nil ? 4 : 2) else { return nil }
+        if let era { eraOffset = era - 1 - 2000 }
+        date.append(number)
+        guard part < 2 else { break }
+        skipMarks()
+        guard let scalar = current, scalar == "/" || scalar == "." || scalar == "-",
+          separator == nil || separator == scalar
+        else { return nil }
+        separator = scalar
+        index += 1
+        skipMarks()
+        _ = skipSpace()
+        skipMarks()
+      }
+      return (date, separator ?? "/")
+    }
+
+    struct Clock {
+      var hour: Int
+      var minute: Int
+      var second = 0
+      var hasSeconds = false
+      /// Scalar indices of the hour and just past the minutes or seconds.
+      var start: Int
+      var end: Int
+    }
+
+    /// `21:41`, `21.41.35`; leaves `index` just past it.
+    mutating func clock() -> Clock? {
+      let start = index
+      guard let hour = number(maxDigits: 2), let timeSeparator = current,
+        timeSeparator == ":" || timeSeparator == "."
+      else { return nil }
+      index += 1
+      guard let minute = number(maxDigits: 2), minute.digits == 2 else { return nil }
+      var clock = Clock(hour: hour.value, minute: minute.value, start: start, end: index)
+      if current == timeSeparator, index + 1 < scalars.count,
+        InvisibleMarks.digitValue(scalars[index + 1]) != nil
+      {
+        index += 1
+        guard let seconds = number(maxDigits: 2), seconds.digits == 2 else { return nil }
+        clock.second = seconds.value
+        clock.hasSeconds = true
+        clock.end = index
+      }
+      return clock
+    }
+
+    /// A 12-hour marker after the time (`PM`, `p. m.`), leaving `index` past it; else leaves
+    /// `index` where it was.
+    mutating func marker() -> Meridiem? {
+      let afterTime = index
+      while skipSpace() {}
+      skipMarks()
+      if let (found, end) = WhatsAppHeader.meridiem(in: scalars, at: index) {
+        index = end
+        return found
+      }
+      index = afterTime
+      return nil
+    }
+
+    /// `] ` after a bracketed header, ` - ` after another (or, when `loose`, `: ` or ` `).
+    mutating func closer(isBracketed: Bool) -> Bool {
       if isBracketed {
-        guard skip("]") else { return nil }
-        if current != nil { guard skipSpace() else { return nil } }
+        guard skip("]") else { return false }
+        if current != nil { guard skipSpace() else { return false } }
       } else if !dashCloser() {
         // Old exports: "21.25.15: Ana: hi" or "21:25:15 Ana: hi".
-        guard loose else { return nil }
+        guard loose else { return false }
         _ = skip(":")
-        guard skipSpace() else { return nil }
+        guard skipSpace() else { return false }
       }
-      return WhatsAppHeader(
-        isBracketed: isBracketed, date: date, hour: hour.value, minute: minute.value,
-        second: second, meridiem: meridiem, timeIndex: timeIndex, timeEndIndex: afterTime,
-        markerEndIndex: markerEnd, restIndex: index, dateSeparator: separator ?? "/", hasSeconds: hasSeconds)
+      return true
     }
   }
 
