@@ -7,6 +7,7 @@ enum FormatRegistry {
     MatrixFormat(),
     SkypeFormat(),
     GoogleChatFormat(),
+    HangoutsFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
