@@ -167,6 +167,8 @@ struct FuzzTarget {
         _ = SkypeConversationReader.call(type: "Event/Call", content: text)
         _ = MessengerNotices.call(type: "Call", duration: nil, text: text)
         _ = Call.seconds(ofClock: Substring(text))
+        _ = GoogleVoicePage.seconds(ofISODuration: text)
+        _ = HangoutsConversationReader.unwrapped(text)
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
     ]

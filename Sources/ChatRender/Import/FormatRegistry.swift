@@ -8,6 +8,7 @@ enum FormatRegistry {
     SkypeFormat(),
     GoogleChatFormat(),
     HangoutsFormat(),
+    GoogleVoiceFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
