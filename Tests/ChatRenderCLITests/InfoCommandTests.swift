@@ -116,6 +116,7 @@ struct InfoCommandTests {
       ("irc", "log folder"), ("signal", "sigexport"), ("kakaotalk", "대화 내보내기"), ("line", "Export chat history"),
       ("matrix", "Export chat"), ("skype", "Export files and chat history"), ("googlechat", "Takeout"),
       ("hangouts", "Takeout"), ("googlevoice", "Takeout"),
+      ("threema", "Export chat"),
       ("json", "chatrender parse"),
     ]
     for (name, words) in howTo {

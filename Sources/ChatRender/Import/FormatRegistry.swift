@@ -11,6 +11,7 @@ enum FormatRegistry {
     GoogleVoiceFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
+    ThreemaFormat(),
     WhatsAppZipFormat(),
     SMSBackupFormat(),
     TelegramFormat(),
