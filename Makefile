@@ -29,7 +29,7 @@ demo: build
 	@mkdir -p out
 	$(RELEASE_BIN) render Samples/*.chat Samples/*.json Samples/*.zip Samples/telegram-export \
 		Samples/kakaotalk-jeju-trip.txt Samples/line-kyoto-weekend.txt Samples/dce-workshop.html \
-		Samples/signal-chat Samples/google-chat-takeout \
+		Samples/signal-chat Samples/google-chat-takeout Samples/google-voice Samples/threema-hike \
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose

@@ -167,6 +167,14 @@ struct FuzzTarget {
         _ = SkypeConversationReader.call(type: "Event/Call", content: text)
         _ = MessengerNotices.call(type: "Call", duration: nil, text: text)
         _ = Call.seconds(ofClock: Substring(text))
+        _ = GoogleVoicePage.seconds(ofISODuration: text)
+        _ = HangoutsConversationReader.unwrapped(text)
+      },
+      FuzzTarget(name: "threema-line") { bytes in
+        // Threema's headers and its `<file>` references (issue 38), on any text.
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(separator: "\n") { _ = ThreemaLine.parse(String(line))?.date(monthFirst: true) }
+        _ = ThreemaReader.fileReferences(in: text)
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
     ]

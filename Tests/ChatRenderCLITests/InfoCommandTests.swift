@@ -115,6 +115,8 @@ struct InfoCommandTests {
       ("messenger", "Download your information"), ("slack", "Import/Export data"), ("sms", "SMS Backup & Restore"),
       ("irc", "log folder"), ("signal", "sigexport"), ("kakaotalk", "대화 내보내기"), ("line", "Export chat history"),
       ("matrix", "Export chat"), ("skype", "Export files and chat history"), ("googlechat", "Takeout"),
+      ("hangouts", "Takeout"), ("googlevoice", "Takeout"),
+      ("threema", "Export chat"),
       ("json", "chatrender parse"),
     ]
     for (name, words) in howTo {

@@ -13,4 +13,13 @@ struct StyledTextBuilder {
     text += run
     scalarCount += length
   }
+
+  /// Appends `run` with every style of `styles` over it (bold and italic at once).
+  mutating func append(_ run: String, styles: [TextSpan.Style]) {
+    let length = run.unicodeScalars.count
+    guard length > 0 else { return }
+    spans += styles.map { TextSpan(start: scalarCount, length: length, style: $0) }
+    text += run
+    scalarCount += length
+  }
 }

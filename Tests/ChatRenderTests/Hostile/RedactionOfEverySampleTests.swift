@@ -18,6 +18,8 @@ import Testing
       "json-traps/openai-chat.jsonl", "json-traps/telegram-old-export.json",
       "messenger-e2ee/ana_costa_1.json", "messenger-export/messages/inbox/anacosta_1001/message_1.json",
       "instagram-export/your_instagram_activity/messages/inbox/luamendes_3003/message_1.json",
+      "hangouts-takeout", "google-voice-takeout", "threema-export", "threema-de.txt",
+      "teams-messages.json",
     ]).map(ImportFixtures.path)
     + ["lisbon-trip.chat", "world.chat", "assistant.json", "claude-porto-plan.json"].map {
       samples.appendingPathComponent($0).path

@@ -37,6 +37,27 @@ import Testing
     #expect(photo.byteCount == 2048)
   }
 
+  /// Teams' personal export is Skype's layout with Teams' HTML (issue 38): its pictures and
+  /// stickers are chips, its mentions mentions, its emoji pictures their emoji.
+  @Test func readsATeamsPersonalExport() throws {
+    let (transcript, warnings) = try ImportFixtures.readDetected(
+      ImportFixtures.input("teams-messages.json"), as: "skype")
+    #expect(warnings.isEmpty)
+    #expect(transcript.meID == "8:orgid:2f1c0b7e-9a3d-4c61-8e55-0d7b4a1f9c22")
+    #expect(
+      MessageRow.rows(transcript) == [
+        MessageRow("Ana Costa", .received, "2024-03-02T09:20:00Z", "Morning Bo,\nthe release build is green 🙂"),
+        MessageRow("Bo Silva", .sent, "2024-03-02T09:21:00Z", "Thanks Ana! Looks great"),
+        MessageRow("Ana Costa", .received, "2024-03-02T09:23:00Z", "Screenshot of the dashboard:"),
+        MessageRow("Bo Silva", .sent, "2024-03-02T09:25:00Z", "Plain text from the old client"),
+      ])
+    #expect(ImportFixtures.chips(transcript) == ["2 sticker:Thumbs up", "3 image:dashboard.png"])
+    #expect(
+      transcript.messages[1].extras.spans == [
+        TextSpan(start: 7, length: 3, style: .mention("0")), TextSpan(start: 18, length: 5, style: .bold),
+      ])
+  }
+
   /// A call's end is a call of its sender with its length, a missed call one without
   /// (issue 36); a call's start stays a notice.
   @Test func callEventsAreCalls() {

@@ -55,6 +55,8 @@ package enum Limit: CaseIterable, Sendable {
   /// The pages of one Telegram HTML export (`messages.html`, `messages2.html`, …), a
   /// thousand messages each.
   case htmlPages
+  /// The pages of one Google Voice export (`Voice/Calls/*.html`, one per conversation or call).
+  case voicePages
 
   /// What the limit counts, for messages and the README.
   package var subject: String {
@@ -77,6 +79,7 @@ package enum Limit: CaseIterable, Sendable {
     case .jpegScans: return "progressive scans of one JPEG"
     case .renderPicturePixels: return "pixels of pictures decoded in one render"
     case .htmlPages: return "pages of one HTML export (messagesN.html)"
+    case .voicePages: return "pages of one Google Voice export (Voice/Calls/*.html)"
     }
   }
 
@@ -101,6 +104,7 @@ package enum Limit: CaseIterable, Sendable {
     case .jpegScans: return 500
     case .renderPicturePixels: return 2_000_000_000
     case .htmlPages: return 10_000
+    case .voicePages: return 200_000
     }
   }
 
@@ -115,6 +119,7 @@ package enum Limit: CaseIterable, Sendable {
     case .audioSeconds: return "CHATRENDER_MAX_AUDIO_SECONDS"
     case .renderPicturePixels: return "CHATRENDER_MAX_RENDER_PIXELS"
     case .htmlPages: return "CHATRENDER_MAX_HTML_PAGES"
+    case .voicePages: return "CHATRENDER_MAX_VOICE_PAGES"
     case .nestingDepth, .themeSize, .themeChainLength, .fontFamilies, .typedStreamSize, .typedStreamNesting,
       .typedStreamValues, .recordingLength, .nameLength, .jpegScans:
       return nil

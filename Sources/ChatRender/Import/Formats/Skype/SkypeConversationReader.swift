@@ -124,6 +124,7 @@ struct SkypeConversationReader {
     let raw = Array(content.unicodeScalars)
     var index = 0
     var currentObject: Attachment?
+    var inSticker = false
     // The parts the reader drops, read first.
     while let open = HTMLFragmentReader.find("<", in: raw, from: index, before: raw.count) {
       guard let (tag, next) = HTMLFragmentReader.tag(in: raw, at: open) else {
@@ -148,6 +149,12 @@ struct SkypeConversationReader {
       case ("uriobject", true):
         if let object = currentObject { markup.attachments.append(object) }
         currentObject = nil
+      case ("readonly", false) where SkypeConversationReader.isTeams("Sticker", tag.attributes):
+        markup.attachments.append(Attachment(kind: .sticker, fileName: tag.attributes["title"] ?? "sticker"))
+        inSticker = true
+      case ("readonly", true): inSticker = false
+      case ("img", false) where !inSticker && SkypeConversationReader.isTeams("AMSImage", tag.attributes):
+        markup.attachments.append(SkypeConversationReader.teamsPicture(alt: tag.attributes["alt"]))
       default: break
       }
     }
@@ -162,6 +169,10 @@ struct SkypeConversationReader {
         case "uriobject", "e_m", "legacyquote": return .skip
         case "quote": return replyTo != nil && attributes["messageid"] == replyTo ? .skip : .style(.quote)
         case "at": return .style(.mention(attributes["id"] ?? ""))
+        // Teams writes its pictures, stickers and mentions as itemtypes of schema.skype.com.
+        case "img" where isTeams("AMSImage", attributes): return .skip
+        case "readonly" where isTeams("Sticker", attributes): return .skip
+        case "span" where isTeams("Mention", attributes): return .style(.mention(attributes["itemid"] ?? ""))
         default: return nil
         }
       })
@@ -171,6 +182,18 @@ struct SkypeConversationReader {
       text.trimmingCharacters(in: .whitespacesAndNewlines) == text
         ? text : SkypeConversationReader.trimmed(text, spans: &markup.spans), markup
     )
+  }
+
+  /// Whether a Teams element is of `kind` (`itemtype="http://schema.skype.com/AMSImage"`).
+  static func isTeams(_ kind: String, _ attributes: [String: String]) -> Bool {
+    attributes["itemtype"].map { $0.hasSuffix("schema.skype.com/" + kind) } == true
+  }
+
+  /// A picture pasted into a Teams message: Teams keeps it online, so it is a chip named by
+  /// its `alt` when that is a file's name.
+  static func teamsPicture(alt: String?) -> Attachment {
+    let name = alt.map(HTMLFragmentReader.decodeEntities).flatMap { FileTypes.kind(ofFile: $0) == .image ? $0 : nil }
+    return Attachment(kind: .image, fileName: name ?? "image")
   }
 
   /// `text` without leading and trailing white space, its spans moved to match.
