@@ -33,6 +33,7 @@ demo: build
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose
+	$(RELEASE_BIN) render Samples/x-archive --all-chats -f png,pdf -o out/x-archive --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

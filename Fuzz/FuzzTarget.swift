@@ -169,6 +169,18 @@ struct FuzzTarget {
         _ = Call.seconds(ofClock: Substring(text))
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
+      FuzzTarget(name: "x-archive-file") { bytes in
+        // An X archive's data file: its `window.YTD.…` start blanked, each conversation read.
+        guard let file = try? SourceFile(path: "direct-messages.js", bytes: bytes) else { return }
+        _ = XArchive.messageFileKind(String(decoding: bytes.prefix(64), as: UTF8.self))
+        guard let conversations = try? XArchive.conversations(in: file, mediaFolder: "m") else { return }
+        let media = MediaLocator(besideFile: "<stdin>")
+        for conversation in conversations.prefix(50) {
+          var warnings: [Diagnostic] = []
+          let reader = XConversationReader(conversation: conversation, owner: nil, media: media)
+          _ = try? reader.read(warnings: &warnings)
+        }
+      },
     ]
     + Importer.formats.map { format in
       FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }

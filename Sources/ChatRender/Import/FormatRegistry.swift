@@ -7,6 +7,7 @@ enum FormatRegistry {
     MatrixFormat(),
     SkypeFormat(),
     GoogleChatFormat(),
+    XArchiveFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
