@@ -169,6 +169,13 @@ struct FuzzTarget {
         _ = Call.seconds(ofClock: Substring(text))
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
+      FuzzTarget(name: "snapchat-history") { bytes in
+        // Every conversation of a chat_history.json, in either form.
+        guard let file = try? SourceFile(path: "chat_history.json", bytes: bytes),
+          let history = try? SnapchatHistory(ImportInput(file: file))
+        else { return }
+        for conversation in history.conversations.prefix(50) { _ = try? history.transcript(of: conversation) }
+      },
       FuzzTarget(name: "x-archive-file") { bytes in
         // An X archive's data file: its `window.YTD.…` start blanked, each conversation read.
         guard let file = try? SourceFile(path: "direct-messages.js", bytes: bytes) else { return }

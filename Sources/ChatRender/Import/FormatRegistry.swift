@@ -8,6 +8,7 @@ enum FormatRegistry {
     SkypeFormat(),
     GoogleChatFormat(),
     XArchiveFormat(),
+    SnapchatFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
