@@ -35,6 +35,7 @@ demo: build
 	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose
 	$(RELEASE_BIN) render Samples/x-archive --all-chats -f png,pdf -o out/x-archive --verbose
 	$(RELEASE_BIN) render Samples/snapchat-mydata --all-chats -f png,pdf -o out/snapchat-mydata --verbose
+	$(RELEASE_BIN) render Samples/discord-package --all-chats -f png,pdf -o out/discord-package --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

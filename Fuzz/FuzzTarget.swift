@@ -176,6 +176,13 @@ struct FuzzTarget {
         else { return }
         for conversation in history.conversations.prefix(50) { _ = try? history.transcript(of: conversation) }
       },
+      FuzzTarget(name: "discord-package-times") { bytes in
+        // The package's two ways of writing a time, and a channel's index names.
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = DiscordPackageReader.time(text)
+        _ = DiscordPackage.shownName(text)
+        _ = DiscordPackage.channelFolders(in: text.split(separator: "\n").map(String.init))
+      },
       FuzzTarget(name: "x-archive-file") { bytes in
         // An X archive's data file: its `window.YTD.…` start blanked, each conversation read.
         guard let file = try? SourceFile(path: "direct-messages.js", bytes: bytes) else { return }

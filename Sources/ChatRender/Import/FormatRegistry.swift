@@ -9,6 +9,7 @@ enum FormatRegistry {
     GoogleChatFormat(),
     XArchiveFormat(),
     SnapchatFormat(),
+    DiscordPackageFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
