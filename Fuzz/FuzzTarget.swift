@@ -183,6 +183,14 @@ struct FuzzTarget {
         _ = DiscordPackage.shownName(text)
         _ = DiscordPackage.channelFolders(in: text.split(separator: "\n").map(String.init))
       },
+      FuzzTarget(name: "linkedin-messages") { bytes in
+        // Every conversation of a messages.csv, and its content read as HTML or text.
+        _ = LinkedInMessages.content(String(decoding: bytes.prefix(4096), as: UTF8.self))
+        guard let file = try? SourceFile(path: "messages.csv", bytes: bytes),
+          let messages = try? LinkedInMessages(file)
+        else { return }
+        for conversation in messages.conversations.prefix(50) { _ = try? messages.transcript(of: conversation) }
+      },
       FuzzTarget(name: "x-archive-file") { bytes in
         // An X archive's data file: its `window.YTD.…` start blanked, each conversation read.
         guard let file = try? SourceFile(path: "direct-messages.js", bytes: bytes) else { return }

@@ -10,6 +10,7 @@ enum FormatRegistry {
     XArchiveFormat(),
     SnapchatFormat(),
     DiscordPackageFormat(),
+    LinkedInFormat(),
     JSONTranscriptFormat(),
     SlackFormat(),
     WhatsAppZipFormat(),
