@@ -81,6 +81,24 @@ import Testing
     #expect(transcript.messages[2].extras.attachments.first?.source != nil)
   }
 
+  /// A message with media ends with its t.co link, which is dropped even when `urls` does not
+  /// list it; other links are written out.
+  @Test func dropsTheLinkToAMessagesOwnMedia() throws {
+    let text = """
+      window.YTD.direct_messages.part0 = [ { "dmConversation": { "conversationId": "1-2", "messages": [
+        { "messageCreate": { "id": "7", "senderId": "2", "recipientId": "1", "createdAt": "2024-03-02T09:10:00.000Z",
+          "text": "Look https://t.co/aaa at https://t.co/bbb", "mediaUrls": ["https://ton.twitter.com/dm/7/8/x.jpg"],
+          "urls": [ { "url": "https://t.co/aaa", "expanded": "https://example.org/a", "display": "example.org/a" } ],
+          "reactions": [ { "senderId": "1", "reactionKey": "funny", "eventId": "9", "createdAt": "2024-03-02T09:11:00.000Z" } ] } } ] } } ]
+      """
+    let (transcript, _) = try ImportFixtures.parse(
+      try ImportFixtures.input(text: text, path: "direct-messages.js"), with: format)
+    let message = try #require(transcript.messages.first)
+    #expect(message.text == "Look https://example.org/a at")
+    #expect(message.extras.attachments.map(\.fileName) == ["7-x.jpg"])
+    #expect(message.extras.reactions == [Reaction(emoji: "😂", count: 1, by: ["1"])])
+  }
+
   @Test func errorsNameTheLineAndColumn() throws {
     try ImportFixtures.expectParseError(
       "window.YTD.direct_messages.part0 = [\n  { \"dmConversation\": { \"messages\": [] } }\n]", with: format,

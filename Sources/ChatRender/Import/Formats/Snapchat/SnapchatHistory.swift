@@ -26,8 +26,8 @@ struct SnapchatHistory {
   let conversations: [Conversation]
   /// The owner's username (newer form), or `unnamedOwner`.
   let owner: String?
-  /// The files of `chat_media/`, in a tree.
-  let mediaPaths: [String]
+  /// The files of `chat_media/` by the media id their names hold (`2024-04-20_b~EiQS….jpeg`).
+  let mediaByID: [String: String]
   let media: MediaLocator?
 
   init(_ input: ImportInput) throws {
@@ -37,11 +37,12 @@ struct SnapchatHistory {
         throw DiagnosticError(.error("expected Snapchat's My Data: no 'json/chat_history.json' in \(input.path)"))
       }
       file = try tree.sourceFile(path)
-      mediaPaths = paths.filter { $0.hasPrefix("chat_media/") || $0.contains("/chat_media/") }
+      mediaByID = SnapchatHistory.mediaIndex(
+        paths.filter { $0.hasPrefix("chat_media/") || $0.contains("/chat_media/") })
       media = MediaLocator(tree: tree)
     } else {
       file = try input.singleFile("Snapchat's chat_history.json")
-      mediaPaths = []
+      mediaByID = [:]
       media = nil
     }
     let root = try file.json()
@@ -195,22 +196,31 @@ struct SnapchatHistory {
     return Message(authorID: author, time: time, text: text, extras: extras)
   }
 
-  /// The files of `chat_media/` whose names hold one of the entry's `Media IDs` (`b~…`,
-  /// several joined by ` | `).
+  /// The media id in each file's name: from `b~` (or `media~`) to the extension.
+  static func mediaIndex(_ paths: [String]) -> [String: String] {
+    var index: [String: String] = [:]
+    for path in paths {
+      let name = Substring(path.split(separator: "/").last ?? "")
+      guard let start = name.range(of: "b~")?.lowerBound ?? name.range(of: "media~")?.lowerBound else { continue }
+      let id = name[start...].split(separator: ".").first.map(String.init) ?? ""
+      if !id.isEmpty, index[id] == nil { index[id] = path }
+    }
+    return index
+  }
+
+  /// The files of `chat_media/` named by the entry's `Media IDs` (`b~…`, several joined by
+  /// ` | `).
   func mediaFiles(of entry: JSONValue) throws -> [Attachment] {
-    guard let media, !mediaPaths.isEmpty,
+    guard let media, !mediaByID.isEmpty,
       let ids = try file.string("Media IDs", in: entry, required: false), !ids.isEmpty
     else { return [] }
-    return ids.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      .compactMap { id in
-        guard let path = mediaPaths.first(where: { ($0.split(separator: "/").last ?? "").contains(id) }) else {
-          return nil
-        }
-        let name = String(path.split(separator: "/").last ?? "")
-        var attachment = Attachment(kind: FileTypes.kind(ofFile: name), fileName: name)
-        attachment.mimeType = FileTypes.mimeType(ofFile: name)
-        media.resolve(&attachment, at: path)
-        return attachment
-      }
+    return ids.components(separatedBy: "|").compactMap { id in
+      guard let path = mediaByID[id.trimmingCharacters(in: .whitespaces)] else { return nil }
+      let name = String(path.split(separator: "/").last ?? "")
+      var attachment = Attachment(kind: FileTypes.kind(ofFile: name), fileName: name)
+      attachment.mimeType = FileTypes.mimeType(ofFile: name)
+      media.resolve(&attachment, at: path)
+      return attachment
+    }
   }
 }

@@ -133,29 +133,35 @@ struct XConversationReader {
   }
 
   /// The text with each `t.co` link written out as its `expanded` address, and the links to
-  /// the message's own media removed.
+  /// the message's own media removed. One pass over the words, each looked up once.
   func linked(_ raw: String, body: JSONValue, hasMedia: Bool) throws -> String {
-    var text = raw
-    var links: [(url: String, expanded: String?)] = []
+    var expandedByURL: [String: String] = [:]
     for entry in try file.array("urls", in: body, required: false) ?? [] where entry.members != nil {
       guard let url = try file.string("url", in: entry, required: false), !url.isEmpty else { continue }
-      links.append((url, try file.string("expanded", in: entry, required: false)))
+      expandedByURL[url] = try file.string("expanded", in: entry, required: false) ?? ""
     }
-    for (url, expanded) in links {
-      if let expanded, expanded.contains("/messages/media/") {
-        text = text.replacingOccurrences(of: url, with: "")
-      } else if let expanded, !expanded.isEmpty {
-        text = text.replacingOccurrences(of: url, with: expanded)
-      }
+    func replacement(_ word: Substring) -> Substring {
+      guard let expanded = expandedByURL[String(word)] else { return word }
+      if expanded.contains("/messages/media/") { return "" }
+      return expanded.isEmpty ? word : Substring(expanded)
     }
+    var text = ""
+    var wordStart = raw.startIndex
+    for index in raw.indices where raw[index].isWhitespace {
+      text += replacement(raw[wordStart..<index])
+      text.append(raw[index])
+      wordStart = raw.index(after: index)
+    }
+    text += replacement(raw[wordStart...])
+    var trimmed = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
     // A message with media ends with its t.co link even when `urls` leaves it out.
-    if hasMedia, let last = text.split(separator: " ").last, last.hasPrefix("https://t.co/"),
-      !links.contains(where: { $0.url == last && $0.expanded?.contains("/messages/media/") == false })
+    if hasMedia, let last = trimmed.split(whereSeparator: \.isWhitespace).last, last.hasPrefix("https://t.co/"),
+      expandedByURL[String(last)] == nil
     {
-      text = String(text.dropLast(last.count))
+      trimmed = trimmed.dropLast(last.count)
     }
     // The archive keeps the web's escapes of `&`, `<` and `>`.
-    return SlackMarkup.decodeEntities(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return SlackMarkup.decodeEntities(trimmed.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Each `mediaUrls` address as an attachment, found in the media folder as
