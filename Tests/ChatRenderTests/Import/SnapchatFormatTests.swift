@@ -37,6 +37,24 @@ import Testing
     #expect(messages[5].extras.isDeleted)
   }
 
+  /// The .zip as downloaded is read in place: media are members of it.
+  @Test func readsTheZipAsDownloaded() throws {
+    var zip = TestZipWriter()
+    let root = ImportFixtures.path("snapchat-mydata")
+    zip.add("json/chat_history.json", try String(contentsOfFile: root + "/json/chat_history.json", encoding: .utf8))
+    let media = "chat_media/2024-04-20_b~EiQSFixtureOne.png"
+    zip.entries.append(
+      TestZipWriter.Entry(
+        name: Array(media.utf8), data: Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + media)))))
+    try TemporaryFolder.withFile(named: "mydata~1713600000000.zip", holding: zip.bytes()) { path in
+      let input = try ImportInput.open(path)
+      #expect(Importer.detect(input)?.name == "snapchat")
+      let (transcript, _) = try ImportFixtures.read(input, options: ImportOptions(chat: "#1"))
+      #expect(transcript.meID == "mira_h")
+      #expect(transcript.messages[2].extras.attachments.first?.source == .archiveMember(archive: path, member: media))
+    }
+  }
+
   @Test func namesAGroupByItsTitle() throws {
     let (transcript, _) = try ImportFixtures.read(
       ImportFixtures.input("snapchat-mydata/json/chat_history.json"), options: ImportOptions(chat: "trail crew"))
