@@ -21,8 +21,10 @@ import Testing
       MessageRow.rows(transcript) == [
         MessageRow(nil, .center, "2024-05-18T19:02:10Z", DiscordPackageReader.notice, .system),
         MessageRow("Mira Holt", .sent, "2024-05-18T19:02:10Z", "Are you coming on Friday?"),
-        MessageRow("Mira Holt", .sent, "2024-05-18T19:05:00Z", "Photo from the game night **not bold**"),
+        MessageRow("Mira Holt", .sent, "2024-05-18T19:05:00Z", "Photo from the game night so good"),
       ])
+    // Contents is Discord's Markdown.
+    #expect(transcript.messages[2].extras.spans == [TextSpan(start: 26, length: 7, style: .bold)])
     #expect(transcript.messages[2].id == "1160000000000000512")
     let picture = try #require(transcript.messages[2].extras.attachments.first)
     #expect(picture.kind == .image)

@@ -47,12 +47,11 @@ struct DiscordPackageReader {
             ?? "missing key 'Timestamp'", at: entry["Timestamp"] ?? entry)
       }
       guard let (time, seconds) = Self.time(text) else { throw file.error(Self.invalidDate(text), at: stamp) }
-      let message = Message(
-        id: try Self.id(of: entry, in: file), authorID: ownerID, time: time,
-        text: try file.string("Contents", in: entry, required: false) ?? "",
-        location: file.location(ofOffset: entry.offset),
-        extras: MessageExtras(
-          attachments: attachments(try file.string("Attachments", in: entry, required: false) ?? "", file: file)))
+      let message = self.message(
+        id: try Self.id(of: entry, in: file), time: time,
+        contents: try file.string("Contents", in: entry, required: false) ?? "",
+        attachments: try file.string("Attachments", in: entry, required: false) ?? "", file: file,
+        location: file.location(ofOffset: entry.offset))
       return (message, seconds)
     }
   }
@@ -82,11 +81,20 @@ struct DiscordPackageReader {
       guard let (time, seconds) = Self.time(row[1].text) else {
         throw DiagnosticError(.error(Self.invalidDate(row[1].text), at: file.location(ofOffset: row[1].offset)))
       }
-      let message = Message(
-        id: row[0].text, authorID: ownerID, time: time, text: row[2].text, location: location,
-        extras: MessageExtras(attachments: attachments(row[3].text, file: file)))
+      let message = self.message(
+        id: row[0].text, time: time, contents: row[2].text, attachments: row[3].text, file: file, location: location)
       return (message, seconds)
     }
+  }
+
+  /// The owner's message: `Contents` in Discord's Markdown, as the app draws it.
+  func message(
+    id: String?, time: MessageTime, contents: String, attachments field: String, file: SourceFile,
+    location: SourceLocation
+  ) -> Message {
+    let (text, spans) = DiscordMarkdown(mentionedNames: [:]).read(contents)
+    let extras = MessageExtras(attachments: attachments(field, file: file), spans: spans)
+    return Message(id: id, authorID: ownerID, time: time, text: text, location: location, extras: extras)
   }
 
   static func invalidDate(_ text: String) -> String {
