@@ -43,6 +43,21 @@ import Testing
     #expect(transcript.side(of: messages[1]) == .sent)
   }
 
+  /// The 2020-2021 layout has no `RECIPIENT PROFILE URLS`; columns are found by name.
+  @Test func readsTheNineColumnLayout() throws {
+    let text = """
+      CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL,TO,DATE,SUBJECT,CONTENT,FOLDER
+      c2,,Bo Lind,https://www.linkedin.com/in/bo,Ana Costa,2021-05-14 10:05:00 UTC,,Hi Ana,INBOX
+      c1,,Ana Costa,https://www.linkedin.com/in/ana,"Cy Moss, Dee Park",2021-05-14 10:00:00 UTC,,Hello both,SENT
+
+      """
+    let input = try ImportFixtures.input(text: text, path: "messages.csv")
+    #expect(Importer.detect(input)?.name == "linkedin")
+    let (transcript, _) = try ImportFixtures.read(input, options: ImportOptions(chat: "Cy Moss, Dee Park"))
+    #expect(transcript.meID == "Ana Costa")
+    #expect(MessageRow.rows(transcript) == [MessageRow("Ana Costa", .sent, "2021-05-14T10:00:00Z", "Hello both")])
+  }
+
   @Test func errorsNameTheLineAndColumn() throws {
     try ImportFixtures.expectParseError(
       "CONVERSATION ID,FROM,TO,DATE,CONTENT\n1,Ana,Bo,last week,hi\n", with: format, at: "2:10",

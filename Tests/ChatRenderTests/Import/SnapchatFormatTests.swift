@@ -15,13 +15,15 @@ import Testing
     #expect(transcript.meID == "mira_h")
     #expect(transcript.title == "jonas_k")
     // Newest first in the file; drawn in time order. Text is never markup.
+    // friends.json names the friend.
+    #expect(transcript.participants.map(\.name) == ["mira_h", "Jonas K"])
     #expect(
       MessageRow.rows(transcript) == [
-        MessageRow("jonas_k", .received, "2024-04-20T09:29:22Z", "are you up? <b>not bold</b>"),
+        MessageRow("Jonas K", .received, "2024-04-20T09:29:22Z", "are you up? <b>not bold</b>"),
         MessageRow("mira_h", .sent, "2024-04-20T09:30:00Z", "yes! look at the harbour"),
         MessageRow("mira_h", .sent, "2024-04-20T09:31:00Z", ""),
-        MessageRow("jonas_k", .received, "2024-04-20T09:32:00Z", ""),
-        MessageRow("jonas_k", .received, "2024-04-20T09:35:00Z", ""),
+        MessageRow("Jonas K", .received, "2024-04-20T09:32:00Z", ""),
+        MessageRow("Jonas K", .received, "2024-04-20T09:35:00Z", ""),
         MessageRow("mira_h", .sent, "2024-04-20T09:40:00Z", ""),
       ])
     let messages = transcript.messages

@@ -29,6 +29,8 @@ struct SnapchatHistory {
   /// The files of `chat_media/` by the media id their names hold (`2024-04-20_b~EiQS….jpeg`).
   let mediaByID: [String: String]
   let media: MediaLocator?
+  /// Display names by username, from `json/friends.json` beside the history.
+  let displayNames: [String: String]
 
   init(_ input: ImportInput) throws {
     if let tree = input.tree {
@@ -40,10 +42,13 @@ struct SnapchatHistory {
       mediaByID = SnapchatHistory.mediaIndex(
         paths.filter { $0.hasPrefix("chat_media/") || $0.contains("/chat_media/") })
       media = MediaLocator(tree: tree)
+      let friends = MediaPath.join(MediaPath.folder(of: path), "friends.json")
+      displayNames = paths.contains(friends) ? try SnapchatHistory.displayNames(try tree.sourceFile(friends)) : [:]
     } else {
       file = try input.singleFile("Snapchat's chat_history.json")
       mediaByID = [:]
       media = nil
+      displayNames = [:]
     }
     let root = try file.json()
     guard let members = root.members else {
@@ -55,6 +60,22 @@ struct SnapchatHistory {
     } else {
       (conversations, owner) = try SnapchatHistory.newerConversations(members, file: file)
     }
+  }
+
+  /// `friends.json`: `{"Friends": [{"Username": "jonas_k", "Display Name": "Jonas K"}], …}`,
+  /// the other lists (`Deleted Friends`, `Blocked Users`, …) alike.
+  static func displayNames(_ file: SourceFile) throws -> [String: String] {
+    let root = try file.json()
+    var names: [String: String] = [:]
+    for member in root.members ?? [] {
+      for friend in member.value.arrayValue ?? [] where friend.members != nil {
+        guard let username = try file.string("Username", in: friend, required: false),
+          let name = try file.string("Display Name", in: friend, required: false), !name.isEmpty
+        else { continue }
+        if names[username] == nil { names[username] = name }
+      }
+    }
+    return names
   }
 
   /// `json/chat_history.json` of a tree, the shallowest first.
@@ -122,10 +143,10 @@ struct SnapchatHistory {
       let author: String
       if let sent {
         author = sent ? SnapchatHistory.unnamedOwner : conversation.id
-        add(author, sent ? "Me" : conversation.id)
+        add(author, sent ? "Me" : displayNames[conversation.id] ?? conversation.id)
       } else {
         author = try file.string("From", in: entry) ?? ""
-        add(author, author)
+        add(author, displayNames[author] ?? author)
       }
       let (time, seconds) = try self.time(of: entry)
       var message = try message(entry, author: author, time: time)
