@@ -33,6 +33,10 @@ demo: build
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
 	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose
+	$(RELEASE_BIN) render Samples/x-archive --all-chats -f png,pdf -o out/x-archive --verbose
+	$(RELEASE_BIN) render Samples/snapchat-mydata --all-chats -f png,pdf -o out/snapchat-mydata --verbose
+	$(RELEASE_BIN) render Samples/discord-package --all-chats -f png,pdf -o out/discord-package --verbose
+	$(RELEASE_BIN) render Samples/linkedin-messages.csv --all-chats -f png,pdf -o out/linkedin-messages --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

@@ -177,6 +177,40 @@ struct FuzzTarget {
         _ = ThreemaReader.fileReferences(in: text)
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
+      FuzzTarget(name: "snapchat-history") { bytes in
+        // Every conversation of a chat_history.json, in either form.
+        guard let file = try? SourceFile(path: "chat_history.json", bytes: bytes),
+          let history = try? SnapchatHistory(ImportInput(file: file))
+        else { return }
+        for conversation in history.conversations.prefix(50) { _ = try? history.transcript(of: conversation) }
+      },
+      FuzzTarget(name: "discord-package-times") { bytes in
+        // The package's two ways of writing a time, and a channel's index names.
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = DiscordPackageReader.time(text)
+        _ = DiscordPackage.shownName(text)
+        _ = DiscordPackage.channelFolders(in: text.split(separator: "\n").map(String.init))
+      },
+      FuzzTarget(name: "linkedin-messages") { bytes in
+        // Every conversation of a messages.csv, and its content read as HTML or text.
+        _ = LinkedInMessages.content(String(decoding: bytes.prefix(4096), as: UTF8.self))
+        guard let file = try? SourceFile(path: "messages.csv", bytes: bytes),
+          let messages = try? LinkedInMessages(file)
+        else { return }
+        for conversation in messages.conversations.prefix(50) { _ = try? messages.transcript(of: conversation) }
+      },
+      FuzzTarget(name: "x-archive-file") { bytes in
+        // An X archive's data file: its `window.YTD.…` start blanked, each conversation read.
+        guard let file = try? SourceFile(path: "direct-messages.js", bytes: bytes) else { return }
+        _ = XArchive.messageFileKind(String(decoding: bytes.prefix(64), as: UTF8.self))
+        guard let conversations = try? XArchive.conversations(in: file, mediaFolder: "m") else { return }
+        let media = MediaLocator(besideFile: "<stdin>")
+        for conversation in conversations.prefix(50) {
+          var warnings: [Diagnostic] = []
+          let reader = XConversationReader(conversation: conversation, owner: nil, media: media)
+          _ = try? reader.read(warnings: &warnings)
+        }
+      },
     ]
     + Importer.formats.map { format in
       FuzzTarget(name: "import-" + format.name) { bytes in importAndWrite(bytes, format: format) }

@@ -180,6 +180,21 @@ struct ChoosingTests {
     #expect(sandbox.files(in: "dated").contains("2024-03-10 Packing list for Iceland 🇮🇸 (svg).svg"))
   }
 
+  @Test(
+    "--all-chats renders each conversation of an X archive, a Snapchat download, a Discord package and LinkedIn's CSV",
+    arguments: [
+      ("x-archive", ["2700000002.svg", "Saturday Ride.svg"]),
+      ("snapchat-mydata", ["Trail Crew.svg", "jonas_k.svg"]),
+      ("discord-package", ["#general (Board Gamers).svg", "jonas.svg"]),
+      ("linkedin-messages.csv", ["Harbour Analytics role.svg", "Jonas Berg.svg"]),
+    ])
+  func allChatsOfTheNewExports(sample: String, expected: [String]) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.chatrender(["render", TestPaths.sample(sample), "--all-chats", "-o", "out", "-f", "svg"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(sandbox.files(in: "out") == expected)
+  }
+
   @Test("--all-chats renders chats that share a name, or whose name is blank, each to its own file")
   func allChatsWithSharedNames() throws {
     let sandbox = try Sandbox()

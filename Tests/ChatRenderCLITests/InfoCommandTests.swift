@@ -117,7 +117,8 @@ struct InfoCommandTests {
       ("matrix", "Export chat"), ("skype", "Export files and chat history"), ("googlechat", "Takeout"),
       ("hangouts", "Takeout"), ("googlevoice", "Takeout"),
       ("threema", "Export chat"),
-      ("json", "chatrender parse"),
+      ("x", "Download an archive"), ("snapchat", "My Data"), ("discord-package", "Request all of my data"),
+      ("linkedin", "Get a copy of your data"), ("json", "chatrender parse"),
     ]
     for (name, words) in howTo {
       #expect(lines.contains { $0.hasPrefix(name) && $0.contains(words) }, "\(name)")
