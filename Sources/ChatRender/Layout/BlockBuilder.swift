@@ -53,6 +53,7 @@ struct BlockBuilder {
     case .never: (avatarOnLeft, avatarOnRight) = (false, false)
     case .always: (avatarOnLeft, avatarOnRight) = (true, true)
     case .auto: (avatarOnLeft, avatarOnRight) = (isGroup, false)
+    case .others: (avatarOnLeft, avatarOnRight) = (true, false)
     }
     var names: [String: String] = [:]
     for participant in transcript.participants { names[participant.id] = LineCut.cut(participant.name) }

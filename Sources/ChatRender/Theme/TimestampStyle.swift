@@ -6,6 +6,8 @@
     case inside
     /// Under the bubble.
     case below
+    /// Outside the bubble, beside its lower inner corner (KakaoTalk, LINE).
+    case beside
     /// Times are not shown.
     case none
   }

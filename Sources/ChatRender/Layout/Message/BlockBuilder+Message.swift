@@ -153,14 +153,18 @@ extension BlockBuilder {
     let rightEdge = theme.canvas.width - theme.canvas.padding.right - (avatarOnRight ? avatarReserve : 0)
     // Code and tables wrap beside empty canvas at the bubble's usual width: they may take
     // the conversation's whole width (issue 22, point 9).
+    // A time beside the bubble keeps its room on the other side.
+    let besideRoom = theme.timestamps.placement == .beside ? theme.timestamps.size * 5 + Self.besideGap : 0
     let maxBubble =
       Self.hasWideBlocks(message)
-      ? max(1, rightEdge - leftEdge) : contentWidth * min(max(style.maxWidth, 0.05), 1)
+      ? max(1, rightEdge - leftEdge - besideRoom)
+      : min(contentWidth * min(max(style.maxWidth, 0.05), 1), max(1, contentWidth - besideRoom))
     let showsName: Bool
     switch theme.names.show {
     case .never: showsName = false
     case .always: showsName = true
     case .auto: showsName = sidesNamingAuthors.contains(side)
+    case .others: showsName = side == .received
     }
     return BubblePlan(
       message: message, index: index, side: side, style: style, startsRun: startsRun,
@@ -389,7 +393,11 @@ extension BlockBuilder {
     }
     guard avatarHere, carries, let authorID = plan.message.authorID else { return }
     let size = theme.avatars.size
-    let top = theme.avatars.carrier == .last ? bubbleFrame.maxY - size : bubbleFrame.minY
+    // Beside the first bubble, level with the name over it when there is one (KakaoTalk).
+    let nameAbove = namesThisPiece(plan) && theme.names.placement == .above
+    let top =
+      theme.avatars.carrier == .last
+      ? bubbleFrame.maxY - size : theme.avatars.carrier == .first && nameAbove ? 0 : bubbleFrame.minY
     block.items.append(.avatar(avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)))
     block.height = max(block.height, top + size)
     if top < 0 {
