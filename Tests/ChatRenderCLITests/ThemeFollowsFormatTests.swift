@@ -15,6 +15,25 @@ import Testing
     [09:16] Sam: Yes
     """
 
+  static let kakaoTalk = """
+    민지 님과 카카오톡 대화
+    저장한 날짜 : 2025. 3. 2. 오후 9:00
+
+
+
+    2025년 3월 1일 토요일
+    2025. 3. 1. 오후 2:10, 민지 : 내일 등산 갈래?
+    2025. 3. 1. 오후 2:11, 준호 : 좋아!
+    """
+  static let line = """
+    [LINE] 陽菜とのトーク履歴
+    保存日時：2025/03/02 21:00
+
+    2025/03/01(土)
+    午後2:10	陽菜	明日どうする？
+    午後2:11	蓮	映画に行こう
+    """
+
   /// The canvas colour of an SVG page: cairo's first rectangle, as "#rrggbb".
   static func background(of svg: String) -> String? {
     guard let fill = svg.firstMatch(of: /<rect [^>]*style="fill:rgb\(([0-9.]+)%,([0-9.]+)%,([0-9.]+)%\)/) else {
@@ -35,6 +54,15 @@ import Testing
 
   @Test func whatsAppIsDrawnAsWhatsAppByDefault() throws {
     #expect(try renderedBackground("chat.txt", text: Self.whatsApp) == "#efeae2")
+  }
+
+  @Test func kakaoTalkIsDrawnAsKakaoTalkByDefault() throws {
+    #expect(try renderedBackground("KakaoTalk.txt", text: Self.kakaoTalk) == "#bacee0")
+    #expect(try renderedBackground("KakaoTalk.txt", text: Self.kakaoTalk, ["--dark"]) == "#1e1e1e")
+  }
+
+  @Test func lineIsDrawnAsLineByDefault() throws {
+    #expect(try renderedBackground("line.txt", text: Self.line) == "#8eacda")
   }
 
   @Test func themeDefaultGivesTheNeutralLook() throws {

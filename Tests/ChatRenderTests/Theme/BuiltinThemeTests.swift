@@ -13,8 +13,9 @@ import Testing
   @Test func listsTheBuiltinThemesInOrder() {
     #expect(
       ThemeLoader.builtinNames == [
-        "default", "whatsapp", "whatsapp-dark", "imessage", "telegram", "wechat", "qq-popover",
-        "note", "print",
+        "default", "whatsapp", "whatsapp-dark", "imessage", "telegram", "kakaotalk", "kakaotalk-dark", "line",
+        "line-dark", "messenger", "messenger-dark", "instagram", "instagram-dark", "signal", "signal-dark",
+        "wechat", "qq-popover", "note", "print",
       ])
     for theme in ThemeLoader.builtins {
       #expect(ThemeLoader.builtin(named: theme.name) == theme)

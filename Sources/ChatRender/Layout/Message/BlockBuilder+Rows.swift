@@ -32,7 +32,8 @@ extension BlockBuilder {
     let bar = Rect(x: 5, y: 5, width: 3, height: 0)
     let inset = EdgeInsets(top: 5, left: bar.maxX + 7, bottom: 6, right: 8)
     let wrap = max(1, plan.wrap - inset.horizontal)
-    let accent = onBubble(theme.formatting.link, plan)
+    // The link colour, or the text's where it would not stand on the bubble (Messenger's blue).
+    let accent = onBubble(RichBodyStyle(theme: theme, side: plan.side).formatting.link, plan)
     let size = theme.replies.textSize
     let textColor = onBubble(plan.style.textColor, plan)
     var lines: [(StyledText, Color)] = []
