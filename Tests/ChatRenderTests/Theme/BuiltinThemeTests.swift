@@ -13,7 +13,8 @@ import Testing
   @Test func listsTheBuiltinThemesInOrder() {
     #expect(
       ThemeLoader.builtinNames == [
-        "default", "whatsapp", "whatsapp-dark", "imessage", "telegram", "kakaotalk", "kakaotalk-dark", "line",
+        "default", "whatsapp", "whatsapp-dark", "imessage", "imessage-dark", "telegram", "telegram-dark", "kakaotalk",
+        "kakaotalk-dark", "line",
         "line-dark", "messenger", "messenger-dark", "instagram", "instagram-dark", "signal", "signal-dark",
         "wechat", "qq-popover", "note", "print",
       ])

@@ -14,8 +14,8 @@ import Testing
 
   static let coloured = ThemeLoader.builtins.filter { !$0.names.colors.isEmpty }
 
-  @Test func threeBuiltinThemesColourNames() {
-    #expect(Self.coloured.map(\.name) == ["whatsapp", "whatsapp-dark", "telegram"])
+  @Test func whatsAppAndTelegramColourNames() {
+    #expect(Self.coloured.map(\.name) == ["whatsapp", "whatsapp-dark", "telegram", "telegram-dark"])
   }
 
   @Test("every name colour reads on its theme's received bubble (WCAG 3:1)", arguments: coloured)
