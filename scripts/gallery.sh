@@ -54,5 +54,7 @@ line line-kyoto-weekend.txt
 messenger messenger-export --chat=Ana
 instagram messenger-export --chat=Ana --theme instagram
 signal signal-chat
+discord dce-workshop.html
+slack ../Tests/ChatRenderTests/Fixtures/formats/slack-export --chat=general
 FAMILIES
 echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2

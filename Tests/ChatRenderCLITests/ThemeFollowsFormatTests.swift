@@ -65,6 +65,14 @@ import Testing
     #expect(try renderedBackground("line.txt", text: Self.line) == "#8eacda")
   }
 
+  @Test func discordExportsAreDrawnAsDiscord() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("dce-workshop.html", to: "dce.html")
+    let result = try sandbox.chatrender(["render", "dce.html", "-o", "out.svg", "--dark"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(Self.background(of: String(decoding: try sandbox.bytes("out.svg"), as: UTF8.self)) == "#313338")
+  }
+
   @Test func themeDefaultGivesTheNeutralLook() throws {
     #expect(try renderedBackground("chat.txt", text: Self.whatsApp, ["--theme", "default"]) == "#ffffff")
   }

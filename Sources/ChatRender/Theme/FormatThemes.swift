@@ -16,6 +16,11 @@ package enum FormatThemes {
     "messenger": "messenger",
     "instagram": "instagram",
     "signal": "signal",
+    "discord": "discord",
+    "dce-html": "discord",
+    "dce-text": "discord",
+    "dce-csv": "discord",
+    "slack": "slack",
   ]
 
   /// The built-in theme name for `format`, its `-dark` twin when `dark` and one is built in.

@@ -99,4 +99,30 @@ import Testing
     let plain = try page(Self.twoPeople, theme: .default)
     #expect(avatars(plain).isEmpty && texts(plain, "Ana").isEmpty)
   }
+
+  @Test("canvas.layout rows: every message on the left, avatar, name and time over each run")
+  func rows() throws {
+    var theme = Theme.default
+    theme.canvas.layout = .rows
+    theme.avatars.show = .always
+    theme.names.placement = .above
+    let laid = try page(Self.twoPeople, theme: theme)
+    let found = bubbles(laid)
+    #expect(found.count == 4)
+    // Sam's messages stand on the left as Ana's do, one column.
+    #expect(Set(found.map(\.shape.body.minX)).count == 1)
+    #expect(found.allSatisfy { $0.role == .received })
+    let pictures = avatars(laid)
+    #expect(pictures.count == 2)
+    #expect(pictures.allSatisfy { $0.frame.minX == Theme.default.canvas.padding.left })
+    // Each run's name, with its first message's time beside it and none under the bubbles.
+    for (name, time) in [("Ana", "09:15"), ("Sam", "09:16")] {
+      let label = try #require(texts(laid, name).first)
+      let stamps = texts(laid, time)
+      #expect(stamps.count == 1)
+      let stamp = try #require(stamps.first)
+      #expect(stamp.frame.minX > label.frame.maxX)
+      #expect(abs(stamp.frame.maxY - label.frame.maxY) < 0.001)
+    }
+  }
 }

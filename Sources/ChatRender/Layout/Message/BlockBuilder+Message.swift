@@ -58,8 +58,14 @@ extension BlockBuilder {
     let name = nameAbove(plan)
     if let label = name {
       items.append(.text(label))
-      if isBot(message.authorID) { items.append(.badge(botBadge(after: label.frame, color: label.color))) }
+      var end = label.frame
+      if isBot(message.authorID) {
+        let badge = botBadge(after: label.frame, color: label.color)
+        items.append(.badge(badge))
+        end = badge.shape.frame
+      }
       top = label.size.height + 2
+      if let time = rowTime(plan, after: end, nameHeight: label.size.height) { items.append(.text(time)) }
     }
     let text = textRow(plan)
     let isLastPiece = text?.isLastPiece ?? true
@@ -163,7 +169,7 @@ extension BlockBuilder {
     switch theme.names.show {
     case .never: showsName = false
     case .always: showsName = true
-    case .auto: showsName = sidesNamingAuthors.contains(side)
+    case .auto: showsName = theme.canvas.layout == .rows || sidesNamingAuthors.contains(side)
     case .others: showsName = side == .received
     }
     return BubblePlan(
@@ -312,9 +318,28 @@ extension BlockBuilder {
 
   // MARK: - Time
 
+  /// In rows, the run's time beside its author's name, bottoms level (Discord, Slack); nil
+  /// in bubbles or without times.
+  private func rowTime(_ plan: BubblePlan, after name: Rect, nameHeight: Double) -> TextBlock? {
+    guard theme.canvas.layout == .rows, theme.timestamps.placement != .none, let time = plan.message.time else {
+      return nil
+    }
+    let text = StyledText(timeText(time), font: font(size: theme.timestamps.size))
+    let metrics = measurer.measure(text, maxWidth: contentWidth)
+    return TextBlock(
+      origin: Point(x: name.maxX + 8, y: max(0, nameHeight - metrics.size.height)), size: metrics.size, text: text,
+      color: theme.timestamps.themColor, wrapWidth: contentWidth, metrics: metrics, isAnnotation: true)
+  }
+
   /// The time label ("edited 09:30"), when the theme shows times; "Edited" alone (under the
   /// bubble, as Apple Messages writes it) when it does not.
   func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
+    // Rows show the time beside the name (`rowTime`), and "edited" after the text.
+    if theme.canvas.layout == .rows {
+      guard plan.message.extras.isEdited else { return nil }
+      let text = StyledText("(" + labels.word(.edited) + ")", font: font(size: theme.timestamps.size))
+      return (text, measurer.measure(text, maxWidth: plan.wrap))
+    }
     if theme.timestamps.placement == .none {
       guard plan.message.extras.isEdited else { return nil }
       let text = StyledText(labels.capitalized(labels.word(.edited)), font: font(size: theme.timestamps.size))

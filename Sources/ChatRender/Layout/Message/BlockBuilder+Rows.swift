@@ -167,8 +167,13 @@ extension BlockBuilder {
       x: name.maxX + 5, y: name.midY - height / 2, width: metrics.size.width + 8, height: height)
     let label = TextBlock(
       origin: Point(x: frame.minX + 4, y: frame.minY + 1), size: metrics.size, text: text,
-      color: .white, wrapWidth: 100, metrics: metrics)
+      color: Self.labelColor(on: color), wrapWidth: 100, metrics: metrics)
     return BadgeItem(shape: BubbleShape(frame: frame, radius: 3), fill: color, label: label)
+  }
+
+  /// White on a dark pill, near-black on a light one (a light name colour in a dark theme).
+  static func labelColor(on fill: Color) -> Color {
+    fill.contrastRatio(with: .white) >= 3 ? .white : Color(rgb: 0x111111)
   }
 
   // MARK: - Reply
