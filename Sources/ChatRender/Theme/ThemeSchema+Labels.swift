@@ -29,6 +29,9 @@ extension ThemeSchema {
       .value("size", \.size, .number(.textSize), "text size"),
       .value("meColor", \.meColor, .color, "color of the times of `me`"),
       .value("themColor", \.themColor, .color, "color of everyone else's times"),
+      .value(
+        "oncePerMinute", \.oncePerMinute, .bool,
+        "one time for a run's messages of the same minute, on the last of them (KakaoTalk)"),
     ])
 
   static let daySeparators = ThemeObject<DaySeparatorStyle>(

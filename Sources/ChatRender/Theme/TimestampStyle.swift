@@ -19,6 +19,9 @@
   public var meColor: Color
   /// Colour inside other bubbles (and below them).
   public var themColor: Color
+  /// Whether a run's messages of one minute show the time once, on the last (KakaoTalk);
+  /// false by default.
+  public var oncePerMinute = false
 
   /// A time style; `size` is in points.
   public init(placement: Placement, size: Double, meColor: Color, themColor: Color) {

@@ -125,4 +125,19 @@ import Testing
       #expect(abs(stamp.frame.maxY - label.frame.maxY) < 0.001)
     }
   }
+
+  @Test("timestamps.oncePerMinute: a run's messages of one minute show the time once, on the last")
+  func oncePerMinute() throws {
+    var theme = Theme.default
+    #expect(texts(try page(Self.twoPeople, theme: theme), "09:15").count == 2)
+    theme.timestamps.oncePerMinute = true
+    let laid = try page(Self.twoPeople, theme: theme)
+    let found = bubbles(laid)
+    let times = texts(laid, "09:15")
+    #expect(times.count == 1)
+    // On the second bubble, the last of the minute.
+    #expect(try #require(times.first).frame.maxY <= found[1].shape.frame.maxY)
+    #expect(try #require(times.first).frame.minY >= found[1].shape.frame.minY)
+    #expect(texts(laid, "09:16").count == 1)
+  }
 }

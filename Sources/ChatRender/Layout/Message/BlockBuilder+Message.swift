@@ -347,6 +347,11 @@ extension BlockBuilder {
     }
     guard let time = plan.message.time else { return nil }
     var label = timeText(time)
+    if theme.timestamps.oncePerMinute, !plan.endsRun, !plan.message.extras.isEdited,
+      let next = message(at: plan.index + 1)?.time, timeText(next) == label
+    {
+      return nil
+    }
     if plan.message.extras.isEdited { label = labels.word(.edited) + " " + label }
     let text = StyledText(label, font: font(size: theme.timestamps.size))
     return (text, measurer.measure(text, maxWidth: plan.wrap))
