@@ -56,5 +56,7 @@ instagram messenger-export --chat=Ana --theme instagram
 signal signal-chat
 discord dce-workshop.html
 slack ../Tests/ChatRenderTests/Fixtures/formats/slack-export --chat=general
+chatgpt chatgpt-dinner-bill.json
+claude claude-porto-plan.json
 FAMILIES
 echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2

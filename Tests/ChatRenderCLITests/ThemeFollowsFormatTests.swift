@@ -73,6 +73,17 @@ import Testing
     #expect(Self.background(of: String(decoding: try sandbox.bytes("out.svg"), as: UTF8.self)) == "#313338")
   }
 
+  @Test func assistantExportsAreDrawnAsTheirApps() throws {
+    let sandbox = try Sandbox()
+    try sandbox.copySample("claude-porto-plan.json", to: "claude.json")
+    try sandbox.copySample("chatgpt-dinner-bill.json", to: "chatgpt.json")
+    let result = try sandbox.chatrender(["render", "claude.json", "chatgpt.json", "-o", "out", "-f", "svg", "--dark"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let svg = { (name: String) in String(decoding: try sandbox.bytes("out/" + name), as: UTF8.self) }
+    #expect(Self.background(of: try svg("claude.svg")) == "#262624")
+    #expect(Self.background(of: try svg("chatgpt.svg")) == "#212121")
+  }
+
   @Test func themeDefaultGivesTheNeutralLook() throws {
     #expect(try renderedBackground("chat.txt", text: Self.whatsApp, ["--theme", "default"]) == "#ffffff")
   }

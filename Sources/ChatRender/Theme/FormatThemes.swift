@@ -21,6 +21,9 @@ package enum FormatThemes {
     "dce-text": "discord",
     "dce-csv": "discord",
     "slack": "slack",
+    "chatgpt": "chatgpt",
+    "openai": "chatgpt",
+    "claude": "claude",
   ]
 
   /// The built-in theme name for `format`, its `-dark` twin when `dark` and one is built in.

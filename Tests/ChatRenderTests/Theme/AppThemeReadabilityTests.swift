@@ -5,7 +5,8 @@ import Testing
 /// The apps' looks (issue 37, point 3) keep every text 4.5:1 against what it is drawn on.
 @Suite struct AppThemeReadabilityTests {
   static let appThemes = [
-    "imessage-dark", "telegram-dark", "discord", "discord-dark", "slack", "slack-dark",
+    "imessage-dark", "telegram-dark", "discord", "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark",
+    "claude", "claude-dark",
     "kakaotalk", "kakaotalk-dark", "line", "line-dark", "messenger", "messenger-dark", "instagram",
     "instagram-dark", "signal", "signal-dark",
   ]

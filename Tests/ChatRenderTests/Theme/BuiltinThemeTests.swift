@@ -16,7 +16,7 @@ import Testing
         "default", "whatsapp", "whatsapp-dark", "imessage", "imessage-dark", "telegram", "telegram-dark", "kakaotalk",
         "kakaotalk-dark", "line",
         "line-dark", "messenger", "messenger-dark", "instagram", "instagram-dark", "signal", "signal-dark", "discord",
-        "discord-dark", "slack", "slack-dark",
+        "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark", "claude", "claude-dark",
         "wechat", "qq-popover", "note", "print",
       ])
     for theme in ThemeLoader.builtins {
