@@ -1,5 +1,6 @@
 #!/bin/sh
-# Renders Samples/world.chat in every built-in theme into docs/gallery/<theme>.png.
+# Renders Samples/world.chat in every built-in theme into docs/gallery/<theme>.png, and each
+# family's sample in its own look, light and dark, into docs/gallery/families/<family>[-dark].png.
 #
 # Usage: scripts/gallery.sh [CHATRENDER]   (default: .build/release/chatrender)
 # The theme names come from `chatrender themes`, so a new built-in theme needs no edit here.
@@ -29,3 +30,33 @@ for name in $names; do
   TZ=UTC "$binary" render Samples/world.chat --theme "$name" -o "docs/gallery/$name.png"
 done
 echo "gallery.sh: rendered $(echo "$names" | wc -w) themes into docs/gallery/" >&2
+
+# One family a line: its name, its sample, the flags that choose the chat (no --theme: the
+# look follows the export; instagram has no export format of its own yet, so it borrows
+# Messenger's sample and names its theme).
+mkdir -p docs/gallery/families
+count=0
+while read -r family sample flags; do
+  for tone in light dark; do
+    suffix=""
+    dark=""
+    if [ "$tone" = dark ]; then suffix="-dark" dark="--dark"; fi
+    # shellcheck disable=SC2086 # $flags and $dark are words to split
+    TZ=UTC "$binary" render "Samples/$sample" $flags $dark --last 9 -o "docs/gallery/families/$family$suffix.png"
+  done
+  count=$((count + 1))
+done <<'FAMILIES'
+whatsapp WhatsApp_Chat_-_Ana_Costa.zip
+telegram telegram-export
+imessage imessage/chat.db --chat=#1
+kakaotalk kakaotalk-jeju-trip.txt
+line line-kyoto-weekend.txt
+messenger messenger-export --chat=Ana
+instagram messenger-export --chat=Ana --theme instagram
+signal signal-chat
+discord dce-workshop.html
+slack ../Tests/ChatRenderTests/Fixtures/formats/slack-export --chat=general
+chatgpt chatgpt-dinner-bill.json
+claude claude-porto-plan.json
+FAMILIES
+echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2

@@ -44,7 +44,13 @@ private func handleUnlessIgnored(_ signalNumber: Int32, _ handler: @convention(c
 /// the others (unless `--fail-fast`).
 final class BatchRunner: Sendable {
   struct Settings: Sendable {
+    /// The theme of every input, or, when `themesByName` is set, of inputs of no app's format.
     var theme: Theme
+    /// Without `--theme`: the built-in themes (flags applied) each input picks from by its
+    /// format (`ThemeLoader.builtin(forFormat:dark:)`); nil when a theme was given.
+    var themesByName: [String: Theme]? = nil
+    /// `--dark` or `prefers: dark`: a family's dark variant where it has one.
+    var dark = false
     var export: ExportOptions
     var read: ReadOptions
     var jobs: Int
@@ -57,6 +63,11 @@ final class BatchRunner: Sendable {
     var verbose: Bool
     /// `--evidence`: each file carries its source's hash and these filters; nil without it.
     var evidenceFilters: [String]?
+  }
+
+  private struct ExporterKey: Hashable {
+    var format: OutputFormat
+    var theme: String
   }
 
   private struct State {
@@ -166,7 +177,8 @@ final class BatchRunner: Sendable {
   }
 
   private func work(_ jobs: [RenderJob], worker: Int, coresLeft: Bool) {
-    var exporters: [OutputFormat: ChatRenderer] = [:]
+    // One renderer per output format and theme: a batch of mixed exports draws each in its look.
+    var exporters: [ExporterKey: ChatRenderer] = [:]
     while true {
       let index: Int? = state.withLock { state in
         guard !state.stop, state.next < jobs.count else { return nil }
@@ -180,14 +192,15 @@ final class BatchRunner: Sendable {
       var notes: [String] = []
       var failure: (any Error)?
       do {
-        let (transcript, evidence) = try read(job, warnings: &warnings)
+        let (transcript, formatName, evidence) = try read(job, warnings: &warnings)
+        let theme = settings.theme(forFormat: formatName)
         FreedMemory.releaseAfterReading(transcript)
         if settings.export.splitBy != nil, UndatedChatError.isUndated(transcript) {
           throw UndatedChatError(flags: "--split-by")
         }
         for (format, target) in job.outputs {
           let exporter =
-            try exporters[format]
+            try exporters[ExporterKey(format: format, theme: theme.name)]
             ?? {
               var options = settings.export
               options.format = format
@@ -197,8 +210,8 @@ final class BatchRunner: Sendable {
                 options.pictureDecoders = 0
                 options.raster.encoders = 1
               }
-              let made = try ChatRenderer(theme: settings.theme, options: options)
-              exporters[format] = made
+              let made = try ChatRenderer(theme: theme, options: options)
+              exporters[ExporterKey(format: format, theme: theme.name)] = made
               return made
             }()
           exporter.options.evidence = evidence?(".")
@@ -296,14 +309,15 @@ final class BatchRunner: Sendable {
 
   /// The job's chat, with its evidence under `--evidence` (made for an output's folder).
   private func read(_ job: RenderJob, warnings: inout [Diagnostic]) throws
-    -> (Transcript, ((String) -> DocumentSummary.Evidence)?)
+    -> (Transcript, format: String, ((String) -> DocumentSummary.Evidence)?)
   {
     guard let filters = settings.evidenceFilters else {
-      return (try settings.read.read(job.input, chat: job.chat, warnings: &warnings), nil)
+      let (transcript, format) = try settings.read.readNamingFormat(job.input, chat: job.chat, warnings: &warnings)
+      return (transcript, format, nil)
     }
-    let (transcript, evidence) = try settings.read.readWithEvidence(
+    let (transcript, format, evidence) = try settings.read.readWithEvidence(
       job.input, chat: job.chat, filters: filters, warnings: &warnings)
-    return (transcript, evidence)
+    return (transcript, format, evidence)
   }
 
   /// Notes a page of a file being rendered and redraws the line now and then: a batch's at
@@ -433,5 +447,13 @@ final class BatchRunner: Sendable {
     let width = max(10, min(30, terminal.width - 60))
     let filled = total > 0 ? width * min(done, total) / total : width
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+  }
+}
+
+extension BatchRunner.Settings {
+  /// The theme an input read as `format` is drawn in: the one given, or its app's look.
+  func theme(forFormat format: String) -> Theme {
+    guard let themesByName else { return theme }
+    return themesByName[FormatThemes.themeName(forFormat: format, dark: dark)] ?? theme
   }
 }

@@ -138,7 +138,11 @@ extension Flag {
       values: .oneOf(["12", "24"], aliases: ["12h", "24h"])),
     Flag(
       name: "theme", short: "t", value: "NAME|PATH", category: .appearance,
-      help: "built-in theme or JSON theme file (default: default)", commands: [.render], values: .theme),
+      help: "built-in theme or JSON theme file (default: the export's app's look, e.g. kakaotalk; default for .chat)",
+      commands: [.render], values: .theme),
+    Flag(
+      name: "dark", short: nil, value: nil, category: .appearance,
+      help: "the dark variant of the look (whatsapp-dark) where the app has one", commands: [.render]),
     Flag(
       name: "width", short: "w", value: "PX", category: .appearance,
       help: "canvas width in points (default: the theme's)", commands: [.render],

@@ -36,8 +36,16 @@ struct ReadOptions: Sendable {
 
   /// Reads and filters one input; warnings are appended.
   func read(_ path: String, chat: String? = nil, warnings: inout [Diagnostic]) throws -> Transcript {
-    let (whole, shownPath) = try readWhole(path, chat: chat, warnings: &warnings)
-    return try filtered(whole, path: shownPath)
+    try readNamingFormat(path, chat: chat, warnings: &warnings).transcript
+  }
+
+  /// Reads and filters one input as `read` does, with the name of the format it was read as
+  /// (which chooses the theme when none is given).
+  func readNamingFormat(_ path: String, chat: String? = nil, warnings: inout [Diagnostic]) throws
+    -> (transcript: Transcript, format: String)
+  {
+    let (whole, shownPath, format) = try readWhole(path, chat: chat, warnings: &warnings)
+    return (try filtered(whole, path: shownPath), format)
   }
 
   /// Reads and filters one input as `read` does, with the evidence of the bytes it read
@@ -45,10 +53,10 @@ struct ReadOptions: Sendable {
   /// The evidence is made for an output's folder: the files read are named relative to it,
   /// as the manifest beside the output names them.
   func readWithEvidence(_ path: String, chat: String?, filters: [String], warnings: inout [Diagnostic]) throws
-    -> (Transcript, evidence: (_ folder: String) -> DocumentSummary.Evidence)
+    -> (Transcript, format: String, evidence: (_ folder: String) -> DocumentSummary.Evidence)
   {
     let digests = SourceDigests()
-    let (whole, shownPath) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
+    let (whole, shownPath, format) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
     let files = digests.all
     let total = whole.messages.lazy.filter { $0.kind == .message }.count
     let (zone, redacts) = (timeZone, filter.redact)
@@ -63,15 +71,20 @@ struct ReadOptions: Sendable {
       if redacts && files.count == 1 { evidence.source = "the source file" }
       return evidence
     }
-    return (try filtered(whole, path: shownPath), evidence)
+    return (try filtered(whole, path: shownPath), format, evidence)
   }
 
-  /// The whole chat of one input, and the path its diagnostics name.
-  private func readWhole(_ path: String, chat: String?, warnings: inout [Diagnostic]) throws -> (Transcript, String) {
+  /// The whole chat of one input, the path its diagnostics name and the name of its format.
+  private func readWhole(_ path: String, chat: String?, warnings: inout [Diagnostic]) throws
+    -> (Transcript, String, String)
+  {
     let input = try ImportInput.open(path)
     var options = importOptions
     if let chat { options.chat = chat }
-    return (try Importer.read(input, format: format, options: options, warnings: &warnings), input.path)
+    // Detected here rather than in `Importer.read`, which would detect the same, to know it.
+    let chosen = format ?? Importer.detect(input)
+    let transcript = try Importer.read(input, format: chosen, options: options, warnings: &warnings)
+    return (transcript, input.path, chosen?.name ?? "")
   }
 
   private func filtered(_ transcript: Transcript, path: String) throws -> Transcript {

@@ -9,7 +9,8 @@ enum RenderCommand {
     var theme: Theme
     let printer = DiagnosticPrinter(terminal: terminal)
     do {
-      theme = try ThemeLoader.load(raw.value("theme") ?? "default", warnings: &warnings)
+      theme = try ThemeLoader.load(
+        raw.value("theme").map { darkTwin(of: $0, dark: raw.has("dark")) } ?? "default", warnings: &warnings)
       // Reads the theme's background image now: a bad one fails before any input, not each.
       try theme.canvas.backgroundImage?.checkReadable()
     } catch {
@@ -20,7 +21,18 @@ enum RenderCommand {
     if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
     let installedFonts = InstalledFonts.families()
     try FontFlag.checkSomeInstalled(installedFonts)
-    try applyOverrides(raw, to: &theme, installed: installedFonts)
+    let override = try overrides(raw, installed: installedFonts)
+    override(&theme)
+    // Without --theme (or the configuration's), each input is drawn in its app's look.
+    let themesByName =
+      raw.value("theme") != nil
+      ? nil
+      : Dictionary(
+        ThemeLoader.builtins.map { builtin in
+          var theme = builtin
+          override(&theme)
+          return (theme.name, theme)
+        }, uniquingKeysWith: { first, _ in first })
 
     var formats: [OutputFormat] = [.png]
     let formatsGiven = raw.value("format") != nil
@@ -56,7 +68,8 @@ enum RenderCommand {
       nameTemplate: try nameTemplate(raw), redacts: raw.has("redact"))
     let runner = BatchRunner(
       settings: BatchRunner.Settings(
-        theme: theme, export: export, read: read, jobs: jobs, failFast: raw.has("fail-fast"),
+        theme: theme, themesByName: themesByName, dark: raw.has("dark"), export: export, read: read, jobs: jobs,
+        failFast: raw.has("fail-fast"),
         noClobber: raw.has("no-clobber"),
         skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose"),
@@ -151,18 +164,31 @@ enum RenderCommand {
     }
   }
 
-  /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`.
-  private static func applyOverrides(_ raw: RawArguments, to theme: inout Theme, installed: [String]) throws {
-    if let width = raw.value("width").flatMap(Double.init) { theme.canvas.width = width }
-    if let text = raw.value("font") {
-      theme.font.families = try FontFlag.families(text, installed: installed) { warning in
+  /// A built-in theme's dark variant (`whatsapp-dark`) with `--dark`, when it has one.
+  private static func darkTwin(of name: String, dark: Bool) -> String {
+    guard dark, let theme = ThemeLoader.builtin(named: name) else { return name }
+    return ThemeLoader.builtin(named: theme.name + "-dark")?.name ?? name
+  }
+
+  /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`; checked
+  /// once, applied to every theme the inputs may pick.
+  private static func overrides(_ raw: RawArguments, installed: [String]) throws -> (inout Theme) -> Void {
+    let width = raw.value("width").flatMap(Double.init)
+    let families = try raw.value("font").map { text in
+      try FontFlag.families(text, installed: installed) { warning in
         if !raw.has("quiet") { Terminal.error("chatrender: warning: \(Terminal.escape(warning))\n") }
       }
     }
-    if let color = raw.value("background").flatMap(Color.init(parsing:)) { theme.canvas.background = color }
-    if let size = raw.value("page-size").flatMap(PaperSize.parse) {
-      theme.page.width = size.width
-      theme.page.height = size.height
+    let background = raw.value("background").flatMap(Color.init(parsing:))
+    let size = raw.value("page-size").flatMap(PaperSize.parse)
+    return { theme in
+      if let width { theme.canvas.width = width }
+      if let families { theme.font.families = families }
+      if let background { theme.canvas.background = background }
+      if let size {
+        theme.page.width = size.width
+        theme.page.height = size.height
+      }
     }
   }
 }

@@ -4,13 +4,15 @@ import Foundation
 /// Defaults from the user's configuration file, under the command line's flags:
 /// `$CHATRENDER_CONFIG`, else `$XDG_CONFIG_HOME/chatrender/config.json` (else
 /// `~/.config/…`). For example `{"theme": "whatsapp", "me": ["Sam", "+1 415 555 0142"],
-/// "locale": "de_DE", "timezone": "Europe/Berlin", "clock": 24, "font": "Noto Serif"}`.
+/// "locale": "de_DE", "timezone": "Europe/Berlin", "clock": 24, "font": "Noto Serif",
+/// "prefers": "dark"}` (`prefers`: `dark` stands for `--dark`, `light` for nothing).
 enum UserConfiguration {
   /// Keys and the flags they stand for; `me` is handled apart (names that are me when present).
   static let flagsByKey: [String: String] = [
     "theme": "theme", "locale": "locale", "timezone": "timezone", "clock": "clock", "font": "font",
   ]
   static let meKey = "me"
+  static let prefersKey = "prefers"
 
   /// The file to read, and whether it was asked for by name (then it must exist).
   static func location(_ environment: [String: String]) -> (path: String, required: Bool)? {
@@ -40,10 +42,14 @@ enum UserConfiguration {
           result.configuredMe = try strings(member.value, key: member.key, in: file)
           continue
         }
+        if member.key == prefersKey {
+          try applyPreference(member.value, in: file, to: &result)
+          continue
+        }
         guard let flag = flagsByKey[member.key] else {
           var warning = Diagnostic.warning(
             "unknown key '\(member.key)'", at: file.location(ofOffset: member.keyOffset))
-          if let note = NearestWord.suggestion(for: member.key, in: Array(flagsByKey.keys) + [meKey]) {
+          if let note = NearestWord.suggestion(for: member.key, in: Array(flagsByKey.keys) + [meKey, prefersKey]) {
             warning.notes = [note]
           }
           warnings.append(warning)
@@ -60,6 +66,15 @@ enum UserConfiguration {
       throw ConfigurationError(error: error)
     }
     return result
+  }
+
+  /// `"prefers": "dark"`: `--dark` for `render`; `"light"` keeps the light looks.
+  private static func applyPreference(_ value: JSONValue, in file: SourceFile, to raw: inout RawArguments) throws {
+    switch value.stringValue?.lowercased() {
+    case "dark": if raw.command == .render { raw.switches.insert("dark") }
+    case "light": break
+    default: throw file.error("expected \"dark\" or \"light\" for 'prefers'", at: value)
+    }
   }
 
   /// A string, a number (`"clock": 12`) or an array of strings.

@@ -118,7 +118,8 @@ import Testing
     #expect(try Self.images(sandbox, "plain.pdf").contains { $0[3] == "1024" && $0[4] == "768" })
     let result = try sandbox.chatrender(["render", "wa.zip", "--redact", "-o", "r.pdf"])
     try #require(result.status == 0, "\(result.standardError)")
-    let images = try Self.images(sandbox, "r.pdf")
+    // The grey images are the whatsapp look's bubble shadows.
+    let images = try Self.images(sandbox, "r.pdf").filter { $0[5] != "gray" }
     // Noto Color Emoji's glyphs at 300 per inch are about 100 pixels: nothing of a photo's size.
     #expect(images.allSatisfy { (Int($0[3]) ?? .max) <= 128 && $0[8] != "jpeg" }, "\(images)")
     let text = try Self.pdfText(sandbox, "r.pdf")
@@ -144,7 +145,7 @@ import Testing
     try #require(result.status == 0, "\(result.standardError)")
     let tiny = try Self.images(sandbox, "b.pdf").filter { (Int($0[3]) ?? .max) <= 6 && (Int($0[4]) ?? .max) <= 6 }
     #expect(tiny.count == 3, "two photos and the sticker: \(tiny)")
-    #expect(try Self.images(sandbox, "b.pdf").allSatisfy { (Int($0[3]) ?? .max) <= 128 })
+    #expect(try Self.images(sandbox, "b.pdf").filter { $0[5] != "gray" }.allSatisfy { (Int($0[3]) ?? .max) <= 128 })
   }
 
   @Test("--redact-pictures needs --redact and one of its values")

@@ -9,8 +9,10 @@ extension BubbleShape {
   }
 
   /// The shape as a rounded rectangle and a triangle, or nil when it needs its full outline
-  /// (curved tails and corner tails, which change the body's corners).
+  /// (curved tails, corner tails and grouped corners, which change the body's corners).
   var fillParts: FillParts? {
+    // Grouped corners differ from the others: only the outline draws them.
+    guard groupedCorners.isEmpty else { return nil }
     guard let arrow else { return FillParts(body: body, radius: effectiveRadius, triangle: nil) }
     let plainAnchors: [Anchor] = [.start, .end, .center]
     guard plainAnchors.contains(arrow.anchor), arrow.outline == .triangle else { return nil }

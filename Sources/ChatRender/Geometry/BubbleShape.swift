@@ -83,6 +83,11 @@
   /// Room kept clear of the arrow's base at both ends of its side when larger than the radius
   /// (part of the body's padding, so the arrow never sits beside a square corner's edge).
   public var arrowMargin: Double
+  /// Corners drawn with `groupedRadius` instead of `radius`: those that face another bubble
+  /// of the same run (Messenger's tight inner corners); empty by default.
+  public var groupedCorners: Set<Corner> = []
+  /// The radius of `groupedCorners`, in points.
+  public var groupedRadius: Double = 0
 
   /// A bubble filling `frame` (arrow included); `radius` and `arrowMargin` are in points.
   ///
@@ -194,7 +199,11 @@
     // Edge k runs clockwise from corner k to corner k + 1.
     let sides: [Side] = [.top, .right, .bottom, .left]
     let directions: [(x: Double, y: Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
-    func cornerRadius(_ index: Int) -> Double { index == square?.rawValue ? 0 : radius }
+    let grouped = max(0, min(groupedRadius, radius))
+    func cornerRadius(_ index: Int) -> Double {
+      if index == square?.rawValue { return 0 }
+      return Corner(rawValue: index).map(groupedCorners.contains) == true ? grouped : radius
+    }
 
     var path = Path()
     let firstRadius = cornerRadius(0)

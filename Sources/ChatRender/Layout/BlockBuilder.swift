@@ -51,8 +51,11 @@ struct BlockBuilder {
     sidesNamingAuthors = Set(speakersBySide.filter { $0.value > 1 }.keys)
     switch theme.avatars.show {
     case .never: (avatarOnLeft, avatarOnRight) = (false, false)
+    // In rows, every message stands on the left.
+    case _ where theme.canvas.layout == .rows: (avatarOnLeft, avatarOnRight) = (true, false)
     case .always: (avatarOnLeft, avatarOnRight) = (true, true)
     case .auto: (avatarOnLeft, avatarOnRight) = (isGroup, false)
+    case .others: (avatarOnLeft, avatarOnRight) = (true, false)
     }
     var names: [String: String] = [:]
     for participant in transcript.participants { names[participant.id] = LineCut.cut(participant.name) }
@@ -136,7 +139,9 @@ struct BlockBuilder {
     guard let message = message(at: index) else { return [] }
     let gap = options.leftOut[index].map { gapMark(leaving: $0) }
     let separator = heading(before: message, at: index, afterGap: gap != nil)
-    let side = transcript.side(of: message)
+    // In rows everyone's messages stand on the left, as others' do.
+    var side = transcript.side(of: message)
+    if theme.canvas.layout == .rows && side == .sent { side = .received }
     var block =
       side == .center
       ? noticeBlock(message, index: index)

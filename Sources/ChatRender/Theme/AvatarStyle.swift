@@ -1,10 +1,11 @@
-/// Round pictures (initials) beside bubbles.
+/// Pictures (initials) beside bubbles, round or rounded squares.
 @_spi(Pages) public struct AvatarStyle: Sendable, Hashable {
   /// When avatars are shown.
   public enum Visibility: String, Sendable, Hashable, CaseIterable {
     /// `auto`: beside others' messages, in chats of more than two participants; `always`:
-    /// beside everyone's messages, on both sides; `never`.
-    case auto, always, never
+    /// beside everyone's messages, on both sides; `never`; `others`: beside others' messages
+    /// in every chat, two people's too (KakaoTalk, LINE).
+    case auto, always, never, others
   }
   /// Which bubble of a run of one author's messages has the avatar beside it.
   public enum Carrier: String, Sendable, Hashable, CaseIterable {

@@ -21,13 +21,16 @@
   /// Fill of a message sent as SMS or RCS rather than iMessage (Messages' green); nil fills
   /// it as any other.
   public var smsFill: Color?
+  /// Corner radius where the bubble faces another of the same run (the corners on its
+  /// author's side between two bubbles, as Messenger draws them); nil: `radius` everywhere.
+  public var groupedRadius: Double?
 
   /// A bubble style; lengths in points, `maxWidth` a fraction of the content width (0…1].
   /// No border, shadow or own font size unless given.
   public init(
     fill: Color, textColor: Color, radius: Double, padding: EdgeInsets, maxWidth: Double,
     arrow: ArrowStyle, border: BorderStyle? = nil, shadow: ShadowStyle? = nil, fontSize: Double? = nil,
-    smsFill: Color? = nil
+    smsFill: Color? = nil, groupedRadius: Double? = nil
   ) {
     self.fill = fill
     self.textColor = textColor
@@ -39,6 +42,7 @@
     self.shadow = shadow
     self.fontSize = fontSize
     self.smsFill = smsFill
+    self.groupedRadius = groupedRadius
   }
 
   /// This style for a message that went by `service` ("SMS", "RCS", "iMessage"): filled with

@@ -6,6 +6,8 @@
     case auto
     /// In every chat, or in none.
     case always, never
+    /// Others' names in every chat, two people's too; never mine (KakaoTalk, LINE).
+    case others
   }
   /// Where author names are shown.
   public enum Placement: String, Sendable, Hashable, CaseIterable {

@@ -14,6 +14,10 @@ extension ThemeSchema {
       .value(
         "smsFill", \.smsFill, .orNull(.color),
         "color of a message sent as SMS or RCS (an iMessage database says which); `null` fills it as the others"),
+      .value(
+        "groupedRadius", \.groupedRadius, .orNull(.number(.nonNegative)),
+        "radius of the corners on the author's side between two bubbles of one run (Messenger's tight inner corners); `null`: `radius`"
+      ),
       .object("arrow", \.arrow, arrow, "the bubble's arrow (tail)"),
       .objectOrNull("border", \.border, border, adding: newBorder, "a line drawn inside the outline; `null` for none"),
       .objectOrNull("shadow", \.shadow, shadow, adding: newShadow, "a blurred shadow under the shape; `null` for none"),

@@ -10,6 +10,10 @@ extension ThemeSchema {
       .objectOrNull(
         "backgroundImage", \.backgroundImage, backgroundImage, adding: BackgroundImage(path: "", mode: .tile),
         required: "path", "a PNG behind the conversation; `null` for none"),
+      .value(
+        "layout", \.layout, .choice,
+        "`bubbles`: \"me\" on the right, others on the left; `rows`: every message on the left in `them`'s style, with the avatar, name and time over each run (Discord, Slack)"
+      ),
     ])
 
   static let backgroundImage = ThemeObject<BackgroundImage>(

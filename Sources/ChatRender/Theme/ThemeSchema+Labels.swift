@@ -4,7 +4,9 @@ extension ThemeSchema {
   static let names = ThemeObject<LabelStyle>(
     "Author names on the first bubble of a run: above it, or inside it as its first line.",
     [
-      .value("show", \.show, .choice, "`auto`: others' names in chats of more than two people"),
+      .value(
+        "show", \.show, .choice,
+        "`auto`: others' names in chats of more than two people; `others`: others' names in every chat"),
       .value(
         "placement", \.placement, .choice,
         "`above`: over the bubble; `inside`: the bubble's first line (the bubble grows to hold it)"),
@@ -22,10 +24,14 @@ extension ThemeSchema {
     [
       .value(
         "placement", \.placement, .choice,
-        "`inside`: the bubble's bottom corner; `below`: under the bubble; `none`: no times beside messages"),
+        "`inside`: the bubble's bottom corner; `below`: under the bubble; `beside`: outside the bubble by its lower inner corner; `none`: no times beside messages"
+      ),
       .value("size", \.size, .number(.textSize), "text size"),
       .value("meColor", \.meColor, .color, "color of the times of `me`"),
       .value("themColor", \.themColor, .color, "color of everyone else's times"),
+      .value(
+        "oncePerMinute", \.oncePerMinute, .bool,
+        "one time for a run's messages of the same minute, on the last of them (KakaoTalk)"),
     ])
 
   static let daySeparators = ThemeObject<DaySeparatorStyle>(

@@ -6,7 +6,8 @@ extension ThemeSchema {
     [
       .value(
         "show", \.show, .choice,
-        "`auto`: beside others' bubbles in chats of more than two people; `always`: on both sides"),
+        "`auto`: beside others' bubbles in chats of more than two people; `always`: on both sides; `others`: beside others' bubbles in every chat"
+      ),
       .value("size", \.size, .number(.textSize), "width and height"),
       .value(
         "roundness", \.roundness, .number(ThemeDecoder.NumberRule(0...0.5)),

@@ -6,6 +6,8 @@
     case inside
     /// Under the bubble.
     case below
+    /// Outside the bubble, beside its lower inner corner (KakaoTalk, LINE).
+    case beside
     /// Times are not shown.
     case none
   }
@@ -17,6 +19,9 @@
   public var meColor: Color
   /// Colour inside other bubbles (and below them).
   public var themColor: Color
+  /// Whether a run's messages of one minute show the time once, on the last (KakaoTalk);
+  /// false by default.
+  public var oncePerMinute = false
 
   /// A time style; `size` is in points.
   public init(placement: Placement, size: Double, meColor: Color, themColor: Color) {

@@ -13,8 +13,11 @@ import Testing
   @Test func listsTheBuiltinThemesInOrder() {
     #expect(
       ThemeLoader.builtinNames == [
-        "default", "whatsapp", "whatsapp-dark", "imessage", "telegram", "wechat", "qq-popover",
-        "note", "print",
+        "default", "whatsapp", "whatsapp-dark", "imessage", "imessage-dark", "telegram", "telegram-dark", "kakaotalk",
+        "kakaotalk-dark", "line",
+        "line-dark", "messenger", "messenger-dark", "instagram", "instagram-dark", "signal", "signal-dark", "discord",
+        "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark", "claude", "claude-dark",
+        "wechat", "qq-popover", "note", "print",
       ])
     for theme in ThemeLoader.builtins {
       #expect(ThemeLoader.builtin(named: theme.name) == theme)
@@ -50,9 +53,11 @@ import Testing
   @Test(arguments: ThemeLoader.builtinNames)
   func colorsAreReadable(name: String) throws {
     let theme = try #require(ThemeLoader.builtin(named: name))
-    // Text must stand out from its bubble: a luminance gap keeps edits of the files honest.
+    // Text must stand out from its bubble (a clear one shows the canvas): a luminance gap
+    // keeps edits of the files honest.
     for bubble in [theme.me, theme.them] {
-      #expect(abs(bubble.fill.luminance - bubble.textColor.luminance) > 0.45, "\(theme.name)")
+      let fill = bubble.fill.composited(over: theme.canvas.background)
+      #expect(abs(fill.luminance - bubble.textColor.luminance) > 0.45, "\(theme.name)")
     }
   }
 
@@ -85,7 +90,8 @@ import Testing
     return nil
   }
 
-  @Test(arguments: ThemeLoader.builtinNames)
+  /// Rows (`discord`, `slack`) have no sides and no fills: `AppLookVocabularyTests.rows`.
+  @Test(arguments: ThemeLoader.builtins.filter { $0.canvas.layout == .bubbles }.map(\.name))
   func rendersTheSampleWithFillsOnTheirSides(name: String) throws {
     let theme = try #require(ThemeLoader.builtin(named: name))
     let transcript = try Self.transcript()

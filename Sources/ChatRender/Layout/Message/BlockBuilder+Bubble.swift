@@ -11,6 +11,8 @@ extension BlockBuilder {
   }
 
   private static let timeGap = 8.0
+  /// Between a bubble and the time beside it.
+  static let besideGap = 4.0
 
   func bubble(
     _ plan: BubblePlan, rows: [BubbleRow], time: (text: StyledText, metrics: TextMetrics)?, top: Double
@@ -72,6 +74,13 @@ extension BlockBuilder {
         origin = Point(
           x: body.maxX - style.padding.right - size.width,
           y: body.maxY - style.padding.bottom - size.height + 1)
+      } else if placement == .beside {
+        // Outside the lower inner corner, its bottom level with the bubble's (KakaoTalk).
+        let x =
+          plan.side == .sent
+          ? shape.frame.minX - Self.besideGap - size.width : shape.frame.maxX + Self.besideGap
+        origin = Point(x: x, y: max(shape.frame.minY, shape.frame.maxY - size.height))
+        bottom = max(bottom, origin.y + size.height)
       } else {
         origin = Point(x: plan.side == .sent ? body.maxX - size.width : body.minX, y: shape.frame.maxY + 2)
         bottom += 2 + size.height
@@ -117,9 +126,24 @@ extension BlockBuilder {
     let frameWidth = bodySize.width + (arrow != nil ? plan.arrowRoom : 0)
     let bodyX = plan.side == .sent ? plan.rightEdge - plan.arrowRoom - bodySize.width : plan.leftEdge + plan.arrowRoom
     let frameX = arrow?.side == .left ? bodyX - plan.arrowRoom : bodyX
-    return BubbleShape(
+    var shape = BubbleShape(
       frame: Rect(x: frameX, y: top, width: frameWidth, height: bodySize.height + verticalArrow),
       radius: style.radius, arrow: arrow,
       arrowMargin: min(style.padding.top, style.padding.left) / 2)
+    if let grouped = style.groupedRadius {
+      shape.groupedRadius = grouped
+      shape.groupedCorners = groupedCorners(plan)
+    }
+    return shape
+  }
+
+  /// The corners on the author's side that face another bubble of the run: the top one
+  /// unless the bubble starts the run, the bottom one unless it ends it.
+  private func groupedCorners(_ plan: BubblePlan) -> Set<BubbleShape.Corner> {
+    let sent = plan.side == .sent
+    var corners: Set<BubbleShape.Corner> = []
+    if !plan.startsRun { corners.insert(sent ? .topRight : .topLeft) }
+    if !plan.endsRun { corners.insert(sent ? .bottomRight : .bottomLeft) }
+    return corners
   }
 }

@@ -58,8 +58,14 @@ extension BlockBuilder {
     let name = nameAbove(plan)
     if let label = name {
       items.append(.text(label))
-      if isBot(message.authorID) { items.append(.badge(botBadge(after: label.frame, color: label.color))) }
+      var end = label.frame
+      if isBot(message.authorID) {
+        let badge = botBadge(after: label.frame, color: label.color)
+        items.append(.badge(badge))
+        end = badge.shape.frame
+      }
       top = label.size.height + 2
+      if let time = rowTime(plan, after: end, nameHeight: label.size.height) { items.append(.text(time)) }
     }
     let text = textRow(plan)
     let isLastPiece = text?.isLastPiece ?? true
@@ -153,14 +159,18 @@ extension BlockBuilder {
     let rightEdge = theme.canvas.width - theme.canvas.padding.right - (avatarOnRight ? avatarReserve : 0)
     // Code and tables wrap beside empty canvas at the bubble's usual width: they may take
     // the conversation's whole width (issue 22, point 9).
+    // A time beside the bubble keeps its room on the other side.
+    let besideRoom = theme.timestamps.placement == .beside ? theme.timestamps.size * 5 + Self.besideGap : 0
     let maxBubble =
       Self.hasWideBlocks(message)
-      ? max(1, rightEdge - leftEdge) : contentWidth * min(max(style.maxWidth, 0.05), 1)
+      ? max(1, rightEdge - leftEdge - besideRoom)
+      : min(contentWidth * min(max(style.maxWidth, 0.05), 1), max(1, contentWidth - besideRoom))
     let showsName: Bool
     switch theme.names.show {
     case .never: showsName = false
     case .always: showsName = true
-    case .auto: showsName = sidesNamingAuthors.contains(side)
+    case .auto: showsName = theme.canvas.layout == .rows || sidesNamingAuthors.contains(side)
+    case .others: showsName = side == .received
     }
     return BubblePlan(
       message: message, index: index, side: side, style: style, startsRun: startsRun,
@@ -308,9 +318,28 @@ extension BlockBuilder {
 
   // MARK: - Time
 
+  /// In rows, the run's time beside its author's name, bottoms level (Discord, Slack); nil
+  /// in bubbles or without times.
+  private func rowTime(_ plan: BubblePlan, after name: Rect, nameHeight: Double) -> TextBlock? {
+    guard theme.canvas.layout == .rows, theme.timestamps.placement != .none, let time = plan.message.time else {
+      return nil
+    }
+    let text = StyledText(timeText(time), font: font(size: theme.timestamps.size))
+    let metrics = measurer.measure(text, maxWidth: contentWidth)
+    return TextBlock(
+      origin: Point(x: name.maxX + 8, y: max(0, nameHeight - metrics.size.height)), size: metrics.size, text: text,
+      color: theme.timestamps.themColor, wrapWidth: contentWidth, metrics: metrics, isAnnotation: true)
+  }
+
   /// The time label ("edited 09:30"), when the theme shows times; "Edited" alone (under the
   /// bubble, as Apple Messages writes it) when it does not.
   func timeLabel(_ plan: BubblePlan) -> (text: StyledText, metrics: TextMetrics)? {
+    // Rows show the time beside the name (`rowTime`), and "edited" after the text.
+    if theme.canvas.layout == .rows {
+      guard plan.message.extras.isEdited else { return nil }
+      let text = StyledText("(" + labels.word(.edited) + ")", font: font(size: theme.timestamps.size))
+      return (text, measurer.measure(text, maxWidth: plan.wrap))
+    }
     if theme.timestamps.placement == .none {
       guard plan.message.extras.isEdited else { return nil }
       let text = StyledText(labels.capitalized(labels.word(.edited)), font: font(size: theme.timestamps.size))
@@ -318,6 +347,11 @@ extension BlockBuilder {
     }
     guard let time = plan.message.time else { return nil }
     var label = timeText(time)
+    if theme.timestamps.oncePerMinute, !plan.endsRun, !plan.message.extras.isEdited,
+      let next = message(at: plan.index + 1)?.time, timeText(next) == label
+    {
+      return nil
+    }
     if plan.message.extras.isEdited { label = labels.word(.edited) + " " + label }
     let text = StyledText(label, font: font(size: theme.timestamps.size))
     return (text, measurer.measure(text, maxWidth: plan.wrap))
@@ -389,7 +423,11 @@ extension BlockBuilder {
     }
     guard avatarHere, carries, let authorID = plan.message.authorID else { return }
     let size = theme.avatars.size
-    let top = theme.avatars.carrier == .last ? bubbleFrame.maxY - size : bubbleFrame.minY
+    // Beside the first bubble, level with the name over it when there is one (KakaoTalk).
+    let nameAbove = namesThisPiece(plan) && theme.names.placement == .above
+    let top =
+      theme.avatars.carrier == .last
+      ? bubbleFrame.maxY - size : theme.avatars.carrier == .first && nameAbove ? 0 : bubbleFrame.minY
     block.items.append(.avatar(avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)))
     block.height = max(block.height, top + size)
     if top < 0 {

@@ -32,7 +32,8 @@ extension BlockBuilder {
     let bar = Rect(x: 5, y: 5, width: 3, height: 0)
     let inset = EdgeInsets(top: 5, left: bar.maxX + 7, bottom: 6, right: 8)
     let wrap = max(1, plan.wrap - inset.horizontal)
-    let accent = onBubble(theme.formatting.link, plan)
+    // The link colour, or the text's where it would not stand on the bubble (Messenger's blue).
+    let accent = onBubble(RichBodyStyle(theme: theme, side: plan.side).formatting.link, plan)
     let size = theme.replies.textSize
     let textColor = onBubble(plan.style.textColor, plan)
     var lines: [(StyledText, Color)] = []
@@ -166,8 +167,13 @@ extension BlockBuilder {
       x: name.maxX + 5, y: name.midY - height / 2, width: metrics.size.width + 8, height: height)
     let label = TextBlock(
       origin: Point(x: frame.minX + 4, y: frame.minY + 1), size: metrics.size, text: text,
-      color: .white, wrapWidth: 100, metrics: metrics)
+      color: Self.labelColor(on: color), wrapWidth: 100, metrics: metrics)
     return BadgeItem(shape: BubbleShape(frame: frame, radius: 3), fill: color, label: label)
+  }
+
+  /// White on a dark pill, near-black on a light one (a light name colour in a dark theme).
+  static func labelColor(on fill: Color) -> Color {
+    fill.contrastRatio(with: .white) >= 3 ? .white : Color(rgb: 0x111111)
   }
 
   // MARK: - Reply

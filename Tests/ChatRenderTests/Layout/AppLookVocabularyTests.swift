@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@_spi(Pages) @testable import ChatRender
+
+/// The theme keys the apps' looks need (issue 37, point 2): times beside the bubble, grouped
+/// corners, avatars and names for others in every chat, laid out with the fake measurer.
+@Suite struct AppLookVocabularyTests {
+  static let twoPeople = """
+    title: Jeju
+    me: Sam
+
+    [09:15] Ana: the ferry leaves at ten
+    [09:15] Ana: are you packed?
+    [09:16] Sam: almost
+    [09:16] Sam: see you at the port
+    """
+
+  func page(_ source: String, theme: Theme) throws -> LaidOutPage {
+    try TestTranscripts.firstPage(of: try TestTranscripts.chat(source), theme: theme)
+  }
+
+  func bubbles(_ page: LaidOutPage) -> [BubbleItem] {
+    page.items.compactMap { if case .bubble(let bubble) = $0 { return bubble } else { return nil } }
+  }
+
+  func texts(_ page: LaidOutPage, _ string: String) -> [TextBlock] {
+    page.items.compactMap { item in
+      guard case .text(let text) = item, text.text.text == string else { return nil }
+      return text
+    }
+  }
+
+  func avatars(_ page: LaidOutPage) -> [AvatarItem] {
+    page.items.compactMap { if case .avatar(let avatar) = $0 { return avatar } else { return nil } }
+  }
+
+  @Test("timestamps.placement beside: the time stands outside the bubble by its lower inner corner")
+  func timeBeside() throws {
+    var theme = Theme.default
+    theme.timestamps.placement = .beside
+    let laid = try page(Self.twoPeople, theme: theme)
+    let found = bubbles(laid)
+    let received = try #require(texts(laid, "09:15").last)
+    #expect(received.frame.minX >= found[1].shape.frame.maxX)
+    #expect(received.frame.maxY == found[1].shape.frame.maxY)
+    let sent = try #require(texts(laid, "09:16").last)
+    #expect(sent.frame.maxX <= found[3].shape.frame.minX)
+    #expect(sent.frame.maxY == found[3].shape.frame.maxY)
+    // Nothing inside: the bubbles hold only their text.
+    #expect(found[1].shape.frame.width < Theme.default.canvas.width / 2)
+  }
+
+  @Test("groupedRadius: the corners between bubbles of a run are tighter, on the author's side")
+  func groupedCorners() throws {
+    var theme = Theme.default
+    theme.them.groupedRadius = 4
+    theme.me.groupedRadius = 4
+    theme.them.arrow.style = .none
+    theme.me.arrow.style = .none
+    let found = bubbles(try page("< a\n< b\n< c\n> d\n> e\n", theme: theme))
+    #expect(
+      found.map(\.shape.groupedCorners) == [
+        [.bottomLeft], [.topLeft, .bottomLeft], [.topLeft], [.bottomRight], [.topRight],
+      ])
+    #expect(found.allSatisfy { $0.shape.groupedRadius == 4 })
+    // Only the outline draws such corners.
+    #expect(found[1].shape.fillParts == nil)
+    let plain = bubbles(try page("< a\n< b\n", theme: .default))
+    #expect(plain.allSatisfy { $0.shape.groupedCorners.isEmpty })
+  }
+
+  @Test("a grouped corner is drawn with its own radius")
+  func groupedCornerOutline() {
+    var shape = BubbleShape(frame: Rect(x: 0, y: 0, width: 100, height: 40), radius: 18)
+    let round = shape.path
+    shape.groupedCorners = [.topLeft]
+    shape.groupedRadius = 4
+    #expect(shape.path != round)
+    #expect(shape.path.bounds == round.bounds)
+  }
+
+  @Test("avatars.show and names.show others: beside and over others' runs in a chat of two, level")
+  func othersInEveryChat() throws {
+    var theme = Theme.default
+    theme.avatars.show = .others
+    theme.avatars.carrier = .first
+    theme.names.show = .others
+    theme.names.placement = .above
+    let laid = try page(Self.twoPeople, theme: theme)
+    let pictures = avatars(laid)
+    #expect(pictures.count == 1)
+    let name = try #require(texts(laid, "Ana").first)
+    #expect(texts(laid, "Sam").isEmpty)
+    // Level with the name over the run, the name beside it.
+    #expect(pictures[0].frame.minY == name.frame.minY)
+    #expect(name.frame.minX >= pictures[0].frame.maxX)
+    // `auto` shows neither in a chat of two.
+    let plain = try page(Self.twoPeople, theme: .default)
+    #expect(avatars(plain).isEmpty && texts(plain, "Ana").isEmpty)
+  }
+
+  @Test("canvas.layout rows: every message on the left, avatar, name and time over each run")
+  func rows() throws {
+    var theme = Theme.default
+    theme.canvas.layout = .rows
+    theme.avatars.show = .always
+    theme.names.placement = .above
+    let laid = try page(Self.twoPeople, theme: theme)
+    let found = bubbles(laid)
+    #expect(found.count == 4)
+    // Sam's messages stand on the left as Ana's do, one column.
+    #expect(Set(found.map(\.shape.body.minX)).count == 1)
+    #expect(found.allSatisfy { $0.role == .received })
+    let pictures = avatars(laid)
+    #expect(pictures.count == 2)
+    #expect(pictures.allSatisfy { $0.frame.minX == Theme.default.canvas.padding.left })
+    // Each run's name, with its first message's time beside it and none under the bubbles.
+    for (name, time) in [("Ana", "09:15"), ("Sam", "09:16")] {
+      let label = try #require(texts(laid, name).first)
+      let stamps = texts(laid, time)
+      #expect(stamps.count == 1)
+      let stamp = try #require(stamps.first)
+      #expect(stamp.frame.minX > label.frame.maxX)
+      #expect(abs(stamp.frame.maxY - label.frame.maxY) < 0.001)
+    }
+  }
+
+  @Test("timestamps.oncePerMinute: a run's messages of one minute show the time once, on the last")
+  func oncePerMinute() throws {
+    var theme = Theme.default
+    #expect(texts(try page(Self.twoPeople, theme: theme), "09:15").count == 2)
+    theme.timestamps.oncePerMinute = true
+    let laid = try page(Self.twoPeople, theme: theme)
+    let found = bubbles(laid)
+    let times = texts(laid, "09:15")
+    #expect(times.count == 1)
+    // On the second bubble, the last of the minute.
+    #expect(try #require(times.first).frame.maxY <= found[1].shape.frame.maxY)
+    #expect(try #require(times.first).frame.minY >= found[1].shape.frame.minY)
+    #expect(texts(laid, "09:16").count == 1)
+  }
+}
