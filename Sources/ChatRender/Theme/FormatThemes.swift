@@ -20,6 +20,7 @@ package enum FormatThemes {
     "dce-html": "discord",
     "dce-text": "discord",
     "dce-csv": "discord",
+    "discord-package": "discord",
     "slack": "slack",
     "chatgpt": "chatgpt",
     "openai": "chatgpt",
