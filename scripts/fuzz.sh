@@ -40,8 +40,9 @@ build() {
     -o "$WORK/picture_shims.o" 2>"$WORK/build.log" || { cat "$WORK/build.log" >&2; exit 1; }
   # The translations are compiled in by SwiftPM (PackageResources): take its generated source.
   "${SWIFT:-swift}" build --target ChatRender >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log" >&2; exit 1; }
-  resources=$(find .build -path '*/debug/ChatRender.build/DerivedSources/embedded_resources.swift' | head -1)
-  [ -n "$resources" ] || { echo "fuzz: no embedded_resources.swift from swift build" >&2; exit 1; }
+  # This build's own copy: other scratch paths (the PublicAPI test's) may hold an older one.
+  resources=$("${SWIFT:-swift}" build --show-bin-path)/ChatRender.build/DerivedSources/embedded_resources.swift
+  [ -f "$resources" ] || { echo "fuzz: no embedded_resources.swift from swift build" >&2; exit 1; }
   # shellcheck disable=SC2046
   nice "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name ChatRender -package-name chatrender \
     $(for module in Sources/C*/module.modulemap; do printf -- '-I %s ' "$(dirname "$module")"; done) \

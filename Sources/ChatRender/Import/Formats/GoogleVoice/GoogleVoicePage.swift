@@ -85,7 +85,7 @@ struct GoogleVoicePage {
       }
       let sender = Self.person(cite)
       var text = StyledTextBuilder()
-      if let quote = element.first(where: { $0.name == "q" }) { text = TelegramHTMLText.styled(quote) }
+      if let quote = element.first(where: { $0.name == "q" }) { text = IndentedHTMLText.styled(quote) }
       messages.append(TextMessage(time: time, sender: sender, text: text, media: Self.media(in: element), line: line))
       if !sender.isMe, !others.contains(where: { $0.number == sender.number && $0.name == sender.name }),
         !others.contains(where: { !sender.number.isEmpty && $0.number == sender.number })
@@ -101,7 +101,7 @@ struct GoogleVoicePage {
     let time = try self.time(
       audio.first { $0.name == "abbr" && $0.hasClass("published") }, line: line, what: "abbr.published")
     let duration = audio.first { $0.name == "abbr" && $0.hasClass("duration") }?.attributes["title"]
-    let transcript = audio.first(class: "full-text").map { TelegramHTMLText.trimmed($0.text) } ?? ""
+    let transcript = audio.first(class: "full-text").map { IndentedHTMLText.trimmed($0.text) } ?? ""
     let source = audio.first { $0.name == "audio" }?.attributes["src"]
     others = [contributor]
     call = CallEntry(
@@ -128,7 +128,7 @@ struct GoogleVoicePage {
     var number = link?.attributes["href"] ?? ""
     if number.hasPrefix("tel:") { number.removeFirst(4) }
     let fn = card.first(class: "fn")
-    let name = fn.map { TelegramHTMLText.trimmed($0.text) } ?? ""
+    let name = fn.map { IndentedHTMLText.trimmed($0.text) } ?? ""
     let isMe = fn?.name == "abbr" && name == "Me"
     return Person(number: number, name: name.isEmpty ? number : name, isMe: isMe)
   }
@@ -155,7 +155,7 @@ struct GoogleVoicePage {
       let label = fragment.lowercased()
       if ["missed", "received", "placed", "voicemail", "recorded"].contains(label) { return label }
     }
-    return tags.first.map { TelegramHTMLText.trimmed($0.text).lowercased() } ?? ""
+    return tags.first.map { IndentedHTMLText.trimmed($0.text).lowercased() } ?? ""
   }
 
   /// `PT1H2M3S`, `PT4S`, `PT1M` → seconds; nil for anything else or past the limit of a

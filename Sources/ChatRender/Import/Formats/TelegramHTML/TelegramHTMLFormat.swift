@@ -85,6 +85,6 @@ struct TelegramHTMLFormat: TranscriptFormat, FileRecognizing {
   /// The chat's name, from the page header.
   static func title(in root: HTMLElement) -> String? {
     let name = root.first(class: "page_header")?.first { $0.hasClass("text") && $0.hasClass("bold") }
-    return name.map { TelegramHTMLText.trimmed($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+    return name.map { IndentedHTMLText.trimmed($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -43,9 +43,9 @@ struct TelegramHTMLMedia {
   /// A generic block: its kind from its class, its name, status and link.
   private mutating func block(_ element: HTMLElement) -> Attachment? {
     guard let (_, blockKind) = Self.blockKinds.first(where: { element.hasClass($0.blockClass) }) else { return nil }
-    let title = element.first(class: "title").map { TelegramHTMLText.trimmed($0.text) }
-    let status = element.first(class: "status").map { TelegramHTMLText.trimmed($0.text) }
-    let description = element.first(class: "description").map { TelegramHTMLText.trimmed($0.text) }
+    let title = element.first(class: "title").map { IndentedHTMLText.trimmed($0.text) }
+    let status = element.first(class: "status").map { IndentedHTMLText.trimmed($0.text) }
+    let description = element.first(class: "description").map { IndentedHTMLText.trimmed($0.text) }
     let kind: Attachment.Kind = blockKind == .image && title == "Sticker" ? .sticker : blockKind
     var attachment = Attachment(kind: kind)
     switch kind {
@@ -88,11 +88,11 @@ struct TelegramHTMLMedia {
 
   /// "Which day?" and "- Friday 1 vote" lines as `TelegramFormat.pollText` writes them.
   private static func pollText(_ poll: HTMLElement) -> String {
-    let question = poll.first(class: "question").map { TelegramHTMLText.trimmed($0.text) }
+    let question = poll.first(class: "question").map { IndentedHTMLText.trimmed($0.text) }
     let answers = poll.elements.filter { $0.hasClass("answer") }.map { answer in
-      var text = TelegramHTMLText.ownText(of: answer)
+      var text = IndentedHTMLText.ownText(of: answer)
       if text.hasPrefix("- ") { text.removeFirst(2) }
-      let votes = answer.first(class: "details").map { TelegramHTMLText.trimmed($0.text) } ?? ""
+      let votes = answer.first(class: "details").map { IndentedHTMLText.trimmed($0.text) } ?? ""
       let voters = Int(votes.prefix { $0.isASCII && $0.isNumber }) ?? 0
       return (text: text, voters: voters)
     }
@@ -101,7 +101,7 @@ struct TelegramHTMLMedia {
 
   /// "00:05", "1:02:03" in seconds.
   static func seconds(_ text: String) -> Double? {
-    let fields = TelegramHTMLText.trimmed(text).split(separator: ":")
+    let fields = IndentedHTMLText.trimmed(text).split(separator: ":")
     guard (2...3).contains(fields.count) else { return nil }
     var total = 0
     for field in fields {

@@ -49,7 +49,7 @@ struct TelegramHTMLReader {
   /// A service line, or nil for a day separator (drawn by the layout from the times).
   private mutating func serviceMessage(_ block: HTMLElement, location: SourceLocation) -> Message? {
     guard let id = Self.messageID(of: block), !id.hasPrefix("-") else { return nil }
-    let text = TelegramHTMLText.trimmed(block.first(class: "body")?.text ?? "")
+    let text = IndentedHTMLText.trimmed(block.first(class: "body")?.text ?? "")
     lastSender = nil
     return Message(id: id, authorID: nil, time: nil, text: text, kind: .system, location: location)
   }
@@ -64,10 +64,10 @@ struct TelegramHTMLReader {
     let time = try TelegramHTMLDate.time(of: body, in: page, location: location)
     let forwarded = body.elements.first { $0.hasClass("forwarded") && $0.hasClass("body") }
     let content = forwarded ?? body
-    var text = content.children(class: "text").first.map(TelegramHTMLText.styled) ?? StyledTextBuilder()
+    var text = content.children(class: "text").first.map(IndentedHTMLText.styled) ?? StyledTextBuilder()
     var extras = MessageExtras(spans: text.spans)
     if let forwarded {
-      let source = forwarded.children(class: "from_name").first.map(TelegramHTMLText.ownText)
+      let source = forwarded.children(class: "from_name").first.map(IndentedHTMLText.ownText)
       extras.forwardedFrom = source ?? lastForwardSource ?? ""
       lastForwardSource = extras.forwardedFrom
     }
@@ -87,7 +87,7 @@ struct TelegramHTMLReader {
   /// The sender named in `from_name`, or for a joined message the one before.
   private mutating func sender(of block: HTMLElement, body: HTMLElement, location: SourceLocation) throws -> String {
     if let nameElement = body.children(class: "from_name").first {
-      let name = TelegramHTMLText.ownText(of: nameElement)
+      let name = IndentedHTMLText.ownText(of: nameElement)
       let shown = name.isEmpty ? TelegramFormat.deletedAccount : Self.withoutBot(name)
       let id = Self.id(of: shown)
       if !participants.contains(where: { $0.id == id }) { participants.append(Participant(id: id, name: shown)) }
@@ -129,9 +129,9 @@ struct TelegramHTMLReader {
   /// Each `reaction`: its emoji and count (or, without a count, how many faces it shows).
   private static func reactions(_ list: HTMLElement) -> [Reaction] {
     list.descendants.filter { $0.hasClass("reaction") }.compactMap { reaction in
-      let emoji = reaction.first(class: "emoji").map { TelegramHTMLText.trimmed($0.text) } ?? ""
+      let emoji = reaction.first(class: "emoji").map { IndentedHTMLText.trimmed($0.text) } ?? ""
       guard !emoji.isEmpty else { return nil }
-      let countText = reaction.first(class: "count").map { TelegramHTMLText.trimmed($0.text) }
+      let countText = reaction.first(class: "count").map { IndentedHTMLText.trimmed($0.text) }
       let faces = reaction.descendants.filter { $0.hasClass("userpic") }.count
       let count = countText.flatMap { Int($0) } ?? max(faces, 1)
       return Reaction(emoji: emoji, count: count)

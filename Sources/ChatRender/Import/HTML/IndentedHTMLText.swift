@@ -1,9 +1,9 @@
 import Foundation
 
-/// The text of Telegram's HTML pages. The writer puts every block tag on a line of its own,
-/// indented, and writes a message's own line breaks as `<br>`: so a raw line break and the
-/// spaces after it are layout, never text.
-enum TelegramHTMLText {
+/// The text of HTML pages written indented, as Telegram Desktop's and Google Voice's exports
+/// are: every block tag on a line of its own, a message's own line breaks as `<br>`, so a raw
+/// line break and the spaces after it are layout, never text.
+enum IndentedHTMLText {
   /// `text` with the writer's line breaks and indentation removed and the ends trimmed.
   static func trimmed(_ text: String) -> String {
     layoutFree(text).trimmingCharacters(in: .whitespacesAndNewlines)
