@@ -114,7 +114,7 @@ struct SignalMarkdownReader {
     extras.reactions = takeReactions(&lines)
     while lines.last?.isEmpty == true { lines.removeLast() }
     var text = lines.joined(separator: "\n")
-    var kind = Message.Kind.message
+    let kind = Message.Kind.message
     if text == "(This message was deleted)" {
       extras.isDeleted = true
       text = ""
