@@ -195,6 +195,17 @@ struct ChoosingTests {
     #expect(sandbox.files(in: "out") == expected)
   }
 
+  @Test("--all-chats renders each conversation of an SMS backup (it named them '#1'… and failed)")
+  func allChatsOfAnSMSBackup() throws {
+    let sandbox = try Sandbox()
+    let backup = TestPaths.packageRoot.appendingPathComponent("Tests/ChatRenderTests/Fixtures/formats/sms-backup.xml")
+    let result = try sandbox.chatrender(["render", backup.path, "--all-chats", "-o", "out", "-f", "svg"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      sandbox.files(in: "out")
+        == ["BANKALERT.svg", "Layla Haddad.svg", "Rosa Delgado, Wei Zhang.svg", "Rosa Delgado.svg", "Wei Zhang.svg"])
+  }
+
   @Test("--all-chats renders chats that share a name, or whose name is blank, each to its own file")
   func allChatsWithSharedNames() throws {
     let sandbox = try Sandbox()

@@ -46,9 +46,9 @@
   }
 
   /// This style for a message that went by `service` ("SMS", "RCS", "iMessage"): filled with
-  /// `smsFill` for SMS and RCS when the theme sets it.
+  /// `smsFill` for SMS, MMS and RCS when the theme sets it.
   func sent(by service: String?) -> BubbleStyle {
-    guard let smsFill, let service, ["sms", "rcs"].contains(service.lowercased()) else { return self }
+    guard let smsFill, let service, ["sms", "mms", "rcs"].contains(service.lowercased()) else { return self }
     var style = self
     style.fill = smsFill
     return style

@@ -88,6 +88,18 @@ import Testing
     #expect(warnings.first?.hint != nil)
   }
 
+  /// Every text of a phone backup went as SMS or MMS, which Messages draws green: the
+  /// `imessage` theme's `smsFill` on my bubbles.
+  @Test func messagesWentAsSMSAndAreDrawnGreenInIMessage() throws {
+    let (transcript, _) = try read(sample)
+    let services = Set(transcript.messages.filter { $0.kind == .message }.compactMap(\.extras.service))
+    #expect(services.isSubset(of: ["SMS", "MMS"]) && services.contains("SMS"))
+    #expect(transcript.messages.allSatisfy { $0.kind != .message || $0.extras.service != nil })
+    let me = Theme.imessage.me
+    #expect(me.smsFill != nil)
+    #expect(me.sent(by: "MMS").fill == me.smsFill)
+  }
+
   @Test func listsTheConversations() throws {
     #expect(
       try format.listChats(sample)

@@ -117,6 +117,10 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
         wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted)
       let byName = threads.filter { Importer.normalizedName($0.name) == lowered }
       if !byName.isEmpty { return byName }
+      // "#2", the second conversation as listed: how `--all-chats` names each.
+      if wanted.hasPrefix("#"), let position = Int(wanted.dropFirst()), chatNames.indices.contains(position - 1) {
+        return threads.filter { $0.name == chatNames[position - 1] }
+      }
       let addresses = wanted.split(separator: "~").map { SMSBackupFormat.addressKey(String($0)) }
       let wantedKey = addresses.sorted().joined(separator: "~")
       let exact = threads.filter { $0.key == wantedKey }
@@ -311,6 +315,7 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
       let author =
         sent ? SMSBackupFormat.meID : participant(address: address, name: text(tag, "contact_name"))
       var extras = MessageExtras()
+      extras.service = "SMS"
       if !subject.isEmpty {
         extras.spans.append(TextSpan(start: 0, length: subject.unicodeScalars.count, style: .bold))
         backup.records.append(
@@ -325,8 +330,8 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
         Record(
           threadKey: threadKey,
           message: Message(
-            authorID: author, time: time, text: body, location: file.location(ofOffset: tag.offset))
-        ))
+            authorID: author, time: time, text: body, location: file.location(ofOffset: tag.offset),
+            extras: extras)))
     }
 
     mutating func readMMS(_ tag: XMLScanner.Tag) throws {
@@ -395,6 +400,7 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
       }
       var text = texts.joined(separator: "\n")
       var extras = MessageExtras(attachments: attachments)
+      extras.service = "MMS"
       if !subject.isEmpty {
         extras.spans.append(TextSpan(start: 0, length: subject.unicodeScalars.count, style: .bold))
         text = text.isEmpty ? subject : subject + "\n" + text
