@@ -40,6 +40,8 @@ public struct Theme: Sendable, Hashable {
   @_spi(Pages) public var formatting: FormattingStyle
   /// The card of the end-to-end encryption notice; nil draws it as a notice pill.
   @_spi(Pages) public var encryptionNotice: NoticeCardStyle?
+  /// The chip of a message that records a call.
+  @_spi(Pages) public var calls: CallStyle
 
   /// A theme from every style; spotlight, note and formatting styles default to the standard ones.
   @_spi(Pages) public init(
@@ -48,7 +50,7 @@ public struct Theme: Sendable, Hashable {
     daySeparators: DaySeparatorStyle, avatars: AvatarStyle, replies: ReplyStyle,
     reactions: ReactionStyle, page: PageStyle, spotlight: SpotlightStyle = .standard,
     note: NoteStyle = .standard, formatting: FormattingStyle = .standard,
-    encryptionNotice: NoticeCardStyle? = nil
+    encryptionNotice: NoticeCardStyle? = nil, calls: CallStyle = .standard
   ) {
     self.name = name
     self.canvas = canvas
@@ -68,6 +70,7 @@ public struct Theme: Sendable, Hashable {
     self.note = note
     self.formatting = formatting
     self.encryptionNotice = encryptionNotice
+    self.calls = calls
   }
 
   /// The bubble style for a side.

@@ -1,4 +1,4 @@
-/// The `avatars`, `replies`, `reactions` and `formatting` objects of theme JSON: what stands
+/// The `avatars`, `replies`, `reactions`, `calls` and `formatting` objects of theme JSON: what stands
 /// beside, inside and on a bubble.
 extension ThemeSchema {
   static let avatars = ThemeObject<AvatarStyle>(
@@ -36,6 +36,10 @@ extension ThemeSchema {
         "`overlap`: over the bubble's bottom edge; `below`: a row under the bubble; `corner`: one tapback over the bubble's top corner (iMessage)"
       ),
     ])
+
+  static let calls = ThemeObject<CallStyle>(
+    "The chip of a message that records a call.",
+    [.value("failed", \.failedColor, .color, "the icon's circle for a missed, cancelled or unanswered call")])
 
   static let formatting = ThemeObject<FormattingStyle>(
     "Formatted message text: code, links, mentions, quotes, tables and spoilers.",

@@ -34,6 +34,7 @@ enum ThemeSchema {
       .object("avatars", \.avatars, avatars, "pictures with initials beside bubbles"),
       .object("replies", \.replies, replies, "the quoted message above a reply"),
       .object("reactions", \.reactions, reactions, "reaction pills"),
+      .object("calls", \.calls, calls, "the chip of a message that records a call"),
       .object("page", \.page, page, "paper for PDF output"),
       .object("spotlight", \.spotlight, spotlight, "the layer of `--highlight`"),
       .object("note", \.note, note, "the notes of `--note`"),

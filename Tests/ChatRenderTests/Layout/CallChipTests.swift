@@ -84,11 +84,23 @@ import Testing
       let circles = boxes.filter { $0.frame.width == side && $0.frame.height == side }
       #expect(circles.count == 1, "message \(index + 1)")
       let failed = index > 0
-      #expect((circles.first?.fill == BlockBuilder.failedCallColor) == failed, "message \(index + 1)")
+      #expect((circles.first?.fill == CallStyle.standard.failedColor) == failed, "message \(index + 1)")
       // The handset is three boxes, the camera two, inside the circle.
       let glyph = boxes.filter { box in circles.first.map { box != $0 && $0.frame.contains(box.frame) } ?? false }
       #expect(glyph.count == (Self.calls[index].medium == .video ? 2 : 3), "message \(index + 1)")
     }
+  }
+
+  @Test("a theme's calls.failed colours the circle of a call that did not go through")
+  func failedColorIsTheTheme() throws {
+    var warnings: [Diagnostic] = []
+    let file = try SourceFile(
+      path: "green.json", bytes: Array(##"{"version": 1, "calls": {"failed": "#00aa44"}}"##.utf8))
+    let theme = try ThemeLoader.decode(file, warnings: &warnings)
+    let page = try TestTranscripts.firstPage(of: try TestTranscripts.json(Self.chat), theme: theme)
+    let (_, boxes) = try Self.chip(page, index: 1)
+    #expect(boxes.contains { $0.fill == Color(rgb: 0x00AA44) })
+    #expect(!boxes.contains { $0.fill == CallStyle.standard.failedColor })
   }
 
   @Test(

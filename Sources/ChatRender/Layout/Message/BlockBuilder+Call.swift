@@ -51,12 +51,12 @@ extension BlockBuilder {
     }
   }
 
-  /// A filled circle, red for a call that did not go through, with a handset or a camera
+  /// A filled circle, the theme's `calls.failed` (red) for a call that did not go through, with a handset or a camera
   /// cut out of it in the bubble's colour.
   private func callIcon(_ call: Call, at origin: Point, plan: BubblePlan) -> [LayoutItem] {
     let side = Self.callIconSide
     let circleColor =
-      call.outcome == .answered ? onBubble(plan.style.textColor.withAlpha(0.72), plan) : Self.failedCallColor
+      call.outcome == .answered ? onBubble(plan.style.textColor.withAlpha(0.72), plan) : theme.calls.failedColor
     let glyphColor = plan.style.fill.isOpaque ? plan.style.fill : Color.white
     // Just under half the side: a box of exactly half is drawn as nothing (`Canvas.fillRoundedRects`).
     var items: [LayoutItem] = [
@@ -71,9 +71,6 @@ extension BlockBuilder {
     }
     return items
   }
-
-  /// A red that reads on light and dark bubbles alike, as the apps draw a missed call.
-  static let failedCallColor = Color(rgb: 0xE0443A)
 
   /// An old handset seen from the side, around the circle's centre: the grip and the two
   /// cups under its ends, wider than it, as a telephone sign draws it.
