@@ -20,11 +20,15 @@ struct PageDecorator {
   /// Whether the header's lines start at the right and the running header's title is there.
   private var mirrored: Bool { summary.locale.isRightToLeft }
 
-  /// Grey text that reads on the page's background, light or dark.
-  private var textColor: Color {
+  /// Grey text that reads on the page's background, light or dark: the softest grey with a
+  /// contrast of 4.5:1 (LINE's and KakaoTalk's blue walls need a darker one than white paper).
+  var textColor: Color {
     let background = theme.canvas.background
     let luminance = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
-    return luminance < 0.5 ? Color(rgb: 0xB0B0B0) : Color(rgb: 0x5F6368)
+    let greys: [UInt32] =
+      luminance < 0.5 ? [0xB0B0B0, 0xDADCE0, 0xFFFFFF] : [0x5F6368, 0x3C4043, 0x202124, 0x000000]
+    let colors = greys.map { Color(rgb: $0) }
+    return colors.first { $0.contrastRatio(with: background) >= 4.5 } ?? colors[colors.count - 1]
   }
 
   private var left: Double { theme.canvas.padding.left }

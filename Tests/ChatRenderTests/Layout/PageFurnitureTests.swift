@@ -156,6 +156,21 @@ import Testing
     for text in header { #expect(rule.frame.minY >= text.frame.minY + text.size.height, "\(text.text.text)") }
   }
 
+  /// LINE's blue wall read the old fixed grey at 2.6:1.
+  @Test("the page's header and footer read at 4.5:1 on every built-in theme's wall", arguments: ThemeLoader.builtins)
+  func furnitureReadsOnTheWall(theme: Theme) throws {
+    let chat = try threeDays()
+    let summary = DocumentSummary(chat, title: "Trip", timeZone: Self.utc, creator: "test")
+    let page = try #require(pages(chat, pagination: .paper, document: summary, theme: theme).first)
+    let texts = page.items.compactMap { item -> TextBlock? in
+      if case .text(let text) = item, text.text.text.contains("Trip") { text } else { nil }
+    }
+    #expect(!texts.isEmpty)
+    for text in texts {
+      #expect(text.color.contrastRatio(with: theme.canvas.background) >= 4.5, "\(theme.name) \(text.color.hex)")
+    }
+  }
+
   @Test("evidence line: hash, count, first and last times, version")
   func evidenceLine() throws {
     let chat = try threeDays()
