@@ -84,6 +84,22 @@ import Testing
     }
   }
 
+  /// Cairo 1.16 makes and frees its fonts without a lock of its own: whatever finishes or
+  /// frees a document surface (PDF, SVG, a recorded page), which writes or drops its copies of
+  /// the fonts, does so inside `FontLoading` (docs/ARCHITECTURE.md, "Threads").
+  @Test func documentSurfacesAreFinishedAndFreedInsideFontLoading() throws {
+    let writers = try Self.librarySources().filter { $0.path.hasPrefix("Output/") }
+    var calls = 0
+    for (path, text) in writers {
+      for line in Self.withoutComments(text).split(separator: "\n")
+      where line.contains("cairo_surface_finish(") || line.contains("cairo_surface_destroy(") {
+        calls += 1
+        #expect(line.contains("FontLoading.run {"), "\(path): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(calls >= 6)
+  }
+
   /// Each file names only types of its own folder and of the folders its row allows, so the
   /// stages keep their order (a nested type of the file's own is not a name of another's).
   @Test func eachFolderNamesOnlyTheFoldersItsRowAllows() throws {

@@ -10,16 +10,22 @@ import Synchronization
 /// compression) each take about half of a long chat's time; on two cores they overlap. The
 /// caller records every page on a cairo recording surface with its own Pango objects, and
 /// this thread only replays finished recordings, so no Pango object is ever used by two
-/// threads (docs/ARCHITECTURE.md, "Threads"). Cairo's fonts, shared by the recordings, are
-/// thread-safe.
+/// threads (docs/ARCHITECTURE.md, "Threads"). Cairo's fonts are shared by the recordings: a
+/// page that drew a font for the first time is replayed inside `FontLoading`, as the PDF
+/// makes its copy of that font then.
 final class PDFPageWriter: @unchecked Sendable {
   private let surface: OpaquePointer
   private let slots: DispatchSemaphore
   private let ready = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
   /// Recordings waiting to be written, as addresses (pointers are not Sendable), with their
-  /// pages' links (cairo's attributes); address 0 marks the end.
-  private let waiting = Mutex<[(address: UInt, links: [String])]>([])
+  /// pages' links (cairo's attributes) and whether they load fonts; address 0 marks the end.
+  private let waiting = Mutex<[Page]>([])
+  private struct Page {
+    var address: UInt
+    var links: [String] = []
+    var loadsFonts = false
+  }
   private let stopped = Atomic<Bool>(false)
   /// Set by the writer thread before it signals `finished`.
   private var status = CAIRO_STATUS_SUCCESS
@@ -36,14 +42,15 @@ final class PDFPageWriter: @unchecked Sendable {
     thread.start()
   }
 
-  /// Hands a page's recording surface over (the writer destroys it). False once writing
-  /// has failed: the caller should stop and call `finish()` for the error.
-  func write(_ recording: OpaquePointer, links: [String] = []) -> Bool {
+  /// Hands a page's recording surface over (the writer destroys it); `loadsFonts`: the page
+  /// drew a font for the first time. False once writing has failed: the caller should stop
+  /// and call `finish()` for the error.
+  func write(_ recording: OpaquePointer, links: [String] = [], loadsFonts: Bool = true) -> Bool {
     guard !stopped.load(ordering: .acquiring) else {
-      cairo_surface_destroy(recording)
+      FontLoading.run { cairo_surface_destroy(recording) }
       return false
     }
-    enqueue(recording, links: links)
+    enqueue(Page(address: Self.address(of: recording), links: links, loadsFonts: loadsFonts))
     return true
   }
 
@@ -51,15 +58,18 @@ final class PDFPageWriter: @unchecked Sendable {
   /// cross-reference table); cairo's status of the writing.
   func finish(outline: PDFOutline?) -> cairo_status_t {
     self.outline = outline
-    enqueue(nil)
+    enqueue(Page(address: 0))
     finished.wait()
     return status
   }
 
-  private func enqueue(_ item: OpaquePointer?, links: [String] = []) {
+  private static func address(of recording: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(recording)))
+  }
+
+  private func enqueue(_ page: Page) {
     slots.wait()
-    let address = item.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
-    waiting.withLock { $0.append((address, links)) }
+    waiting.withLock { $0.append(page) }
     ready.signal()
   }
 
@@ -69,28 +79,36 @@ final class PDFPageWriter: @unchecked Sendable {
     if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
     while true {
       ready.wait()
-      let (address, links) = waiting.withLock { $0.removeFirst() }
+      let page = waiting.withLock { $0.removeFirst() }
       slots.signal()
-      guard let recording = OpaquePointer(bitPattern: address) else { break }
+      guard let recording = OpaquePointer(bitPattern: page.address) else { break }
       if status == CAIRO_STATUS_SUCCESS, let cairo {
-        cairo_set_source_surface(cairo, recording, 0, 0)
-        cairo_paint(cairo)
-        for attributes in links {
-          cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
-          cairo_tag_end(cairo, CAIRO_TAG_LINK)
+        if page.loadsFonts {
+          FontLoading.run { replay(recording, links: page.links, on: cairo) }
+        } else {
+          replay(recording, links: page.links, on: cairo)
         }
-        cairo_show_page(cairo)
-        status = cairo_status(cairo)
-        if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
-        if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
       }
-      cairo_surface_destroy(recording)
+      FontLoading.run { cairo_surface_destroy(recording) }
     }
     if let cairo { cairo_destroy(cairo) }
     outline?.write(to: surface)
     // Here too: this thread's heap holds what the pages freed, which the fonts then reuse.
-    cairo_surface_finish(surface)
+    FontLoading.run { cairo_surface_finish(surface) }
     if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
     finished.signal()
+  }
+
+  private func replay(_ recording: OpaquePointer, links: [String], on cairo: OpaquePointer) {
+    cairo_set_source_surface(cairo, recording, 0, 0)
+    cairo_paint(cairo)
+    for attributes in links {
+      cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+      cairo_tag_end(cairo, CAIRO_TAG_LINK)
+    }
+    cairo_show_page(cairo)
+    status = cairo_status(cairo)
+    if status == CAIRO_STATUS_SUCCESS { status = cairo_surface_status(surface) }
+    if status != CAIRO_STATUS_SUCCESS { stopped.store(true, ordering: .releasing) }
   }
 }

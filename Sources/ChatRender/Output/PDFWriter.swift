@@ -55,8 +55,9 @@ import Foundation
       let surface = cairo_pdf_surface_create_for_stream(
         OutputSink.cairoWriter, closure, first.width, first.height)
     else { throw CairoError(message: "out of memory", context: "cannot create PDF") }
-    defer { cairo_surface_destroy(surface) }
+    defer { FontLoading.run { cairo_surface_destroy(surface) } }
     try CairoError.check(cairo_surface_status(surface), "cannot create PDF")
+    painter.engine.drawn.forget()
     setMetadata(on: surface)
     var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     if writesConcurrently {
@@ -78,7 +79,8 @@ import Foundation
         }
       }
       outline.write(to: surface)
-      cairo_surface_finish(surface)
+      // Finishing writes the fonts: it reads, and may open, their files (see `FontLoading`).
+      FontLoading.run { cairo_surface_finish(surface) }
     }
     if let failure = sink.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write PDF")
@@ -132,10 +134,11 @@ import Foundation
         do {
           try CairoPainter.withContext(recording) { painter.draw(drawn, on: $0, isVector: true) }
         } catch {
-          cairo_surface_destroy(recording)
+          FontLoading.run { cairo_surface_destroy(recording) }
           throw error
         }
-        guard writer.write(recording, links: Self.linkAttributes(of: page)) else { break }
+        let loadsFonts = painter.engine.drawn.takeLoaded()
+        guard writer.write(recording, links: Self.linkAttributes(of: page), loadsFonts: loadsFonts) else { break }
         next = pages.next()
       }
     } catch {

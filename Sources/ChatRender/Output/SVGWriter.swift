@@ -28,11 +28,13 @@ import CCairo
       let surface = cairo_svg_surface_create_for_stream(
         OutputSink.cairoWriter, closure, page.size.width, page.size.height)
     else { throw CairoError(message: "out of memory", context: "cannot create SVG") }
-    defer { cairo_surface_destroy(surface) }
+    defer { FontLoading.run { cairo_surface_destroy(surface) } }
     try CairoError.check(cairo_surface_status(surface), "cannot create SVG")
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    painter.engine.drawn.forget()
     try CairoPainter.withContext(surface) { painter.draw(page, on: $0, isVector: true) }
-    cairo_surface_finish(surface)
+    // Finishing writes the fonts (see `FontLoading`).
+    FontLoading.run { cairo_surface_finish(surface) }
     if let failure = target.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write SVG")
     if let drawn = target.buffer, !links.isEmpty {

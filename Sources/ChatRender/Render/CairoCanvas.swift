@@ -210,6 +210,11 @@ final class CairoCanvas: Canvas {
   }
 
   func draw(_ text: TextBlock) {
+    // Drawing a text in a font for the first time on a surface makes the surface's font.
+    engine.drawn.run(text.text) { drawShaped(text) }
+  }
+
+  private func drawShaped(_ text: TextBlock) {
     // Text measured by a fake (tests) or for sizes only is shaped here.
     let shaped = text.metrics.shaped ?? engine.shape(text.text, width: text.wrapWidth)
     setSource(text.color)

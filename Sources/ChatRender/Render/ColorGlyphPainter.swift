@@ -168,30 +168,30 @@ final class ColorGlyphPainter {
     let start = text + Int(item.offset)
     let length = Int(item.length)
     guard length > 0 else { return }
-    // A toy font face loads a font (see `TextEngine.fontLoading`).
-    TextEngine.fontLoading.lock()
-    defer { TextEngine.fontLoading.unlock() }
-    cairo_save(cairo)
-    cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    let size =
-      item.analysis.font.flatMap { font -> Double? in
-        let description = pango_font_describe(font)
-        defer { pango_font_description_free(description) }
-        return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
-      } ?? 12
-    cairo_set_font_size(cairo, max(size, 1))
-    var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-    var count: Int32 = 0
-    if let scaledFont = cairo_get_scaled_font(cairo),
-      cairo_scaled_font_text_to_glyphs(scaledFont, x, baseline, "o", 1, &glyphs, &count, nil, nil, nil)
-        == CAIRO_STATUS_SUCCESS, let glyphs, count == 1
-    {
-      var cluster = cairo_text_cluster_t(num_bytes: Int32(length), num_glyphs: 1)
-      // Cairo skips anything at or under 1/256 alpha as clear.
-      cairo_set_source_rgba(cairo, 0, 0, 0, 1.0 / 200)
-      cairo_show_text_glyphs(cairo, start, Int32(length), glyphs, 1, &cluster, 1, cairo_text_cluster_flags_t(0))
+    // A toy font face loads a font.
+    FontLoading.run {
+      cairo_save(cairo)
+      cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+      let size =
+        item.analysis.font.flatMap { font -> Double? in
+          let description = pango_font_describe(font)
+          defer { pango_font_description_free(description) }
+          return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+        } ?? 12
+      cairo_set_font_size(cairo, max(size, 1))
+      var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+      var count: Int32 = 0
+      if let scaledFont = cairo_get_scaled_font(cairo),
+        cairo_scaled_font_text_to_glyphs(scaledFont, x, baseline, "o", 1, &glyphs, &count, nil, nil, nil)
+          == CAIRO_STATUS_SUCCESS, let glyphs, count == 1
+      {
+        var cluster = cairo_text_cluster_t(num_bytes: Int32(length), num_glyphs: 1)
+        // Cairo skips anything at or under 1/256 alpha as clear.
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1.0 / 200)
+        cairo_show_text_glyphs(cairo, start, Int32(length), glyphs, 1, &cluster, 1, cairo_text_cluster_flags_t(0))
+      }
+      if let glyphs { cairo_glyph_free(glyphs) }
+      cairo_restore(cairo)
     }
-    if let glyphs { cairo_glyph_free(glyphs) }
-    cairo_restore(cairo)
   }
 }

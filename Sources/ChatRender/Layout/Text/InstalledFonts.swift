@@ -10,6 +10,10 @@ package enum InstalledFonts {
   /// Every installed family, sorted, each once; not the generic names (Pango lists them
   /// even when no font is installed).
   package static func families() -> [String] {
+    FontLoading.run(listFamilies)
+  }
+
+  private static func listFamilies() -> [String] {
     let fontMap = pango_cairo_font_map_new()
     defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
     var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

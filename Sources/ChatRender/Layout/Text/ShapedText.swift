@@ -13,5 +13,6 @@ import CPango
   /// Takes over a reference to `layout`.
   init(taking layout: OpaquePointer) { self.layout = layout }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  /// A layout keeps its font map alive: the last one out frees the fonts (see `FontLoading`).
+  deinit { FontLoading.run { g_object_unref(UnsafeMutableRawPointer(layout)) } }
 }

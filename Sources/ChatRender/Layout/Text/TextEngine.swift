@@ -50,10 +50,13 @@ import Foundation
   }
 
   deinit {
-    shared.removeAll()
-    for description in fonts.values { pango_font_description_free(description) }
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    // Freeing the font map frees its fonts (see `FontLoading`).
+    FontLoading.run {
+      shared.removeAll()
+      for description in fonts.values { pango_font_description_free(description) }
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
   }
 
   private func fontDescription(_ spec: FontSpec) -> OpaquePointer {
@@ -170,26 +173,13 @@ import Foundation
   /// Wraps and measures `text` within `maxWidth` points, keeping the shaped text for drawing
   /// unless the engine measures sizes only.
   public func measure(_ text: StyledText, maxWidth: Double) -> TextMetrics {
-    // Spans that change the font (bold, italic, code) may load one whatever the characters.
-    let keepsFont = text.runs.allSatisfy(\.style.keepsFont)
-    if keepsFont, shapedScalars[text.font]?.contains(allOf: text.text) == true {
-      return measureAlone(text, maxWidth: maxWidth)
-    }
-    return Self.fontLoading.withLock {
-      if keepsFont { shapedScalars[text.font, default: ScalarSet()].insert(allOf: text.text) }
-      return measureAlone(text, maxWidth: maxWidth)
-    }
+    measured.run(text) { measureAlone(text, maxWidth: maxWidth) }
   }
 
-  /// Held by any engine while it may load fonts: Pango 1.50 with cairo 1.16 now and then wraps
-  /// text differently when two font maps (two threads, each with its own engine) load fonts
-  /// at the same time, so output would depend on timing. Shaping with fonts already loaded
-  /// is safe alongside, and is most of the work: it goes on outside the lock.
-  static let fontLoading = NSLock()
-
-  /// The characters shaped so far in each font, when no span changed it: a text of only
-  /// those loads no font.
-  private var shapedScalars: [FontSpec: ScalarSet] = [:]
+  /// What this engine has measured (see `FontLoading`).
+  private let measured = FontUse()
+  /// What the painter drawing this engine's texts has drawn.
+  let drawn = FontUse()
 
   private func measureAlone(_ text: StyledText, maxWidth: Double) -> TextMetrics {
     let isShort = keepsLayouts && text.text.utf8.count <= Self.sharedMaxBytes
@@ -205,7 +195,7 @@ import Foundation
 
   /// `text` shaped for drawing, for text measured by a fake or for sizes only.
   func shape(_ text: StyledText, width: Double) -> ShapedText {
-    Self.fontLoading.withLock {
+    FontLoading.run {
       let layout = makeLayout(text, width: width)
       pango_layout_get_extents(layout, nil, nil)  // shapes now, inside the lock
       return ShapedText(taking: layout)
