@@ -82,7 +82,11 @@ struct ReadOptions: Sendable {
     var options = importOptions
     if let chat { options.chat = chat }
     // Detected here rather than in `Importer.read`, which would detect the same, to know it.
-    let chosen = format ?? Importer.detect(input)
+    var chosen = format ?? Importer.detect(input)
+    if let whole = chosen {
+      // A chat of a Takeout of several products is its product's, and drawn in its look.
+      (chosen, options.chat) = try Importer.part(of: whole, input: input, chat: options.chat)
+    }
     let transcript = try Importer.read(input, format: chosen, options: options, warnings: &warnings)
     return (transcript, input.path, chosen?.name ?? "")
   }

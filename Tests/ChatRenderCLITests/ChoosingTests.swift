@@ -195,6 +195,27 @@ struct ChoosingTests {
     #expect(sandbox.files(in: "out") == expected)
   }
 
+  @Test("--all-chats renders every chat of a Takeout of several products (only the first product's were read)")
+  func allChatsOfATakeoutOfSeveralProducts() throws {
+    let sandbox = try Sandbox()
+    let takeout = URL(fileURLWithPath: sandbox.path).appendingPathComponent("Takeout")
+    try FileManager.default.createDirectory(at: takeout, withIntermediateDirectories: true)
+    let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/ChatRenderTests/Fixtures/formats")
+    for (product, folder) in [("hangouts-takeout", "Hangouts"), ("google-voice-takeout", "Voice")] {
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent("\(product)/Takeout/\(folder)"), to: takeout.appendingPathComponent(folder))
+    }
+    let result = try sandbox.chatrender(["render", "Takeout", "--all-chats", "-o", "out", "-f", "svg"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      sandbox.files(in: "out") == [
+        "Google Voice - Ana Costa, Cy Mendes.svg", "Google Voice - Ana Costa.svg", "Hangouts - Ana Costa.svg",
+        "Hangouts - Harbour Walk.svg",
+      ])
+    let one = try sandbox.chatrender(["render", "Takeout", "--chat", "hangouts - harbour", "-o", "walk.svg"])
+    #expect(one.status == 0, "\(one.standardError)")
+  }
+
   @Test("--all-chats renders each conversation of an SMS backup (it named them '#1'… and failed)")
   func allChatsOfAnSMSBackup() throws {
     let sandbox = try Sandbox()

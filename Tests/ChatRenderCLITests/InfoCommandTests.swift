@@ -115,7 +115,7 @@ struct InfoCommandTests {
       ("messenger", "Download your information"), ("slack", "Import/Export data"), ("sms", "SMS Backup & Restore"),
       ("irc", "log folder"), ("signal", "sigexport"), ("kakaotalk", "대화 내보내기"), ("line", "Export chat history"),
       ("matrix", "Export chat"), ("skype", "Export files and chat history"), ("googlechat", "Takeout"),
-      ("hangouts", "Takeout"), ("googlevoice", "Takeout"),
+      ("hangouts", "Takeout"), ("googlevoice", "Takeout"), ("googletakeout", "Takeout"),
       ("threema", "Export chat"),
       ("x", "Download an archive"), ("snapchat", "My Data"), ("discord-package", "Request all of my data"),
       ("linkedin", "Get a copy of your data"), ("json", "chatrender parse"),

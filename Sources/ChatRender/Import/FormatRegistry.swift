@@ -6,6 +6,7 @@ enum FormatRegistry {
     MessengerFormat(),
     MatrixFormat(),
     SkypeFormat(),
+    GoogleTakeoutFormat(),
     GoogleChatFormat(),
     HangoutsFormat(),
     GoogleVoiceFormat(),

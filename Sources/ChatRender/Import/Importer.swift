@@ -17,6 +17,15 @@ public enum Importer {
     formats.first { $0.detect(input) }
   }
 
+  /// The format that reads `chat` of `input` with `format`, and the chat name it takes: the
+  /// part's for a composite format (a Google Takeout of several products), else the same.
+  package static func part(
+    of format: any TranscriptFormat, input: ImportInput, chat: String?
+  ) throws -> (format: any TranscriptFormat, chat: String?) {
+    guard let composite = format as? any CompositeFormat else { return (format, chat) }
+    return try composite.part(for: chat, of: input)
+  }
+
   /// Reads `input` with `format` (or the detected one), keeps its media inside the export
   /// (`ExportBoundary`) and its links to addresses that may open (`LinkTarget`), then applies
   /// `options.me`.
