@@ -54,7 +54,9 @@ import Testing
     let (input, folder) = try Self.takeout()
     defer { try? FileManager.default.removeItem(at: folder) }
     for chat in [nil, "book club"] {
-      let error = try #require(throws: DiagnosticError.self) { _ = try ImportFixtures.read(input, options: ImportOptions(chat: chat)) }
+      let error = try #require(throws: DiagnosticError.self) {
+        _ = try ImportFixtures.read(input, options: ImportOptions(chat: chat))
+      }
       #expect(error.diagnostics[0].notes.count == 6)
       #expect(error.diagnostics[0].notes[2] == "3. Hangouts - Ana Costa (hangouts)")
     }
