@@ -20,9 +20,9 @@ import CCairo
       if case .link(let link) = item { return link }
       return nil
     }
-    // Cairo 1.16's SVG output has no links: a page with some is drawn in memory first and
-    // gets them as `<a>` elements before its end.
-    let target = links.isEmpty ? sink : OutputSink(memory: ())
+    // Drawn in memory first: its pictures are named again (`SVGSurfaceIDs`), and cairo 1.16's
+    // SVG output has no links, which a page gets as `<a>` elements before its end.
+    let target = OutputSink(memory: ())
     let closure = Unmanaged.passUnretained(target).toOpaque()
     guard
       let surface = cairo_svg_surface_create_for_stream(
@@ -37,11 +37,10 @@ import CCairo
     FontLoading.run { cairo_surface_finish(surface) }
     if let failure = target.failure { throw failure }
     try CairoError.check(cairo_surface_status(surface), "\(sink.displayPath): cannot write SVG")
-    if let drawn = target.buffer, !links.isEmpty {
-      let linked = Self.adding(links, to: drawn)
-      linked.withUnsafeBytes { sink.write($0) }
-      if let failure = sink.failure { throw failure }
-    }
+    let drawn = SVGSurfaceIDs.renumbered(target.buffer ?? [])
+    let linked = links.isEmpty ? drawn : Self.adding(links, to: drawn)
+    linked.withUnsafeBytes { sink.write($0) }
+    if let failure = sink.failure { throw failure }
   }
 
   /// `svg` with a transparent clickable rectangle for each link before its closing tag.

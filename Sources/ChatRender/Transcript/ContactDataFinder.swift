@@ -163,33 +163,8 @@ enum ContactDataFinder {
 
   // MARK: - E-mail addresses
 
-  private static func isLocalPart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (isWordScalar(scalar) || "._%+-".unicodeScalars.contains(scalar))
-  }
-
-  private static func isDomainPart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (isWordScalar(scalar) || scalar == "." || scalar == "-")
-  }
-
   static func emails(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var lastEnd = 0
-    for at in scalars.indices where scalars[at] == "@" && at >= lastEnd {
-      var start = at
-      while start > lastEnd, at - start < 64, isLocalPart(scalars[start - 1]) { start -= 1 }
-      while start < at, scalars[start] == "." { start += 1 }
-      guard start < at else { continue }
-      var end = at + 1
-      while end < scalars.count, end - at < 255, isDomainPart(scalars[end]) { end += 1 }
-      while end > at + 1, scalars[end - 1] == "." || scalars[end - 1] == "-" { end -= 1 }
-      let domain = scalars[(at + 1)..<end]
-      guard let dot = domain.lastIndex(of: "."), dot > at + 1 else { continue }
-      let topLevel = scalars[(dot + 1)..<end]
-      guard topLevel.count >= 2, topLevel.allSatisfy(\.properties.isAlphabetic) else { continue }
-      ranges.append(start..<end)
-      lastEnd = end
-    }
-    return ranges
+    EmailAddresses.ranges(in: scalars, asciiOnly: true)
   }
 
   // MARK: - Phone numbers

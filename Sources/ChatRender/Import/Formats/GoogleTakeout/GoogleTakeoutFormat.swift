@@ -4,7 +4,7 @@
 ///
 /// Its chats are those of every product, named "Hangouts - Book club"; each is read by its
 /// product's own format (`part(for:of:)`), so a chat is drawn in that product's look.
-struct GoogleTakeoutFormat: TranscriptFormat, CompositeFormat {
+struct GoogleTakeoutFormat: TranscriptFormat, CompositeFormat, FileRecognizing {
   init() {}
 
   /// The products read, in the order their chats are listed, with the word that names them.
@@ -15,6 +15,12 @@ struct GoogleTakeoutFormat: TranscriptFormat, CompositeFormat {
   ]
 
   var name: String { "googletakeout" }
+  var fileExtensions: Set<String> { ["zip"] }
+  /// Two product folders side by side.
+  var folderSignatures: [[String]] {
+    let folders = ["Takeout/Google Chat", "Takeout/Hangouts", "Takeout/Voice"]
+    return folders.indices.flatMap { first in folders[(first + 1)...].map { [folders[first], $0] } }
+  }
   var accepts: String { "a Takeout folder or .zip with more than one of Google Chat, Hangouts and Voice" }
   var summary: String { "Google Takeout (takeout.google.com) of several products: every chat of each" }
 
