@@ -8,6 +8,7 @@ struct Flag {
     case appearance = "APPEARANCE"
     case spotlight = "SPOTLIGHT"
     case batch = "BATCH"
+    case server = "SERVER"
     case other = "OTHER"
   }
 
@@ -29,7 +30,7 @@ struct Flag {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-  case render, parse, formats, themes, theme, fonts, completions, man
+  case render, parse, formats, themes, theme, fonts, completions, man, serve
 }
 
 extension Flag {
@@ -181,7 +182,8 @@ extension Flag {
       commands: [.render]),
     Flag(
       name: "jobs", short: "j", value: "N", category: .batch,
-      help: "files rendered in parallel (default: the number of cores)", commands: [.render],
+      help: "files rendered in parallel (serve: renders at once; default: the number of cores)",
+      commands: [.render, .serve],
       values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "shard", short: nil, value: "K/N", category: .batch,
@@ -192,6 +194,26 @@ extension Flag {
     Flag(
       name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
+    Flag(
+      name: "bind", short: nil, value: "ADDR", category: .server,
+      help: "serve: the address to listen on (default 127.0.0.1; any other needs --token)", commands: [.serve],
+      values: .listenAddress),
+    Flag(
+      name: "port", short: nil, value: "N", category: .server,
+      help: "serve: the port to listen on (default 8080; 0 picks a free one)", commands: [.serve],
+      values: .wholeNumber(atLeast: 0, atMost: 65535)),
+    Flag(
+      name: "token", short: nil, value: "TOKEN", category: .server,
+      help: "serve: the bearer token every API request must send (Authorization: Bearer TOKEN)",
+      commands: [.serve]),
+    Flag(
+      name: "max-upload", short: nil, value: "SIZE", category: .server,
+      help: "serve: the largest upload taken, e.g. 512MB or 2GB (default 512MB)", commands: [.serve],
+      values: .byteCount),
+    Flag(
+      name: "queue", short: nil, value: "N", category: .server,
+      help: "serve: requests that may wait for a render; past them the answer is 503 (default: 4 per core)",
+      commands: [.serve], values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "long", short: "l", value: nil, category: .other,
       help: "describe each (the default on a terminal)", commands: [.formats, .themes]),

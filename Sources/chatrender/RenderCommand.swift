@@ -44,20 +44,7 @@ enum RenderCommand {
     } else if let output = raw.value("output"), let format = OutputFormat(extensionOf: output) {
       formats = [format]
     }
-    let twoCores = UsableCores.count > 1
-    // SOURCE_DATE_EPOCH asks for reproducible files: its date, and pages written on one thread.
-    let sourceDate = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init)
-    var export = ExportOptions(
-      timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
-      laysOutPDFConcurrently: twoCores)
-    export.pictureDecoders = max(1, UsableCores.count - 1)
-    export.raster.encoders = UsableCores.count
-    export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
-    export.highlights = try HighlightFlags.parse(raw)
-    export.dateText = try dateText(raw)
-    if let scale = raw.value("scale").flatMap(Double.init) { export.scale = scale }
-    if let height = raw.value("max-height").flatMap(Int.init) { export.maxImageHeight = min(height, Limit.imageSide) }
-    try applyDocumentFlags(raw, to: &export)
+    let export = try exportOptions(raw, read: read)
     // 0, as make's -j and xargs -P, means every core.
     let jobs = raw.value("jobs").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 } ?? UsableCores.count
     let shard = raw.value("shard").flatMap(FlagValue.parseShard)
@@ -83,6 +70,26 @@ enum RenderCommand {
     return runner.run(plan.jobs)
   }
 
+  /// The export options the flags ask for, shared by `render` and `serve` (whose requests
+  /// carry the same flags).
+  static func exportOptions(_ raw: RawArguments, read: ReadOptions) throws -> ExportOptions {
+    let twoCores = UsableCores.count > 1
+    // SOURCE_DATE_EPOCH asks for reproducible files: its date, and pages written on one thread.
+    let sourceDate = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init)
+    var export = ExportOptions(
+      timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
+      laysOutPDFConcurrently: twoCores)
+    export.pictureDecoders = max(1, UsableCores.count - 1)
+    export.raster.encoders = UsableCores.count
+    export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
+    export.highlights = try HighlightFlags.parse(raw)
+    export.dateText = try dateText(raw)
+    if let scale = raw.value("scale").flatMap(Double.init) { export.scale = scale }
+    if let height = raw.value("max-height").flatMap(Int.init) { export.maxImageHeight = min(height, Limit.imageSide) }
+    try applyDocumentFlags(raw, to: &export)
+    return export
+  }
+
   /// `--name`, checked for placeholders it does not know.
   private static func nameTemplate(_ raw: RawArguments) throws(UsageError) -> String? {
     guard let template = raw.value("name") else { return nil }
@@ -105,7 +112,7 @@ enum RenderCommand {
   }
 
   /// `--locale` (else the environment's) and `--clock`.
-  private static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
+  static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
     var style = DateTextStyle()
     if let locale = raw.value("locale").flatMap(TextLocale.named) {
       style.locale = locale
@@ -153,7 +160,7 @@ enum RenderCommand {
   }
 
   /// `--page-height`, `--split-by`, `--evidence` (hashed per input by the batch).
-  private static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
+  static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
     export.creator = Help.version
     export.pageHeight = raw.value("page-height").flatMap(Int.init)
     if let period = raw.value("split-by").flatMap({ TranscriptPeriod(rawValue: $0.lowercased()) }) {
@@ -165,14 +172,14 @@ enum RenderCommand {
   }
 
   /// A built-in theme's dark variant (`whatsapp-dark`) with `--dark`, when it has one.
-  private static func darkTwin(of name: String, dark: Bool) -> String {
+  static func darkTwin(of name: String, dark: Bool) -> String {
     guard dark, let theme = ThemeLoader.builtin(named: name) else { return name }
     return ThemeLoader.builtin(named: theme.name + "-dark")?.name ?? name
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`; checked
   /// once, applied to every theme the inputs may pick.
-  private static func overrides(_ raw: RawArguments, installed: [String]) throws -> (inout Theme) -> Void {
+  static func overrides(_ raw: RawArguments, installed: [String]) throws -> (inout Theme) -> Void {
     let width = raw.value("width").flatMap(Double.init)
     let families = try raw.value("font").map { text in
       try FontFlag.families(text, installed: installed) { warning in
