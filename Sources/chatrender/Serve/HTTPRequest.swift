@@ -57,13 +57,15 @@ final class HTTPRequest {
     }
   }
 
-  /// A piece of the body: into the form reader, or straight into the input file.
-  func receive(_ bytes: UnsafeRawBufferPointer) {
+  /// A piece of the body: into the form reader, or straight into the input file; dropped
+  /// once the request is refused. False past twice the limit: the connection is dropped.
+  func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
     received += bytes.count
-    guard received <= maxUpload else {
+    if received > maxUpload, refusal == nil {
       refusal = tooLarge()
-      return
+      upload?.remove()
     }
+    guard refusal == nil else { return received / 2 <= maxUpload }
     do {
       if isForm {
         try readForm(bytes)
@@ -76,6 +78,7 @@ final class HTTPRequest {
     } catch {
       refusal = .error(500, "could not keep the upload: \(error)")
     }
+    return true
   }
 
   /// Ends the body; a refusal when the form was cut short.
