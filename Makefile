@@ -8,7 +8,7 @@ PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
 TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish \
-	curl chromium chromium-driver python3-selenium
+	curl chromium chromium-driver python3-selenium parallel
 DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
 # and PDF date.
@@ -128,3 +128,15 @@ deb:
 	packaging/build-deb.sh .build/deb $(VERSION) out
 	lintian --fail-on error out/chatrender_$(VERSION)_*.deb
 # ---- Install and Debian package (end) ----
+
+# ---- Release tarball (begin) ----
+# out/chatrender-VERSION-linux-ARCH.tar.gz: what `make install` installs, under bin/ and
+# share/, with install.sh (docs/SERVE.md; the README's first lines).
+.PHONY: dist
+dist:
+	@scripts/install-deps.sh dpkg-dev
+	rm -rf .build/dist
+	$(MAKE) install PREFIX= DESTDIR=$(CURDIR)/.build/dist/stage
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note .build/dist/stage/bin/chatrender
+	packaging/build-dist.sh .build/dist/stage $(VERSION) out
+# ---- Release tarball (end) ----

@@ -44,7 +44,7 @@ extension Flag {
       commands: [.render, .parse], values: .path),
     Flag(
       name: "format", short: "f", value: "FMT", category: .output,
-      help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render],
+      help: "png, pdf, svg or webp; several as png,pdf (default: from -o's extension, else png)", commands: [.render],
       values: .listOf(OutputFormat.allCases.map(\.rawValue))),
     Flag(
       name: "scale", short: nil, value: "N", category: .output,
@@ -187,7 +187,9 @@ extension Flag {
       values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "shard", short: nil, value: "K/N", category: .batch,
-      help: "render only the K-th of N equal shares of the inputs", commands: [.render], values: .shard),
+      help:
+        "render only the K-th of N equal shares of the inputs; auto/N takes K from JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ",
+      commands: [.render], values: .shard),
     Flag(
       name: "no-clobber", short: "n", value: nil, category: .output,
       help: "never replace an existing output file: fail that input instead", commands: [.render]),

@@ -47,7 +47,12 @@ enum RenderCommand {
     let export = try exportOptions(raw, read: read)
     // 0, as make's -j and xargs -P, means every core.
     let jobs = raw.value("jobs").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 } ?? UsableCores.count
-    let shard = raw.value("shard").flatMap(FlagValue.parseShard)
+    var shard = raw.value("shard").flatMap(FlagValue.parseShard)
+    if let count = raw.value("shard").flatMap(AutoShard.count(in:)) {
+      let (index, note) = try AutoShard.resolve(count: count, environment: ProcessInfo.processInfo.environment)
+      if !raw.has("quiet") { Terminal.error("chatrender: note: \(note)\n") }
+      shard = (index, count)
+    }
     let plan = try RenderPlan(
       inputs: raw.positional, output: raw.value("output"), formats: formats, formatsGiven: formatsGiven,
       recursive: raw.has("recursive"), include: raw.all("include"), shard: shard,
@@ -140,7 +145,8 @@ enum RenderCommand {
 
   /// The options that shape one format only.
   private static let formatOnlyOptions: [(flag: String, formats: [OutputFormat])] = [
-    ("page-size", [.pdf]), ("scale", [.png]), ("max-height", [.png]), ("page-height", [.png, .svg]),
+    ("page-size", [.pdf]), ("scale", [.png, .webp]), ("max-height", [.png, .webp]),
+    ("page-height", [.png, .svg, .webp]),
   ]
 
   /// One line for each option given that none of the outputs uses (`--scale` with PDF).

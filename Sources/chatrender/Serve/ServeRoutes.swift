@@ -151,7 +151,7 @@ struct ServeRoutes: Sendable {
   }
 
   private static let contentTypes: [OutputFormat: String] = [
-    .png: "image/png", .pdf: "application/pdf", .svg: "image/svg+xml",
+    .png: "image/png", .pdf: "application/pdf", .svg: "image/svg+xml", .webp: "image/webp",
   ]
 
   /// A header value: one line, no quotes that would end a filename.

@@ -81,8 +81,10 @@ enum WebPage {
     </div>
     <fieldset>
     <legend>Theme</legend>
-    <div class="gallery" id="themes-light" role="radiogroup" aria-label="Light themes"></div>
-    <div class="gallery" id="themes-dark" role="radiogroup" aria-label="Dark themes" style="margin-top:.5rem"></div>
+    <p id="light-title">Light</p>
+    <div class="gallery" id="themes-light" role="radiogroup" aria-labelledby="light-title"></div>
+    <p id="dark-title">Dark</p>
+    <div class="gallery" id="themes-dark" role="radiogroup" aria-labelledby="dark-title"></div>
     </fieldset>
     <div class="row">
     <button id="preview" type="button">Preview</button>
@@ -206,7 +208,9 @@ enum WebPage {
         item.setAttribute("role", "button");
         item.setAttribute("aria-pressed", "false");
         item.dataset.entry = String(index + 1);
-        item.textContent = (index + 1) + ". " + (people.get(message.from) || "") + ": " + (message.text || "(" + (message.kind || "attachment") + ")");
+        const author = people.get(message.from);
+        const text = message.text || "(" + (message.kind || "attachment") + ")";
+        item.textContent = (index + 1) + ". " + (author ? author + ": " + text : text);
         const toggle = () => spotlight(item);
         item.addEventListener("click", toggle);
         item.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); toggle(); } });
