@@ -154,7 +154,7 @@ enum RenderCommand {
     let written = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
     let writtenNames = OutputFormat.allCases.filter(written.contains).map { $0.rawValue.uppercased() }
     for (flag, formats) in formatOnlyOptions where raw.value(flag) != nil && written.isDisjoint(with: formats) {
-      let names = formats.map { $0.rawValue.uppercased() }.joined(separator: " and ")
+      let names = FlagValue.list(formats.map { $0.rawValue.uppercased() })
       Terminal.error(
         "chatrender: warning: --\(flag) applies to \(names) only; ignored for \(writtenNames.joined(separator: " and "))\n"
       )
