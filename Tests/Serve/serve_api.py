@@ -56,7 +56,7 @@ def endpoints(server, samples):
     check("http://" not in page and "https://" not in page, "the page names no other site")
 
     lisbon = os.path.join(samples, "lisbon-trip.chat")
-    for fmt, magic in [("png", b"\x89PNG"), ("pdf", b"%PDF"), ("svg", b"<?xml")]:
+    for fmt, magic in [("png", b"\x89PNG"), ("pdf", b"%PDF"), ("svg", b"<?xml"), ("webp", b"RIFF")]:
         status, headers, body = curl(server, "POST", "/v1/render?format=" + fmt, data_file=lisbon)
         check(status == 200 and body.startswith(magic), "POST /v1/render format=%s gives a %s (%d)" % (fmt, fmt, status))
     status, headers, body = curl(server, "POST", "/v1/render?format=png&theme=whatsapp-dark&scale=2",
@@ -117,6 +117,7 @@ def error_statuses(server, samples, tiny_server, scratch):
     error("POST", "/v1/render?colour=always", 400, "unknown option 'colour'", data_file=lisbon)
     error("POST", "/v1/render?format=png,pdf", 400, "one format", data_file=lisbon)
     error("POST", "/v1/render?highlight=999", 400, "highlight", data_file=lisbon)
+    error("POST", "/v1/render?me=Nobody%20Here", 400, "'Nobody Here' matches no participant", data_file=lisbon)
     error("POST", "/v1/render", 400, "no export sent")
     error("GET", "/v1/render", 405, "GET is not answered")
     error("GET", "/etc/passwd", 404, "nothing at")

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A request's error as JSON, with the status that says whose fault it was: 400 for what was
-/// asked (an option), 415 for an export no format reads, 422 for an export that is broken
+/// asked (an option, or a choice it must make), 415 for an export no format reads, 422 for an export that is broken
 /// (located as the command line locates it), 500 for the server's own trouble. The messages
 /// are the command line's, with the upload's private folder left out of every path.
 enum ServeErrors {
@@ -14,12 +14,22 @@ enum ServeErrors {
     case let error as HighlightError: return .error(400, "--\(error)")
     case let error as UndatedChatError: return .error(400, error.description)
     case let error as DiagnosticError:
-      let status = error.diagnostics.first?.hint == .chooseInputFormat ? 415 : 422
+      let status = status(for: error.diagnostics.first?.hint)
       let text = error.diagnostics.map { Self.text(for: $0, request: request) }.joined(separator: "\n")
       return .error(status, text, diagnostics: error.diagnostics.map { Self.json(for: $0, request: request) })
     case let error as FileError:
       return .error(422, hidden("\(error.path): \(error.reason)", request: request))
     default: return .error(500, hidden("\(error)", request: request))
+    }
+  }
+
+  /// 415 when no format reads the export; 400 when an option must choose better (`me` names
+  /// nobody, the chat of several is not chosen); 422 when the export itself is at fault.
+  private static func status(for hint: DiagnosticHint?) -> Int {
+    switch hint {
+    case .chooseInputFormat: return 415
+    case .chooseParticipant, .chooseChat, .chooseChatByID: return 400
+    default: return 422
     }
   }
 

@@ -39,7 +39,8 @@ final class UploadFolder {
   private var removed = false
 
   init() throws {
-    var template = Array((NSTemporaryDirectory() + "/chatrender-upload-XXXXXX").utf8CString)
+    let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+    var template = Array((temporary + "chatrender-upload-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else {
       throw UploadRefusal(message: "could not make a folder for the upload: \(String(cString: strerror(errno)))")
     }

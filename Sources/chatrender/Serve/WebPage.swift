@@ -77,7 +77,7 @@ enum WebPage {
     <label class="field" id="chat-box">Chat <select id="chat"></select></label>
     <label class="field">Who is “me” <select id="me"><option value="">(nobody)</option></select></label>
     <label class="field">Language <select id="locale"></select></label>
-    <label class="field">Format <select id="format"><option>png</option><option selected>pdf</option><option>svg</option></select></label>
+    <label class="field">Format <select id="format"><option>png</option><option selected>pdf</option><option>svg</option><option>webp</option></select></label>
     </div>
     <fieldset>
     <legend>Theme</legend>
