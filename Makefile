@@ -4,9 +4,11 @@ RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
 	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev libxml2-dev nettle-dev \
+	libmicrohttpd-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
-TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish
+TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish \
+	curl chromium chromium-driver python3-selenium parallel
 DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
 # and PDF date.
@@ -126,3 +128,15 @@ deb:
 	packaging/build-deb.sh .build/deb $(VERSION) out
 	lintian --fail-on error out/chatrender_$(VERSION)_*.deb
 # ---- Install and Debian package (end) ----
+
+# ---- Release tarball (begin) ----
+# out/chatrender-VERSION-linux-ARCH.tar.gz: what `make install` installs, under bin/ and
+# share/, with install.sh (docs/SERVE.md; the README's first lines).
+.PHONY: dist
+dist:
+	@scripts/install-deps.sh dpkg-dev
+	rm -rf .build/dist
+	$(MAKE) install PREFIX= DESTDIR=$(CURDIR)/.build/dist/stage
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note .build/dist/stage/bin/chatrender
+	packaging/build-dist.sh .build/dist/stage $(VERSION) out
+# ---- Release tarball (end) ----

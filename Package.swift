@@ -34,6 +34,9 @@ let package = Package(
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+    // `chatrender serve`'s HTTP server (the CLI only; docs/SERVE.md).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
@@ -45,7 +48,7 @@ let package = Package(
       // The renderer's words, one JSON per language, and the built-in themes, compiled in
       // (docs/ARCHITECTURE.md, "Translations" and "Built-in themes").
       resources: [.embedInCode("Translations"), .embedInCode("Themes")]),
-    .executableTarget(name: "chatrender", dependencies: ["ChatRender"]),
+    .executableTarget(name: "chatrender", dependencies: ["ChatRender", "CMicroHTTPD"]),
     .executableTarget(
       name: "RenderChatExample", dependencies: ["ChatRender"], path: "Examples/RenderChat"),
     .testTarget(

@@ -124,4 +124,6 @@ echo "== PNG size against cairo's encoder (same picture)"
 cc -O2 cairo_png_size.c $(pkg-config --cflags --libs cairo) -o "$OUT/cairo_png_size"
 "$OUT/cairo_png_size" "$OUT/ours-300.png" "$OUT/cairo-300.png" > "$OUT/png-size.txt"
 python3 report.py "$OUT" > RESULTS.md
+echo "== chatrender serve: warm requests against a process each"
+python3 serve.py "$BIN" >> RESULTS.md
 cat RESULTS.md

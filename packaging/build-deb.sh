@@ -7,14 +7,30 @@ stage=$1
 version=$2
 output=$3
 arch=$(dpkg --print-architecture)
+# The maintainer as dch finds it: DEBFULLNAME and DEBEMAIL, else the git author (git's
+# user.name and user.email, else the author of the commit built).
+if [ -n "${DEBFULLNAME:-}" ] && [ -n "${DEBEMAIL:-}" ]; then
+  maintainer="$DEBFULLNAME <$DEBEMAIL>"
+elif name=$(git config user.name 2>/dev/null) && email=$(git config user.email 2>/dev/null) \
+    && [ -n "$name" ] && [ -n "$email" ]; then
+  maintainer="$name <$email>"
+elif author=$(git log -1 --format='%an <%ae>' 2>/dev/null) && [ "$author" != " <>" ] && [ -n "$author" ]; then
+  maintainer=$author
+else
+  echo "build-deb: who maintains the package? Set DEBFULLNAME and DEBEMAIL (as for dch), or git's user.name and user.email" >&2
+  exit 1
+fi
+homepage=""
+[ -z "${HOMEPAGE:-}" ] || homepage="Homepage: $HOMEPAGE
+"
 doc="$stage/usr/share/doc/chatrender"
 mkdir -p "$doc" "$stage/DEBIAN"
 cp packaging/copyright "$doc/copyright"
 # Debian wants a dated changelog (changelog.gz: the package is native); SOURCE_DATE_EPOCH
 # keeps the package reproducible.
 date=$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")
-printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- ChatRender maintainers <chatrender@example.org>  %s\n' \
-  "$version" "$version" "$date" | gzip -9n > "$doc/changelog.gz"
+printf 'chatrender (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\n' \
+  "$version" "$version" "$maintainer" "$date" | gzip -9n > "$doc/changelog.gz"
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 # The runtime libraries the binary links, with the versions its symbols need, as Debian's
 # own packages compute them (dpkg-shlibdeps reads a debian/control, so it runs in a scratch
@@ -32,14 +48,13 @@ cat > "$stage/DEBIAN/control" <<CONTROL
 Package: chatrender
 Version: $version
 Architecture: $arch
-Maintainer: ChatRender maintainers <chatrender@example.org>
+Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends
 Recommends: fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji
 Section: graphics
 Priority: optional
-Homepage: https://example.org/chatrender
-Description: turn chat exports into pictures of the conversation
+${homepage}Description: turn chat exports into pictures of the conversation
  chatrender reads chat exports (WhatsApp, Telegram, Discord, Slack, ChatGPT,
  SMS backups, IRC logs and more) and draws them as messenger-style bubbles
  in PNG, PDF or SVG, with themes.

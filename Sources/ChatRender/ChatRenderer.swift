@@ -135,6 +135,8 @@ public final class ChatRenderer {
       return PNGWriter(raster: options.raster, texts: texts)
     case .svg:
       return SVGWriter()
+    case .webp:
+      return WebPWriter(raster: options.raster)
     case .pdf:
       return PDFWriter(
         paper: PaperLayout(theme: theme), document: document(), writesConcurrently: options.writesPDFPagesConcurrently,

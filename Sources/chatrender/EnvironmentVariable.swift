@@ -20,6 +20,9 @@ struct EnvironmentVariable {
       EnvironmentVariable(
         name: "SOURCE_DATE_EPOCH", meaning: "the creation date written into PDFs (reproducible builds)"),
       EnvironmentVariable(name: "FONTCONFIG_FILE", meaning: "fontconfig's configuration: which fonts exist"),
+      EnvironmentVariable(
+        name: "JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, PARALLEL_SEQ",
+        meaning: "--shard auto/N: this task's number, from Kubernetes, Slurm or GNU parallel (the first set)"),
     ]
     + Limit.allCases.compactMap { limit in
       limit.environmentVariable.map { name in

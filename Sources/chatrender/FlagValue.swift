@@ -125,8 +125,10 @@ extension FlagValue {
     Color(parsing: $0) != nil
   }
 
-  /// `K/N` with 1 ≤ K ≤ N.
-  static let shard = FlagValue(expected: "K/N with 1 ≤ K ≤ N") { parseShard($0) != nil }
+  /// `K/N` with 1 ≤ K ≤ N, or `auto/N` (`AutoShard`).
+  static let shard = FlagValue(expected: "K/N with 1 ≤ K ≤ N, or auto/N") {
+    parseShard($0) != nil || AutoShard.count(in: $0) != nil
+  }
 
   static func parseShard(_ text: String) -> (index: Int, count: Int)? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)

@@ -8,6 +8,7 @@ struct Flag {
     case appearance = "APPEARANCE"
     case spotlight = "SPOTLIGHT"
     case batch = "BATCH"
+    case server = "SERVER"
     case other = "OTHER"
   }
 
@@ -29,7 +30,7 @@ struct Flag {
 
 /// The subcommands.
 enum Command: String, CaseIterable {
-  case render, parse, formats, themes, theme, fonts, completions, man
+  case render, parse, formats, themes, theme, fonts, completions, man, serve
 }
 
 extension Flag {
@@ -43,7 +44,7 @@ extension Flag {
       commands: [.render, .parse], values: .path),
     Flag(
       name: "format", short: "f", value: "FMT", category: .output,
-      help: "png, pdf or svg; several as png,pdf (default: from -o's extension, else png)", commands: [.render],
+      help: "png, pdf, svg or webp; several as png,pdf (default: from -o's extension, else png)", commands: [.render],
       values: .listOf(OutputFormat.allCases.map(\.rawValue))),
     Flag(
       name: "scale", short: nil, value: "N", category: .output,
@@ -181,17 +182,40 @@ extension Flag {
       commands: [.render]),
     Flag(
       name: "jobs", short: "j", value: "N", category: .batch,
-      help: "files rendered in parallel (default: the number of cores)", commands: [.render],
+      help: "files rendered in parallel (serve: renders at once; default: the number of cores)",
+      commands: [.render, .serve],
       values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "shard", short: nil, value: "K/N", category: .batch,
-      help: "render only the K-th of N equal shares of the inputs", commands: [.render], values: .shard),
+      help:
+        "render only the K-th of N equal shares of the inputs; auto/N takes K from JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or PARALLEL_SEQ",
+      commands: [.render], values: .shard),
     Flag(
       name: "no-clobber", short: "n", value: nil, category: .output,
       help: "never replace an existing output file: fail that input instead", commands: [.render]),
     Flag(
       name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
+    Flag(
+      name: "bind", short: nil, value: "ADDR", category: .server,
+      help: "serve: the address to listen on (default 127.0.0.1; any other needs --token)", commands: [.serve],
+      values: .listenAddress),
+    Flag(
+      name: "port", short: nil, value: "N", category: .server,
+      help: "serve: the port to listen on (default 8080; 0 picks a free one)", commands: [.serve],
+      values: .wholeNumber(atLeast: 0, atMost: 65535)),
+    Flag(
+      name: "token", short: nil, value: "TOKEN", category: .server,
+      help: "serve: the bearer token every API request must send (Authorization: Bearer TOKEN)",
+      commands: [.serve]),
+    Flag(
+      name: "max-upload", short: nil, value: "SIZE", category: .server,
+      help: "serve: the largest upload taken, e.g. 512MB or 2GB (default 512MB)", commands: [.serve],
+      values: .byteCount),
+    Flag(
+      name: "queue", short: nil, value: "N", category: .server,
+      help: "serve: requests that may wait for a render; past them the answer is 503 (default: 4 per core)",
+      commands: [.serve], values: .wholeNumber(atLeast: 0)),
     Flag(
       name: "long", short: "l", value: nil, category: .other,
       help: "describe each (the default on a terminal)", commands: [.formats, .themes]),

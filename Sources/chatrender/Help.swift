@@ -15,6 +15,7 @@ enum Help {
     case .fonts: return "chatrender fonts"
     case .completions: return "chatrender completions bash|zsh|fish"
     case .man: return "chatrender man"
+    case .serve: return "chatrender serve [--bind ADDR] [--port N] [--token T] [--max-upload SIZE]"
     }
   }
 
@@ -31,6 +32,7 @@ enum Help {
     (.fonts, "list the font families --font and themes can name"),
     (.completions, "print shell completions for bash, zsh or fish"),
     (.man, "print the manual page (chatrender man | man -l -)"),
+    (.serve, "run a web page and an HTTP API that render uploaded exports (docs/SERVE.md)"),
   ]
 
   static let exitStatuses: [(status: String, meaning: String)] = [
@@ -106,6 +108,7 @@ enum Help {
     case .fonts: return "chatrender fonts: list the installed font families, one a line."
     case .completions: return "chatrender completions: print shell completions."
     case .man: return "chatrender man: print the manual page (roff)."
+    case .serve: return "chatrender serve: a web page and an HTTP API for rendering chats (docs/SERVE.md)."
     }
   }
 

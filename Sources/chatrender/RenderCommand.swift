@@ -44,23 +44,15 @@ enum RenderCommand {
     } else if let output = raw.value("output"), let format = OutputFormat(extensionOf: output) {
       formats = [format]
     }
-    let twoCores = UsableCores.count > 1
-    // SOURCE_DATE_EPOCH asks for reproducible files: its date, and pages written on one thread.
-    let sourceDate = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init)
-    var export = ExportOptions(
-      timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
-      laysOutPDFConcurrently: twoCores)
-    export.pictureDecoders = max(1, UsableCores.count - 1)
-    export.raster.encoders = UsableCores.count
-    export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
-    export.highlights = try HighlightFlags.parse(raw)
-    export.dateText = try dateText(raw)
-    if let scale = raw.value("scale").flatMap(Double.init) { export.scale = scale }
-    if let height = raw.value("max-height").flatMap(Int.init) { export.maxImageHeight = min(height, Limit.imageSide) }
-    try applyDocumentFlags(raw, to: &export)
+    let export = try exportOptions(raw, read: read)
     // 0, as make's -j and xargs -P, means every core.
     let jobs = raw.value("jobs").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 } ?? UsableCores.count
-    let shard = raw.value("shard").flatMap(FlagValue.parseShard)
+    var shard = raw.value("shard").flatMap(FlagValue.parseShard)
+    if let count = raw.value("shard").flatMap(AutoShard.count(in:)) {
+      let (index, note) = try AutoShard.resolve(count: count, environment: ProcessInfo.processInfo.environment)
+      if !raw.has("quiet") { Terminal.error("chatrender: note: \(note)\n") }
+      shard = (index, count)
+    }
     let plan = try RenderPlan(
       inputs: raw.positional, output: raw.value("output"), formats: formats, formatsGiven: formatsGiven,
       recursive: raw.has("recursive"), include: raw.all("include"), shard: shard,
@@ -81,6 +73,26 @@ enum RenderCommand {
     }
     installBatchInterruptHandler()
     return runner.run(plan.jobs)
+  }
+
+  /// The export options the flags ask for, shared by `render` and `serve` (whose requests
+  /// carry the same flags).
+  static func exportOptions(_ raw: RawArguments, read: ReadOptions) throws -> ExportOptions {
+    let twoCores = UsableCores.count > 1
+    // SOURCE_DATE_EPOCH asks for reproducible files: its date, and pages written on one thread.
+    let sourceDate = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init)
+    var export = ExportOptions(
+      timeZone: read.timeZone, writesPDFPagesConcurrently: twoCores && sourceDate == nil,
+      laysOutPDFConcurrently: twoCores)
+    export.pictureDecoders = max(1, UsableCores.count - 1)
+    export.raster.encoders = UsableCores.count
+    export.creationDate = sourceDate.map { Date(timeIntervalSince1970: Double($0)) }
+    export.highlights = try HighlightFlags.parse(raw)
+    export.dateText = try dateText(raw)
+    if let scale = raw.value("scale").flatMap(Double.init) { export.scale = scale }
+    if let height = raw.value("max-height").flatMap(Int.init) { export.maxImageHeight = min(height, Limit.imageSide) }
+    try applyDocumentFlags(raw, to: &export)
+    return export
   }
 
   /// `--name`, checked for placeholders it does not know.
@@ -105,7 +117,7 @@ enum RenderCommand {
   }
 
   /// `--locale` (else the environment's) and `--clock`.
-  private static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
+  static func dateText(_ raw: RawArguments) throws(UsageError) -> DateTextStyle {
     var style = DateTextStyle()
     if let locale = raw.value("locale").flatMap(TextLocale.named) {
       style.locale = locale
@@ -133,7 +145,8 @@ enum RenderCommand {
 
   /// The options that shape one format only.
   private static let formatOnlyOptions: [(flag: String, formats: [OutputFormat])] = [
-    ("page-size", [.pdf]), ("scale", [.png]), ("max-height", [.png]), ("page-height", [.png, .svg]),
+    ("page-size", [.pdf]), ("scale", [.png, .webp]), ("max-height", [.png, .webp]),
+    ("page-height", [.png, .svg, .webp]),
   ]
 
   /// One line for each option given that none of the outputs uses (`--scale` with PDF).
@@ -141,7 +154,7 @@ enum RenderCommand {
     let written = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
     let writtenNames = OutputFormat.allCases.filter(written.contains).map { $0.rawValue.uppercased() }
     for (flag, formats) in formatOnlyOptions where raw.value(flag) != nil && written.isDisjoint(with: formats) {
-      let names = formats.map { $0.rawValue.uppercased() }.joined(separator: " and ")
+      let names = FlagValue.list(formats.map { $0.rawValue.uppercased() })
       Terminal.error(
         "chatrender: warning: --\(flag) applies to \(names) only; ignored for \(writtenNames.joined(separator: " and "))\n"
       )
@@ -153,7 +166,7 @@ enum RenderCommand {
   }
 
   /// `--page-height`, `--split-by`, `--evidence` (hashed per input by the batch).
-  private static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
+  static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
     export.creator = Help.version
     export.pageHeight = raw.value("page-height").flatMap(Int.init)
     if let period = raw.value("split-by").flatMap({ TranscriptPeriod(rawValue: $0.lowercased()) }) {
@@ -165,14 +178,14 @@ enum RenderCommand {
   }
 
   /// A built-in theme's dark variant (`whatsapp-dark`) with `--dark`, when it has one.
-  private static func darkTwin(of name: String, dark: Bool) -> String {
+  static func darkTwin(of name: String, dark: Bool) -> String {
     guard dark, let theme = ThemeLoader.builtin(named: name) else { return name }
     return ThemeLoader.builtin(named: theme.name + "-dark")?.name ?? name
   }
 
   /// Flags beat the theme file: `--width`, `--font`, `--background`, `--page-size`; checked
   /// once, applied to every theme the inputs may pick.
-  private static func overrides(_ raw: RawArguments, installed: [String]) throws -> (inout Theme) -> Void {
+  static func overrides(_ raw: RawArguments, installed: [String]) throws -> (inout Theme) -> Void {
     let width = raw.value("width").flatMap(Double.init)
     let families = try raw.value("font").map { text in
       try FontFlag.families(text, installed: installed) { warning in

@@ -56,6 +56,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .completions: return try ShellCompletions.run(raw)
     case .fonts: return FontFlag.list(terminal: terminal)
     case .man: return ManualPage.run(raw)
+    case .serve: return try ServeCommand.run(raw, terminal: terminal)
     }
   } catch let error as UsageError {
     Terminal.error(

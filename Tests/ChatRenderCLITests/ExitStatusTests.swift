@@ -102,7 +102,7 @@ struct ExitStatusTests {
     BadUsage(arguments: ["render", "a.chat", "--scale", "9"], message: "invalid value '9' for --scale"),
     BadUsage(
       arguments: ["render", "a.chat", "--format", "xyz"],
-      message: "invalid value 'xyz' for --format (expected png, pdf or svg"),
+      message: "invalid value 'xyz' for --format (expected png, pdf, svg or webp"),
     BadUsage(
       arguments: ["render", "a.chat", "-f", "png,xyz", "-o", "out"], message: "invalid value 'png,xyz' for --format"
     ),
@@ -128,7 +128,7 @@ struct ExitStatusTests {
       arguments: ["render", "a.chat", "-j", "-1", "-o", "out"], message: "invalid value '-1' for --jobs"),
     BadUsage(
       arguments: ["render", "a.chat", "--shard", "3/2", "-o", "out"],
-      message: "invalid value '3/2' for --shard (expected K/N with 1 ≤ K ≤ N)"),
+      message: "invalid value '3/2' for --shard (expected K/N with 1 ≤ K ≤ N, or auto/N)"),
     BadUsage(
       arguments: ["render", "a.chat", "-i", "nope"], message: "invalid value 'nope' for --input-format"),
     BadUsage(

@@ -15,7 +15,7 @@ struct NoSurprisesTests {
 
   @Test(
     "an output whose extension contradicts its format is a usage error listing the formats",
-    arguments: [["-o", "chat.jpg"], ["-o", "chat.webp"], ["-o", "chat.pdf", "-f", "png"]])
+    arguments: [["-o", "chat.jpg"], ["-o", "chat.tiff"], ["-o", "chat.pdf", "-f", "png"]])
   func contradictingExtension(_ output: [String]) throws {
     let (sandbox, result) = try run(["render", "a.chat"] + output)
     #expect(result.status == 2)
@@ -38,8 +38,8 @@ struct NoSurprisesTests {
     "an option that does not apply to the format gets one warning line",
     arguments: [
       (["--page-size", "A4", "-o", "a.png"], "--page-size applies to PDF only"),
-      (["--scale", "2", "-o", "a.pdf"], "--scale applies to PNG only"),
-      (["--max-height", "500", "-o", "a.svg"], "--max-height applies to PNG only"),
+      (["--scale", "2", "-o", "a.pdf"], "--scale applies to PNG or WEBP only"),
+      (["--max-height", "500", "-o", "a.svg"], "--max-height applies to PNG or WEBP only"),
     ])
   func idleOption(_ arguments: [String], warning: String) throws {
     let (_, result) = try run(["render", "a.chat"] + arguments)

@@ -176,7 +176,7 @@ struct SilentSurprisesTests {
     let sandbox = try sandbox()
     let pdf = try sandbox.chatrender(["a.chat", "-o", "a.pdf", "--page-height", "500"])
     #expect(pdf.status == 0)
-    #expect(pdf.standardError.contains("--page-height applies to PNG and SVG only; ignored for PDF"))
+    #expect(pdf.standardError.contains("--page-height applies to PNG, SVG or WEBP only; ignored for PDF"))
     try sandbox.write(Self.chat, to: "b.chat")
     let shard = try sandbox.chatrender(["a.chat", "b.chat", "-o", "out", "--shard", "3/3"])
     #expect(shard.status == 0)

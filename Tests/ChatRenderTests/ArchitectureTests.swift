@@ -12,8 +12,11 @@ import Testing
     "CCmark": ["Import/Formatting/"],
     "CZlib": ["Import/Archive/", "Output/"],
     "CPictureShims": ["Media/"], "CJPEG": ["Media/"], "CPNG": ["Media/"], "CGIF": ["Media/"],
-    "CWebP": ["Media/"], "CHEIF": ["Media/"], "COpus": ["Media/"], "CSQLite": ["Import/Formats/IMessage/"],
+    "CHEIF": ["Media/"], "COpus": ["Media/"], "CSQLite": ["Import/Formats/IMessage/"],
+    "CWebP": ["Media/", "Output/WebPWriter.swift"],
     "CLibXML2": ["Import/HTML/"], "CNettle": ["Shared/Support/SHA256.swift"],
+    // The CLI's HTTP server (Sources/chatrender/Serve/) only: no library folder.
+    "CMicroHTTPD": [],
   ]
 
   /// The folders (of Sources/ChatRender) whose types each folder's files may name, as

@@ -1,7 +1,8 @@
 /// A kind of output file.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-  /// A PNG image, a PDF document or an SVG document; the raw value is the file extension.
-  case png, pdf, svg
+  /// A PNG image, a PDF document, an SVG document or a WebP image (a sticker); the raw value
+  /// is the file extension.
+  case png, pdf, svg, webp
 
   /// The format a file name's extension names, if any.
   public init?(extensionOf path: String) {

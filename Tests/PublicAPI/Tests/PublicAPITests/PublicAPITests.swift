@@ -55,7 +55,7 @@ import Testing
   @Test("a chat renders to PNG, PDF and SVG bytes through the façade")
   func rendersEveryFormat() throws {
     let chat = try Self.transcript()
-    for format in [OutputFormat.png, .pdf, .svg] {
+    for format in OutputFormat.allCases {
       let renderer = try ChatRenderer(theme: .whatsapp, options: ExportOptions(format: format))
       let files = try renderer.render(chat)
       let first = try #require(files.first)
@@ -64,6 +64,7 @@ import Testing
         case .png: [0x89, 0x50, 0x4E, 0x47]
         case .pdf: Array("%PDF".utf8)
         case .svg: Array("<?xm".utf8)
+        case .webp: Array("RIFF".utf8)
         }
       #expect(Array(first.prefix(4)) == magic, "\(format)")
     }

@@ -1,0 +1,66 @@
+@_spi(Pages) import ChatRender
+
+/// A request's options: the query's and the form's fields, named as the command line's flags
+/// (`me`, `theme`, `format`, `highlight`, …) and checked by the same table (`FlagValue.check`),
+/// so the API says what the command line says. Flags that name a path on the server or run a
+/// batch are refused.
+enum APIOptions {
+  /// Flags of `render` and `parse` a request may not give: they name files or folders of the
+  /// server, or steer a batch or the terminal.
+  static let refused: Set<String> = [
+    "output", "attachments", "names", "all-chats", "name", "list", "numbered", "recursive", "skip-unknown",
+    "include", "jobs", "shard", "no-clobber", "fail-fast", "split-by", "quiet", "verbose", "color", "help",
+    "version", "long", "strict",
+  ]
+  /// The API's own fields: the page of a cut PNG or SVG, the uploaded body's file name, the
+  /// form's file and the page's token.
+  static let own: Set<String> = ["page", "filename", "file", "files"]
+
+  /// The fields as the command line's arguments of `render`, checked.
+  static func arguments(_ fields: [(name: String, value: String)]) throws -> RawArguments {
+    var raw = RawArguments()
+    raw.command = .render
+    for (name, value) in fields where !own.contains(name) {
+      guard let flag = Flag.named(name), !flag.commands.isDisjoint(with: [.render, .parse]) else {
+        let known = Flag.flags(of: .render).map(\.name).filter { !refused.contains($0) }
+        let suggestion = NearestWord.find(name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError(message: "unknown option '\(name)'\(suggestion)", command: .render)
+      }
+      guard !refused.contains(name) else {
+        throw UsageError(
+          message: "option '\(name)' is the command line's only; the server does not take it", command: .render)
+      }
+      if flag.takesValue {
+        raw.values[name, default: []].append(value)
+      } else if ["", "1", "true", "yes", "on"].contains(value.lowercased()) {
+        raw.switches.insert(name)
+      } else if !["0", "false", "no", "off"].contains(value.lowercased()) {
+        throw UsageError(message: "option '\(name)' is a switch: give it no value, or true or false", command: .render)
+      }
+    }
+    // The server prints nothing for a request: warnings travel in the answer.
+    raw.switches.insert("quiet")
+    try FlagValue.check(raw)
+    try ReadOptions.checkCombinations(raw)
+    if let formats = raw.value("format"), formats.contains(",") {
+      throw UsageError(message: "a request renders one format; give format=png, pdf or svg", command: .render)
+    }
+    if let theme = raw.value("theme"), ThemeLoader.builtin(named: theme) == nil {
+      throw UsageError(
+        message:
+          "unknown theme '\(theme)': the server draws built-in themes only (\(FlagValue.list(ThemeLoader.builtinNames)))",
+        command: .render)
+    }
+    return raw
+  }
+}
+
+extension FlagValue {
+  /// `--max-upload`: a size such as 512MB.
+  static let byteCount = FlagValue(expected: "a size such as 512MB, 2GB or 100KB") { ByteCount.parse($0) != nil }
+
+  /// `--bind`: a numeric IPv4 or IPv6 address, or localhost.
+  static let listenAddress = FlagValue(expected: "an IPv4 or IPv6 address, e.g. 127.0.0.1, 0.0.0.0 or ::1") {
+    Listener.Address(parsing: $0) != nil
+  }
+}
