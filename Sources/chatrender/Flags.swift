@@ -113,6 +113,11 @@ extension Flag {
       name: "to", short: nil, value: "DATE", category: .input,
       help: "keep messages on or before a day, month or time", commands: reading, values: .dateBound, brief: true),
     Flag(
+      name: "filter", short: nil, value: "QUERY", category: .input,
+      help:
+        "keep messages matching QUERY: from:NAME, has:image|video|audio|sticker|file|link|reaction, is:edited|deleted|reply|forwarded, before:DATE, after:DATE, words or \"a phrase\"; terms side by side all hold, 'or' between them, -term negates, ( ) group (docs/FILTERS.md)",
+      commands: reading, values: .messageFilter),
+    Flag(
       name: "last", short: nil, value: "N", category: .input,
       help: "keep only the last N messages", commands: reading, values: .wholeNumber(atLeast: 1)),
     Flag(
