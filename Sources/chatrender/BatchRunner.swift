@@ -195,7 +195,7 @@ final class BatchRunner: Sendable {
         let (transcript, formatName, evidence) = try read(job, warnings: &warnings)
         let theme = settings.theme(forFormat: formatName)
         FreedMemory.releaseAfterReading(transcript)
-        if settings.export.splitBy != nil, UndatedChatError.isUndated(transcript) {
+        if case .period = settings.export.splitBy, UndatedChatError.isUndated(transcript) {
           throw UndatedChatError(flags: "--split-by")
         }
         for (format, target) in job.outputs {
@@ -260,7 +260,9 @@ final class BatchRunner: Sendable {
   {
     let zone = settings.read.timeZone
     var parts = [transcript]
-    if let period = settings.export.splitBy, ChatFileName.datePlaceholders.contains(where: planned.contains) {
+    if case .period(let period) = settings.export.splitBy,
+      ChatFileName.datePlaceholders.contains(where: planned.contains)
+    {
       parts = period.split(transcript, timeZone: zone).map(\.transcript)
       exporter.options.splitBy = nil
     } else {

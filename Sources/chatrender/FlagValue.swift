@@ -128,6 +128,10 @@ extension FlagValue {
     Color(parsing: $0) != nil
   }
 
+  static let byteSize = FlagValue(expected: "a size such as 20MB, 500KB or 1GiB (at least 1KB)") {
+    TranscriptSplit.parseSize($0) != nil
+  }
+
   /// A `--filter` query; a refusal names the column of what is wrong.
   static let messageFilter = FlagValue(
     expected: "a filter such as 'from:Ana has:image' (docs/FILTERS.md)",
@@ -136,8 +140,8 @@ extension FlagValue {
         _ = try MessageFilterParser.parse(text)
         return nil
       } catch { return error.description }
-    }
-  ) { (try? MessageFilterParser.parse($0)) != nil }
+    },
+    accepts: { (try? MessageFilterParser.parse($0)) != nil })
 
   /// `K/N` with 1 ≤ K ≤ N.
   static let shard = FlagValue(expected: "K/N with 1 ≤ K ≤ N") { parseShard($0) != nil }

@@ -63,8 +63,18 @@ extension Flag {
       values: .wholeNumber(atLeast: 100, atMost: Limit.imageSide, unit: "pixels")),
     Flag(
       name: "split-by", short: nil, value: "PERIOD", category: .output,
-      help: "one file per day, week or month, named after it (chat-2025-03.pdf)", commands: [.render],
-      values: .oneOf(TranscriptPeriod.allCases.map(\.rawValue))),
+      help:
+        "one file per day, week, month, quarter or year, named after it (chat-2025-03.pdf); a PDF part's first page says which part it is and links to the parts before and after",
+      commands: [.render], values: .oneOf(TranscriptPeriod.allCases.map(\.rawValue))),
+    Flag(
+      name: "split-every", short: nil, value: "N", category: .output,
+      help: "one file per N messages (chat-part-01.pdf, chat-part-02.pdf…), cut between messages",
+      commands: [.render], values: .wholeNumber(atLeast: 1, unit: "messages")),
+    Flag(
+      name: "split-size", short: nil, value: "SIZE", category: .output,
+      help:
+        "one file per part of about SIZE of PDF (20MB, 500KB, 1GiB), estimated from texts and pictures, cut between messages",
+      commands: [.render], values: .byteSize),
     Flag(
       name: "evidence", short: nil, value: nil, category: .output,
       help:
