@@ -98,7 +98,8 @@ extension Flag {
       commands: reading, values: .path),
     Flag(
       name: "names", short: nil, value: "PATH", category: .input,
-      help: "a vCard file (.vcf, from Contacts) naming the numbers and addresses of an iMessage database",
+      help:
+        "a vCard file (.vcf, from Contacts) naming authors known by a phone number or e-mail address (iMessage, WhatsApp, SMS, Signal, Google Voice…), in national or international form",
       commands: reading, values: .path),
     Flag(
       name: "all-chats", short: nil, value: nil, category: .input,
