@@ -206,6 +206,16 @@ extension Flag {
       name: "no-clobber", short: "n", value: nil, category: .output,
       help: "never replace an existing output file: fail that input instead", commands: [.render]),
     Flag(
+      name: "warnings", short: nil, value: "none|summary|all", category: .batch,
+      help:
+        "summary: in a batch, one line per input and kind of warning, and a count of each kind at the end (the default); all: every warning with its notes; none (the default with -q)",
+      commands: [.render], values: .oneOf(BatchWarnings.allCases.map(\.rawValue))),
+    Flag(
+      name: "report", short: nil, value: "FILE", category: .batch,
+      help:
+        "write each input's outcome, outputs, message count and warnings to FILE as JSON at the end (docs/report.schema.json)",
+      commands: [.render], values: .path),
+    Flag(
       name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),
     Flag(

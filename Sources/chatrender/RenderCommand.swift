@@ -73,7 +73,10 @@ enum RenderCommand {
         noClobber: raw.has("no-clobber"),
         skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose"),
-        evidenceFilters: raw.has("evidence") ? EvidenceManifest.filters(raw) : nil),
+        evidenceFilters: raw.has("evidence") ? EvidenceManifest.filters(raw) : nil,
+        warnings: raw.value("warnings").flatMap { BatchWarnings(rawValue: $0.lowercased()) }
+          ?? (raw.has("quiet") ? .none : .summary),
+        reportPath: raw.value("report")),
       terminal: terminal, total: plan.jobs.count)
     if !raw.has("quiet") {
       warnAboutIdleOptions(raw, plan: plan)
