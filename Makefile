@@ -7,7 +7,7 @@ PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libmicrohttpd-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
-TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish \
+TEST_PACKAGES := $(PACKAGES) poppler-utils libheif-examples zsh fish python3-jsonschema \
 	curl chromium chromium-driver python3-selenium parallel
 DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale

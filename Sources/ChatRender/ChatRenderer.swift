@@ -93,10 +93,15 @@ public final class ChatRenderer {
 
   /// What a document made from `transcript` says about it.
   @_spi(Pages) public func summary(of transcript: Transcript) -> DocumentSummary {
-    DocumentSummary(
+    var summary = DocumentSummary(
       transcript, title: options.title, timeZone: options.timeZone, creator: options.creator,
       evidence: options.evidence, locale: options.dateText.locale)
+    summary.part = part
+    return summary
   }
+
+  /// The part of a chat cut into files being written (`write(_:to:)` with `splitBy`).
+  private var part: DocumentPart?
 
   /// A chat whose messages' text alone is past the budget keeps no pages but the first: kept
   /// pages would only add their memory to the chat's own, at its peak.
@@ -156,19 +161,23 @@ public final class ChatRenderer {
   }
 
   /// Renders `transcript` into `path`. A PNG or SVG too tall for one image becomes numbered
-  /// files (`chat-001.png`, …); with `splitBy`, each period is a file of its own
-  /// (`chat-2025-03.pdf`). Nothing is left behind on failure.
+  /// files (`chat-001.png`, …); with `splitBy`, each part is a file of its own
+  /// (`chat-2025-03.pdf`, `chat-part-03.pdf`) whose first page, in a PDF, says which part it
+  /// is and links to the parts before and after. Nothing is left behind on failure.
   ///
   /// - Returns: the paths written.
   @discardableResult
   public func write(_ transcript: Transcript, to path: String) throws -> [String] {
     var sinks: [OutputSink] = []
+    defer { part = nil }
     do {
       let parts =
-        options.splitBy.map { $0.split(transcript, timeZone: options.timeZone) }
-        ?? [(name: "", transcript: transcript)]
-      for part in parts {
-        let partPath = part.name.isEmpty ? path : Self.suffixed(path, "-" + part.name)
+        options.splitBy.map { $0.parts(of: transcript, timeZone: options.timeZone) }
+        ?? [TranscriptSplit.Part(name: "", transcript: transcript, firstMessage: 1, lastMessage: 0)]
+      let paths = parts.map { $0.name.isEmpty ? path : Self.suffixed(path, "-" + $0.name) }
+      for (number, part) in parts.enumerated() {
+        let partPath = paths[number]
+        self.part = parts.count > 1 ? Self.documentPart(number, of: parts, paths: paths) : nil
         try render(part.transcript) { index, isLast in
           let name = index == 0 && isLast ? partPath : Self.numbered(partPath, index + 1)
           let sink = try OutputSink(path: name)
@@ -214,6 +223,16 @@ public final class ChatRenderer {
   /// a process ended by a signal leaves nothing half-written. Async-signal-safe: call it
   /// from a signal handler just before `_exit`.
   package static func deleteUnfinishedFiles() { UnfinishedFiles.deleteAll() }
+
+  /// Part `index` (from 0) of `parts`, linking its neighbours' files by name: they lie in
+  /// the same folder.
+  private static func documentPart(_ index: Int, of parts: [TranscriptSplit.Part], paths: [String]) -> DocumentPart {
+    let name = { (path: String) in (path as NSString).lastPathComponent }
+    return DocumentPart(
+      number: index + 1, count: parts.count, firstMessage: parts[index].firstMessage,
+      lastMessage: parts[index].lastMessage, previousFile: index > 0 ? name(paths[index - 1]) : nil,
+      nextFile: index + 1 < parts.count ? name(paths[index + 1]) : nil)
+  }
 
   /// `chat.png`, 3 → `chat-003.png`.
   static func numbered(_ path: String, _ number: Int) -> String {

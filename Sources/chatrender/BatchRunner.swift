@@ -63,6 +63,10 @@ final class BatchRunner: Sendable {
     var verbose: Bool
     /// `--evidence`: each file carries its source's hash and these filters; nil without it.
     var evidenceFilters: [String]?
+    /// `--warnings`: how warnings are printed (none with `-q` unless given).
+    var warnings = BatchWarnings.summary
+    /// `--report FILE.json`: where each input's outcome is written at the end.
+    var reportPath: String? = nil
   }
 
   private struct ExporterKey: Hashable {
@@ -87,6 +91,10 @@ final class BatchRunner: Sendable {
     var inFlight: [Int: PagesInFlight] = [:]
     /// Whether a progress line stands on the terminal, to be cleared before other output.
     var lineShown = false
+    /// Warnings by kind: the first one's message and how many, for the summary.
+    var warningKinds: [String: (example: String, count: Int)] = [:]
+    /// Each input's outcome, for `--report`.
+    var report = BatchReport()
   }
 
   /// A file being rendered: its pages so far and, for a PDF, how many it will have.
@@ -142,6 +150,8 @@ final class BatchRunner: Sendable {
     let seconds = Date().timeIntervalSince(Self.processStart)
     if lineShown { Terminal.error("\r\u{1B}[K") }
     if !settings.quiet { warnAboutMissingGlyphs() }
+    if settings.warnings != .none && jobs.count > 1, let line = warningSummary() { Terminal.error(line) }
+    if let path = settings.reportPath, !writeReport(to: path, inputs: jobs, seconds: seconds) { return .failure }
     // One input's error is already printed above; a summary would only repeat it.
     if !settings.quiet && jobs.count > 1 {
       var summary = "chatrender: \(written) file\(written == 1 ? "" : "s") written"
@@ -191,11 +201,13 @@ final class BatchRunner: Sendable {
       var written: [String] = []
       var notes: [String] = []
       var failure: (any Error)?
+      var messages: Int?
       do {
         let (transcript, formatName, evidence) = try read(job, warnings: &warnings)
+        messages = transcript.messages.count
         let theme = settings.theme(forFormat: formatName)
         FreedMemory.releaseAfterReading(transcript)
-        if settings.export.splitBy != nil, UndatedChatError.isUndated(transcript) {
+        if case .period = settings.export.splitBy, UndatedChatError.isUndated(transcript) {
           throw UndatedChatError(flags: "--split-by")
         }
         for (format, target) in job.outputs {
@@ -248,7 +260,7 @@ final class BatchRunner: Sendable {
       }
       report(
         job: job, worker: worker, warnings: warnings, notes: notes, written: written, failure: failure,
-        total: jobs.count)
+        total: jobs.count, messages: messages)
     }
   }
 
@@ -260,7 +272,9 @@ final class BatchRunner: Sendable {
   {
     let zone = settings.read.timeZone
     var parts = [transcript]
-    if let period = settings.export.splitBy, ChatFileName.datePlaceholders.contains(where: planned.contains) {
+    if case .period(let period) = settings.export.splitBy,
+      ChatFileName.datePlaceholders.contains(where: planned.contains)
+    {
       parts = period.split(transcript, timeZone: zone).map(\.transcript)
       exporter.options.splitBy = nil
     } else {
@@ -343,7 +357,7 @@ final class BatchRunner: Sendable {
 
   private func report(
     job: RenderJob, worker: Int, warnings: [Diagnostic], notes: [String], written: [String], failure: (any Error)?,
-    total: Int
+    total: Int, messages: Int?
   ) {
     // A closed pipe on stdout ends quietly, as in ripgrep and bat: not a failure, no summary.
     let brokenPipe = (failure as? FileError)?.errorNumber == EPIPE
@@ -354,7 +368,7 @@ final class BatchRunner: Sendable {
     if skips && !settings.quiet {
       text += "chatrender: \(Terminal.escape(displayInput)): note: skipped: not a chat of a known format\n"
     }
-    if !settings.quiet { for warning in warnings { text += printer.lines(for: warning) } }
+    text += warningLines(warnings, total: total)
     if let failure { text += printer.lines(for: failure, path: displayInput) }
     if settings.verbose && !settings.quiet {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
@@ -375,12 +389,74 @@ final class BatchRunner: Sendable {
         if failure is UndatedChatError { state.failedForUsage = true }
         if settings.failFast { state.stop = true }
       }
+      for group in BatchWarnings.grouped(warnings) {
+        let example = state.warningKinds[group.kind]?.example ?? Self.shortMessage(group.first)
+        state.warningKinds[group.kind] = (example, (state.warningKinds[group.kind]?.count ?? 0) + group.count)
+      }
+      let firstError = failure.map {
+        printer.lines(for: $0, path: displayInput).split(separator: "\n").first.map(String.init) ?? ""
+      }
+      state.report.entries.append(
+        BatchReport.Entry(
+          order: state.report.entries.count, input: displayInput, chat: job.chat,
+          outcome: skips ? "skipped" : failure == nil ? "written" : "failed", outputs: written,
+          messages: messages, warnings: warnings,
+          error: firstError.map { $0.replacingOccurrences(of: "chatrender: ", with: "") }))
       if state.lineShown { text = "\r\u{1B}[K" + text }
       if !text.isEmpty { Terminal.error(text) }
       if mayShowProgress && total > 1 {
         state.lineShown = true
         Terminal.error(progressLine(state, total: total))
       }
+    }
+  }
+
+  /// The lines `warnings` of one input print (`--warnings`): every one with its notes, or in a
+  /// batch one line per kind, the first of it and how many.
+  private func warningLines(_ warnings: [Diagnostic], total: Int) -> String {
+    switch settings.warnings {
+    case .none: return ""
+    case .all: return warnings.map { printer.lines(for: $0) }.joined()
+    case .summary:
+      guard total > 1 else { return warnings.map { printer.lines(for: $0) }.joined() }
+      return BatchWarnings.grouped(warnings).map { group in
+        var line = group.first
+        (line.notes, line.hint) = ([], nil)
+        if group.count > 1 { line.message += " (\(group.count) times)" }
+        return printer.lines(for: line)
+      }.joined()
+    }
+  }
+
+  /// A warning's message up to its first `;`: what the summary shows of its kind.
+  private static func shortMessage(_ warning: Diagnostic) -> String {
+    warning.message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? warning.message
+  }
+
+  /// "chatrender: 57 warnings: 50 × cannot tell who is 'me', 7 × …", or nil without any.
+  private func warningSummary() -> String? {
+    let kinds = state.withLock { $0.warningKinds }
+    let total = kinds.values.reduce(0) { $0 + $1.count }
+    guard total > 0 else { return nil }
+    let shown = kinds.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.example < $1.example }
+      .map { "\($0.count) × \(Terminal.escape($0.example))" }
+    let more = settings.warnings == .summary ? " (--warnings all shows each)" : ""
+    return "chatrender: \(terminal.yellow("\(total) warning\(total == 1 ? "" : "s"):")) "
+      + shown.joined(separator: ", ") + more + "\n"
+  }
+
+  /// Writes `--report`; false, with the error printed, when it cannot be written.
+  private func writeReport(to path: String, inputs: [RenderJob], seconds: Double) -> Bool {
+    var report = state.withLock { $0.report }
+    let order = Dictionary(inputs.enumerated().map { ($1.input == "-" ? "<stdin>" : $1.input, $0) }) { first, _ in first
+    }
+    for index in report.entries.indices { report.entries[index].order = order[report.entries[index].input] ?? index }
+    do {
+      try OutputSink.write(report.json(seconds: seconds), to: path)
+      return true
+    } catch {
+      Terminal.error(printer.lines(for: error, path: path))
+      return false
     }
   }
 

@@ -8,8 +8,8 @@ enum EvidenceManifest {
   /// line names them ("--last 5", "--redact").
   static func filters(_ raw: RawArguments) -> [String] {
     var filters: [String] = []
-    for flag in ["chat", "from", "to", "last"] {
-      if let value = raw.value(flag) { filters.append("--\(flag) \(value)") }
+    for flag in ["chat", "from", "to", "filter", "last"] {
+      if let value = raw.value(flag) { filters.append("--\(flag) \(flag == "filter" ? "'\(value)'" : value)") }
     }
     if raw.has("crop") {
       filters.append("--crop " + raw.all("highlight").joined(separator: ","))

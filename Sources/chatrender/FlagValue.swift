@@ -11,6 +11,8 @@ struct FlagValue: Sendable {
   var choices: [String]? = nil
   /// A file or folder (completed as such; a theme is a name or a path).
   var isPath = false
+  /// Why a value is refused, when the row can say better than `expected` (a filter's column).
+  var problem: (@Sendable (String) -> String?)? = nil
   let accepts: @Sendable (String) -> Bool
 
   static let text = FlagValue(expected: "text") { _ in true }
@@ -66,6 +68,7 @@ struct FlagValue: Sendable {
   /// The message for a `text` this row refuses, given as `spelled` (`--clock`, or the
   /// configuration file's `'clock'`).
   func refusal(of text: String, spelled: String) -> String {
+    if let reason = problem?(text) { return "invalid value '\(text)' for \(spelled): \(reason)" }
     // A number is not misspelt: "did you mean '12'?" for 13 would only mislead.
     let word = text.contains(where: \.isLetter) ? text.lowercased() : nil
     let suggestion = word.flatMap { word in choices.flatMap { NearestWord.find(word, in: $0) } }
@@ -124,6 +127,21 @@ extension FlagValue {
   static let color = FlagValue(expected: "#RGB, #RRGGBB, #RRGGBBAA, rgba(r, g, b, a) or a CSS color name") {
     Color(parsing: $0) != nil
   }
+
+  static let byteSize = FlagValue(expected: "a size such as 20MB, 500KB or 1GiB (at least 1KB)") {
+    TranscriptSplit.parseSize($0) != nil
+  }
+
+  /// A `--filter` query; a refusal names the column of what is wrong.
+  static let messageFilter = FlagValue(
+    expected: "a filter such as 'from:Ana has:image' (docs/FILTERS.md)",
+    problem: { text in
+      do throws(MessageFilterParser.ParseError) {
+        _ = try MessageFilterParser.parse(text)
+        return nil
+      } catch { return error.description }
+    },
+    accepts: { (try? MessageFilterParser.parse($0)) != nil })
 
   /// `K/N` with 1 ≤ K ≤ N, or `auto/N` (`AutoShard`).
   static let shard = FlagValue(expected: "K/N with 1 ≤ K ≤ N, or auto/N") {

@@ -64,8 +64,18 @@ extension Flag {
       values: .wholeNumber(atLeast: 100, atMost: Limit.imageSide, unit: "pixels")),
     Flag(
       name: "split-by", short: nil, value: "PERIOD", category: .output,
-      help: "one file per day, week or month, named after it (chat-2025-03.pdf)", commands: [.render],
-      values: .oneOf(TranscriptPeriod.allCases.map(\.rawValue))),
+      help:
+        "one file per day, week, month, quarter or year, named after it (chat-2025-03.pdf); a PDF part's first page says which part it is and links to the parts before and after",
+      commands: [.render], values: .oneOf(TranscriptPeriod.allCases.map(\.rawValue))),
+    Flag(
+      name: "split-every", short: nil, value: "N", category: .output,
+      help: "one file per N messages (chat-part-01.pdf, chat-part-02.pdf…), cut between messages",
+      commands: [.render], values: .wholeNumber(atLeast: 1, unit: "messages")),
+    Flag(
+      name: "split-size", short: nil, value: "SIZE", category: .output,
+      help:
+        "one file per part of about SIZE of PDF (20MB, 500KB, 1GiB), estimated from texts and pictures, cut between messages",
+      commands: [.render], values: .byteSize),
     Flag(
       name: "evidence", short: nil, value: nil, category: .output,
       help:
@@ -89,7 +99,8 @@ extension Flag {
       commands: reading, values: .path),
     Flag(
       name: "names", short: nil, value: "PATH", category: .input,
-      help: "a vCard file (.vcf, from Contacts) naming the numbers and addresses of an iMessage database",
+      help:
+        "a vCard file (.vcf, from Contacts) naming authors known by a phone number or e-mail address (iMessage, WhatsApp, SMS, Signal, Google Voice…), in national or international form",
       commands: reading, values: .path),
     Flag(
       name: "all-chats", short: nil, value: nil, category: .input,
@@ -113,6 +124,11 @@ extension Flag {
     Flag(
       name: "to", short: nil, value: "DATE", category: .input,
       help: "keep messages on or before a day, month or time", commands: reading, values: .dateBound, brief: true),
+    Flag(
+      name: "filter", short: nil, value: "QUERY", category: .input,
+      help:
+        "keep messages matching QUERY: from:NAME, has:image|video|audio|sticker|file|link|reaction, is:edited|deleted|reply|forwarded, before:DATE, after:DATE, words or \"a phrase\"; terms side by side all hold, 'or' between them, -term negates, ( ) group (docs/FILTERS.md)",
+      commands: reading, values: .messageFilter),
     Flag(
       name: "last", short: nil, value: "N", category: .input,
       help: "keep only the last N messages", commands: reading, values: .wholeNumber(atLeast: 1)),
@@ -193,6 +209,16 @@ extension Flag {
     Flag(
       name: "no-clobber", short: "n", value: nil, category: .output,
       help: "never replace an existing output file: fail that input instead", commands: [.render]),
+    Flag(
+      name: "warnings", short: nil, value: "none|summary|all", category: .batch,
+      help:
+        "summary: in a batch, one line per input and kind of warning, and a count of each kind at the end (the default); all: every warning with its notes; none (the default with -q)",
+      commands: [.render], values: .oneOf(BatchWarnings.allCases.map(\.rawValue))),
+    Flag(
+      name: "report", short: nil, value: "FILE", category: .batch,
+      help:
+        "write each input's outcome, outputs, message count and warnings to FILE as JSON at the end (docs/report.schema.json)",
+      commands: [.render], values: .path),
     Flag(
       name: "fail-fast", short: nil, value: nil, category: .batch,
       help: "stop at the first failed file", commands: [.render]),

@@ -47,6 +47,7 @@ enum Help {
     "chatrender render chat.json -f pdf -o chat.pdf --theme whatsapp --me Sam",
     "chatrender render exports/ -r --include '*.txt' -f png,pdf -o out/ -j 4",
     "cat chat.chat | chatrender render - -o - > chat.png",
+    "chatrender chat.txt --filter 'from:Ana (has:image or \"dinner\")' -o ana.pdf",
   ]
 
   static let inputArgument = "chat log, export folder or .zip, folder of logs, or '-' for stdin"

@@ -24,6 +24,7 @@ struct ReadOptions: Sendable {
       guard let text = raw.value(flag) else { continue }
       filter[keyPath: keyPath] = TranscriptFilter.parseBound(text, isEnd: flag == "to")
     }
+    filter.query = raw.value("filter").flatMap { try? MessageFilterParser.parse($0) }
     filter.last = raw.value("last").flatMap(Int.init)
   }
 

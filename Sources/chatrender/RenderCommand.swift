@@ -65,7 +65,10 @@ enum RenderCommand {
         noClobber: raw.has("no-clobber"),
         skipsUnknown: raw.has("skip-unknown") || raw.has("recursive"),
         quiet: raw.has("quiet"), verbose: raw.has("verbose"),
-        evidenceFilters: raw.has("evidence") ? EvidenceManifest.filters(raw) : nil),
+        evidenceFilters: raw.has("evidence") ? EvidenceManifest.filters(raw) : nil,
+        warnings: raw.value("warnings").flatMap { BatchWarnings(rawValue: $0.lowercased()) }
+          ?? (raw.has("quiet") ? .none : .summary),
+        reportPath: raw.value("report")),
       terminal: terminal, total: plan.jobs.count)
     if !raw.has("quiet") {
       warnAboutIdleOptions(raw, plan: plan)
@@ -169,12 +172,24 @@ enum RenderCommand {
   static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
     export.creator = Help.version
     export.pageHeight = raw.value("page-height").flatMap(Int.init)
-    if let period = raw.value("split-by").flatMap({ TranscriptPeriod(rawValue: $0.lowercased()) }) {
-      if raw.value("output") == "-" {
-        throw UsageError(message: "--split-by writes several files; give -o FILE or DIR, not '-'", command: .render)
-      }
-      export.splitBy = period
+    let splits = ["split-by", "split-every", "split-size"].filter { raw.value($0) != nil }
+    guard let flag = splits.first else { return }
+    if splits.count > 1 {
+      throw UsageError(message: "--\(splits[0]) and --\(splits[1]) cut the chat two ways; give one", command: .render)
     }
+    if raw.value("output") == "-" {
+      throw UsageError(message: "--\(flag) writes several files; give -o FILE or DIR, not '-'", command: .render)
+    }
+    export.splitBy = split(raw)
+  }
+
+  /// The cut the split flag asks for (checked by its row already).
+  private static func split(_ raw: RawArguments) -> TranscriptSplit? {
+    if let period = raw.value("split-by").flatMap({ TranscriptPeriod(rawValue: $0.lowercased()) }) {
+      return .period(period)
+    }
+    if let count = raw.value("split-every").flatMap(Int.init) { return .messages(count) }
+    return raw.value("split-size").flatMap(TranscriptSplit.parseSize).map(TranscriptSplit.bytes)
   }
 
   /// A built-in theme's dark variant (`whatsapp-dark`) with `--dark`, when it has one.

@@ -17,7 +17,10 @@ struct SilentSurprisesTests {
   /// A refused value, and what the error must say: the flag's name and what it expects.
   static let refusedValues: [(arguments: [String], message: String)] = [
     (["--clock", "13"], "invalid value '13' for --clock (expected 12 or 24)"),
-    (["--split-by", "dya"], "invalid value 'dya' for --split-by (did you mean 'day'? expected day, week or month)"),
+    (
+      ["--split-by", "dya"],
+      "invalid value 'dya' for --split-by (did you mean 'day'? expected day, week, month, quarter or year)"
+    ),
     (["--page-height", "50"], "invalid value '50' for --page-height (expected 100 to 32767 pixels)"),
     (["--max-height", "x"], "invalid value 'x' for --max-height (expected a whole number of at least 100 pixels)"),
     (["--last", "0"], "invalid value '0' for --last (expected a whole number of at least 1)"),
@@ -70,7 +73,7 @@ struct SilentSurprisesTests {
   func completionsOfferValues() throws {
     let sandbox = try sandbox()
     let bash = try sandbox.chatrender(["completions", "bash"]).outputText
-    #expect(bash.contains("--split-by) COMPREPLY=($(compgen -W \"day week month\""))
+    #expect(bash.contains("--split-by) COMPREPLY=($(compgen -W \"day week month quarter year\""))
     #expect(bash.contains("--page-size) COMPREPLY=($(compgen -W \"A3 A4"))
     #expect(bash.contains("compgen -W \"show check schema\""))
     // A theme is a built-in name or a file.
@@ -78,7 +81,7 @@ struct SilentSurprisesTests {
       bash.contains("--theme|-t) COMPREPLY=($(compgen -W \"default")
         && bash.contains("$(compgen -f -- \"$cur\")); return ;;"))
     let fish = try sandbox.chatrender(["completions", "fish"]).outputText
-    #expect(fish.contains("-l split-by -x -a 'day week month'"))
+    #expect(fish.contains("-l split-by -x -a 'day week month quarter year'"))
     let zsh = try sandbox.chatrender(["completions", "zsh"]).outputText
     #expect(zsh.contains("'1:subcommand:(show check schema)'"))
   }

@@ -48,8 +48,30 @@ public enum Importer {
     LinkTarget.disarm(&transcript)
     NULMark.show(in: &transcript)
     if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }
+    if let namesFile = options.namesFile {
+      try name(&transcript, from: namesFile, path: input.path, warnings: &warnings)
+    }
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     return transcript
+  }
+
+  /// Names the participants known by a number or address from the vCard file at `namesFile`
+  /// (any format; Messages names its handles while reading), with a warning when the file
+  /// names nobody of the chat.
+  static func name(_ transcript: inout Transcript, from namesFile: String, path: String, warnings: inout [Diagnostic])
+    throws
+  {
+    let book = try ContactNames(vCardAt: namesFile)
+    let named = book.name(&transcript)
+    let known = transcript.participants.contains { participant in
+      ([participant.id] + participant.handles).contains { book.name(of: $0) != $0 }
+    }
+    guard named == 0, !known, !transcript.participants.isEmpty else { return }
+    let file = (namesFile as NSString).lastPathComponent
+    warnings.append(
+      .warning(
+        "'\(file)' names no one in this chat",
+        at: SourceLocation(file: path, line: 1, column: 1)))
   }
 
   /// `--chat` on an input of one chat: that chat must be the one named (by its title, the

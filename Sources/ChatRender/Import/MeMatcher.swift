@@ -41,23 +41,8 @@ struct MeMatcher {
   }
 
   /// Phone numbers compare by their digits: `+1 (555) 010-2030` is `15550102030`; a number
-  /// without its country code matches one with it.
+  /// in its national form (`0151…`) or without its country code matches one with it.
   private func samePhone(_ participant: Participant, _ wanted: String) -> Bool {
-    ([participant.name, participant.id] + participant.handles).contains { Self.sameNumber($0, wanted) }
-  }
-
-  /// Whether two texts are one phone number (at least 7 digits; one may lack the country code).
-  static func sameNumber(_ one: String, _ other: String) -> Bool {
-    let first = phoneDigits(one)
-    let second = phoneDigits(other)
-    guard first.count >= 7, second.count >= 7 else { return false }
-    return first.hasSuffix(second) || second.hasSuffix(first)
-  }
-
-  /// The digits of a text made only of digits and phone punctuation; empty for anything else.
-  static func phoneDigits(_ text: String) -> String {
-    let allowed = Set("+-() .\u{A0}")
-    guard text.allSatisfy({ $0.isASCII && $0.isNumber || allowed.contains($0) }) else { return "" }
-    return text.filter { $0.isASCII && $0.isNumber }
+    ([participant.name, participant.id] + participant.handles).contains { ContactNames.sameNumber($0, wanted) }
   }
 }

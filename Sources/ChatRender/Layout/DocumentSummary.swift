@@ -22,6 +22,8 @@ import Foundation
   public var evidence: Evidence?
   /// The locale of the words and dates on the pages and in the metadata.
   public var locale: TextLocale
+  /// Which part of a chat cut into files this document is; nil for a whole chat.
+  package var part: DocumentPart?
   /// Whether some times are instants, which the document shows converted into its zone.
   var hasInstants = false
   /// Whether some times are wall clocks as the exporting device wrote them, with no zone.

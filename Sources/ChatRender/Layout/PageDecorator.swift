@@ -52,6 +52,7 @@ struct PageDecorator {
       lines.append(label(summary.participants.joined(separator: ", "), size: theme.font.size, maxWidth: width))
     }
     lines.append(label(summary.facts, size: theme.font.size * 0.85, maxWidth: width))
+    if let part = summary.part { lines.append(label(partText(part), size: theme.font.size * 0.85, maxWidth: width)) }
     var items: [LayoutItem] = []
     var y = top
     for var line in lines {
@@ -59,9 +60,41 @@ struct PageDecorator {
       items.append(.text(line))
       y += line.size.height + theme.font.size * 0.25
     }
+    if let part = summary.part, part.previousFile != nil || part.nextFile != nil {
+      let (links, height) = partLinks(part, top: y, width: width)
+      items += links
+      y += height + theme.font.size * 0.25
+    }
     y += theme.font.size * 0.5
     items.append(.box(BoxItem(frame: Rect(x: left, y: y, width: width, height: rule), fill: textColor)))
     return (items, y + rule - top)
+  }
+
+  /// "Part 3 of 12, messages 2,001–3,000".
+  private func partText(_ part: DocumentPart) -> String {
+    labels.word(
+      .partOf,
+      [
+        "part": labels.number(part.number), "parts": labels.number(part.count),
+        "first": labels.number(part.firstMessage), "last": labels.number(part.lastMessage),
+      ])
+  }
+
+  /// "Previous part" at the line's start and "Next part" at its end, each a link to that
+  /// part's file beside this one: the items and their height.
+  private func partLinks(_ part: DocumentPart, top: Double, width: Double) -> (items: [LayoutItem], height: Double) {
+    var items: [LayoutItem] = []
+    var height = 0.0
+    for (word, file, atStart) in [(Word.previousPart, part.previousFile, true), (.nextPart, part.nextFile, false)] {
+      guard let file else { continue }
+      var text = label(labels.word(word), size: theme.font.size * 0.85, maxWidth: width / 2)
+      text.origin = Point(x: atStart != mirrored ? left : right - text.size.width, y: top)
+      items.append(.text(text))
+      let frame = Rect(x: text.origin.x, y: top, width: text.size.width, height: text.size.height)
+      items.append(.link(LinkItem(frame: frame, url: file)))
+      height = max(height, text.size.height)
+    }
+    return (items, height)
   }
 
   /// A hairline: half a point on paper.

@@ -50,8 +50,9 @@ public struct ExportOptions: Sendable {
   /// The creation date a PDF's metadata states; now when nil. The command line passes
   /// `SOURCE_DATE_EPOCH` here, for reproducible files.
   package var creationDate: Date?
-  /// Set for `--split-by`: one file per period, named after it (`chat-2025-03.pdf`).
-  package var splitBy: TranscriptPeriod?
+  /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
+  /// it (`chat-2025-03.pdf`, `chat-part-03.pdf`).
+  package var splitBy: TranscriptSplit?
 
   /// Options for `format`; no highlights and no split unless set afterwards. The library
   /// reads nothing of its host: a caller that knows its cores says whether to use a second

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What users ask to change in a transcript before it is rendered: a date range, the last
-/// N messages, and redaction.
+/// What users ask to change in a transcript before it is rendered: a date range, a query
+/// (`--filter`), the last N messages, and redaction.
 ///
-/// The steps run in this order: `from`/`to`, then `last`, then `redact`. Messages without a
+/// The steps run in this order: `from`/`to`, then `query`, then `last`, then `redact`. Messages without a
 /// date (no time at all, or a wall-clock time of day only) are always kept by `from`/`to`,
 /// since there is no day to compare; `last` counts them like any other. System notices count
 /// as messages. The participant list is kept whole.
@@ -22,7 +22,9 @@ public struct TranscriptFilter: Sendable {
     get { end?.date }
     set { end = newValue.map { LocalDateTime(date: $0, hour: 23, minute: 59, second: 59) } }
   }
-  /// Keep only the last N messages (after `from`/`to`); 0 or less keeps none.
+  /// Keep only the messages this query matches (`--filter`, issue 42), after `from`/`to`.
+  package var query: MessageFilter?
+  /// Keep only the last N messages (after `from`/`to` and `query`); 0 or less keeps none.
   public var last: Int?
   /// Participants become "Person A", "Person B"… (in order of first appearance), their names,
   /// handles and the parts of their names are replaced in texts, as are names of strangers
@@ -57,7 +59,7 @@ public struct TranscriptFilter: Sendable {
   }
 
   /// Whether `apply(to:)` returns its input unchanged.
-  package var isIdentity: Bool { start == nil && end == nil && last == nil && !redact }
+  package var isIdentity: Bool { start == nil && end == nil && query == nil && last == nil && !redact }
 
   /// `transcript` with the date range, the last-N limit and redaction applied.
   public func apply(to transcript: Transcript) -> Transcript {
@@ -65,6 +67,9 @@ public struct TranscriptFilter: Sendable {
     var result = transcript.keepingSpeakers()
     if start != nil || end != nil {
       result.messages = result.messages.filter(isInRange)
+    }
+    if let query {
+      result.messages = query.kept(of: result, timeZone: timeZone)
     }
     if let last {
       result.messages = Array(result.messages.suffix(max(0, last)))
@@ -76,18 +81,19 @@ public struct TranscriptFilter: Sendable {
     return result
   }
 
-  /// `apply(to:)`, refusing a date range that leaves no message of a transcript that had
-  /// some: a picture of nothing is never what was meant.
+  /// `apply(to:)`, refusing a date range or query that leaves no message of a transcript that
+  /// had some: a picture of nothing is never what was meant.
   ///
   /// - Throws: `DiagnosticError` at `path` saying how many messages the transcript holds and
   ///   from when to when.
   package func applyKeepingSome(to transcript: Transcript, path: String) throws -> Transcript {
     let result = apply(to: transcript)
-    guard start != nil || end != nil, result.messages.isEmpty, !transcript.messages.isEmpty else {
+    guard start != nil || end != nil || query != nil, result.messages.isEmpty, !transcript.messages.isEmpty else {
       return result
     }
-    var diagnostic = Diagnostic.error(
-      "no message is in the range \(rangeDescription)", at: SourceLocation(file: path, line: 1, column: 1))
+    let emptiedByRange = (start != nil || end != nil) && !transcript.messages.contains(where: isInRange)
+    let what = emptiedByRange ? "is in the range \(rangeDescription)" : "matches the filter"
+    var diagnostic = Diagnostic.error("no message \(what)", at: SourceLocation(file: path, line: 1, column: 1))
     if let start, let end, end < start { diagnostic.message += ": it ends before it starts" }
     let days = transcript.messages.compactMap { $0.time?.local(in: timeZone) }.filter { $0.date != nil }
     let count = transcript.messages.count

@@ -2,14 +2,18 @@ import Foundation
 
 /// A stretch of calendar time a long chat is split by (`--split-by`).
 public enum TranscriptPeriod: String, Sendable, Hashable, CaseIterable {
-  /// A calendar day, an ISO week (Monday to Sunday) or a calendar month.
-  case day, week, month
+  /// A calendar day, an ISO week (Monday to Sunday), a calendar month, a quarter (January
+  /// to March…) or a year.
+  case day, week, month, quarter, year
 
-  /// The name of the period holding `date`: `2025-03-01`, `2025-W09` (ISO week), `2025-03`.
+  /// The name of the period holding `date`: `2025-03-01`, `2025-W09` (ISO week), `2025-03`,
+  /// `2025-Q1`, `2025`.
   package func name(of date: LocalDate) -> String {
     switch self {
     case .day: return date.iso8601
     case .month: return String(date.iso8601.prefix(7))
+    case .quarter: return "\(date.year)-Q\((date.month - 1) / 3 + 1)"
+    case .year: return String(date.year)
     case .week:
       // ISO 8601: weeks start on Monday; week 1 holds the year's first Thursday.
       let days = ISO8601.daysSinceEpoch(date)

@@ -62,4 +62,10 @@ enum Word: String, Sendable, CaseIterable {
   case leftOut = "left-out"
   /// "You": the author of a quoted message of mine.
   case you
+  /// "Part {part} of {parts}, messages {first}–{last}": the first page of one part of a chat
+  /// cut into files.
+  case partOf = "part-of"
+  /// "Previous part" and "Next part": links on a part's first page to its neighbours' files.
+  case previousPart = "previous-part"
+  case nextPart = "next-part"
 }

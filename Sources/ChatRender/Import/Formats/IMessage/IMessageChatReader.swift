@@ -10,7 +10,7 @@ struct IMessageChatReader {
   static let meID = "me"
 
   let path: String
-  let names: IMessageNames
+  let names: ContactNames
   /// The folder attachments are looked for under; nil when there is none (stdin).
   let attachmentsBase: String?
 
@@ -25,7 +25,7 @@ struct IMessageChatReader {
   private var unreadableBodies: [(rowID: Int64, failure: TypedStreamDecoder.Failure)] = []
   private var missingFiles: [String] = []
 
-  init(path: String, names: IMessageNames, attachmentsBase: String?) {
+  init(path: String, names: ContactNames, attachmentsBase: String?) {
     self.path = path
     self.names = names
     self.attachmentsBase = attachmentsBase

@@ -16,14 +16,14 @@ struct IMessageConversation {
   }
 
   /// The group's name, else its participants ("+15551234567", "Ana, Bo"), named by `names`.
-  func title(names: IMessageNames) -> String {
+  func title(names: ContactNames) -> String {
     if let name = chats.lazy.compactMap(\.displayName).first { return name }
     let people = handles.map(names.name(of:))
     return people.isEmpty ? identifier : people.joined(separator: ", ")
   }
 
   /// "3 participants: +15551234567, ana@example.com; 42 messages, 2024-03-01 to 2024-03-09 (UTC)".
-  func detail(names: IMessageNames) -> String {
+  func detail(names: ContactNames) -> String {
     let people = handles.map(names.name(of:))
     var parts = ["\(people.count) participant\(people.count == 1 ? "" : "s"): " + people.joined(separator: ", ")]
     var counted = "\(count.messages) message\(count.messages == 1 ? "" : "s")"
@@ -43,7 +43,7 @@ struct IMessageConversation {
   /// Whether `wanted` is one of its participants: the same address, or the same phone number
   /// however written (`+1 (555) 123-4567` is `+15551234567`).
   func hasParticipant(_ wanted: String) -> Bool {
-    handles.contains { IMessageNames.sameHandle($0, wanted) } || IMessageNames.sameHandle(identifier, wanted)
+    handles.contains { ContactNames.sameHandle($0, wanted) } || ContactNames.sameHandle(identifier, wanted)
   }
 
   /// The chats of a database as conversations, in the order of their first chat.
@@ -75,11 +75,11 @@ struct IMessageConversation {
   /// `ExportChatPicker` picks (name, position, part of a name), else the one conversation
   /// holding that participant, a one-to-one chat first.
   static func pick(
-    _ wanted: String?, from conversations: [IMessageConversation], names: IMessageNames, location: SourceLocation
+    _ wanted: String?, from conversations: [IMessageConversation], names: ContactNames, location: SourceLocation
   ) throws -> Int {
     if let wanted {
       ChatChoice.noteMade()
-      let byIdentifier = conversations.indices.filter { IMessageNames.sameHandle(conversations[$0].identifier, wanted) }
+      let byIdentifier = conversations.indices.filter { ContactNames.sameHandle(conversations[$0].identifier, wanted) }
       if byIdentifier.count == 1 { return byIdentifier[0] }
     }
     let picker = ExportChatPicker(

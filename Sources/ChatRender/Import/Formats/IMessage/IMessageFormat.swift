@@ -23,7 +23,7 @@ struct IMessageFormat: ChatDescribingFormat, FileRecognizing {
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let file = try databaseFile(input)
     let database = try IMessageDatabase(file)
-    let names = try options.namesFile.map(IMessageNames.init(vCardAt:)) ?? IMessageNames()
+    let names = try options.namesFile.map(ContactNames.init(vCardAt:)) ?? ContactNames()
     let conversations = try IMessageConversation.all(in: database)
     let location = SourceLocation(file: file.path, line: 1, column: 1)
     let chosen = conversations[
@@ -40,7 +40,7 @@ struct IMessageFormat: ChatDescribingFormat, FileRecognizing {
 
   func describeChats(_ input: ImportInput) throws -> [(name: String, detail: String)] {
     let database = try IMessageDatabase(try databaseFile(input))
-    let names = IMessageNames()
+    let names = ContactNames()
     return try IMessageConversation.all(in: database).map { ($0.title(names: names), $0.detail(names: names)) }
   }
 

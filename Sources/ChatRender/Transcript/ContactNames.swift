@@ -1,14 +1,16 @@
 import Foundation
 
-/// People's names for Messages' handles, which hold only phone numbers and addresses: read
-/// from a vCard file (`--names`, the address book exported from Contacts), else none, and a
-/// handle is shown as it is.
+/// People's names for authors known only by a phone number or an e-mail address (Messages'
+/// handles, WhatsApp's and SMS backups' unsaved numbers, Signal, Google Voice…): read from a
+/// vCard file (`--names`, the address book exported from Contacts), else none, and a handle is
+/// shown as it is. Numbers match in their national and international forms (`0151 2345678`
+/// is `+49 151 2345678`).
 ///
 /// vCard (RFC 6350, and the 3.0 Contacts writes): `BEGIN:VCARD` … `END:VCARD` cards of
 /// `NAME;PARAMS:value` lines, a line starting with a space or tab continuing the one before;
 /// `FN` is the name shown, `N` its parts (`family;given;…`), `TEL` and `EMAIL` the handles, each
 /// perhaps prefixed by a group (`item1.TEL`).
-struct IMessageNames {
+struct ContactNames {
   private var byAddress: [String: String] = [:]
   private var byPhone: [(number: String, name: String)] = []
 
@@ -57,7 +59,7 @@ struct IMessageNames {
 
   private mutating func add(_ handle: String, isPhone: Bool, name: String) {
     let trimmed = handle.trimmingCharacters(in: .whitespaces)
-    if isPhone, MeMatcher.phoneDigits(trimmed).count >= 7 {
+    if isPhone, Self.phoneDigits(trimmed).count >= 7 {
       byPhone.append((trimmed, name))
     } else if !trimmed.isEmpty {
       byAddress[trimmed.lowercased()] = byAddress[trimmed.lowercased()] ?? name
@@ -67,14 +69,78 @@ struct IMessageNames {
   /// The name for `handle`, else the handle itself.
   func name(of handle: String) -> String {
     if let name = byAddress[handle.lowercased()] { return name }
-    return byPhone.first { MeMatcher.sameNumber($0.number, handle) }?.name ?? handle
+    return byPhone.first { Self.sameNumber($0.number, handle) }?.name ?? handle
+  }
+
+  /// Whether the book has no name at all.
+  var isEmpty: Bool { byAddress.isEmpty && byPhone.isEmpty }
+
+  /// Names the participants of `transcript` shown by a number or an address the book knows
+  /// (the number stays one of their handles), and a title that is such a number.
+  ///
+  /// - Returns: how many participants were named.
+  func name(_ transcript: inout Transcript) -> Int {
+    var named = 0
+    for index in transcript.participants.indices {
+      let participant = transcript.participants[index]
+      guard Self.isHandle(participant.name) else { continue }
+      let name = name(of: participant.name)
+      guard name != participant.name else { continue }
+      if !participant.handles.contains(participant.name) {
+        transcript.participants[index].handles.append(participant.name)
+      }
+      transcript.participants[index].name = name
+      named += 1
+    }
+    if let title = transcript.title, Self.isHandle(title) { transcript.title = name(of: title) }
+    return named
+  }
+
+  /// Whether `text` is a phone number or an e-mail address rather than a name.
+  static func isHandle(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return phoneDigits(trimmed).count >= 7 || (trimmed.contains("@") && !trimmed.contains(" "))
+  }
+
+  /// Whether two texts are one phone number, each of at least 7 digits: the same digits once
+  /// an international prefix (`+`, `00`) or a national trunk `0` is dropped, or one the end of
+  /// the other (a number without its country code).
+  static func sameNumber(_ one: String, _ other: String) -> Bool {
+    let first = significantDigits(one)
+    let second = significantDigits(other)
+    guard first.count >= 7, second.count >= 7 else { return false }
+    return first.hasSuffix(second) || second.hasSuffix(first)
+  }
+
+  /// The digits of a text made only of digits and phone punctuation (and invisible marks,
+  /// such as the direction marks WhatsApp puts around a number); empty for anything else.
+  static func phoneDigits(_ text: String) -> String {
+    let allowed: Set<Unicode.Scalar> = ["+", "-", "(", ")", " ", ".", "/", "\u{A0}", "\u{2011}"]
+    var digits = ""
+    for scalar in text.unicodeScalars where scalar.properties.generalCategory != .format {
+      if ("0"..."9").contains(scalar) {
+        digits.unicodeScalars.append(scalar)
+      } else if !allowed.contains(scalar) {
+        return ""
+      }
+    }
+    return digits
+  }
+
+  /// A number's digits without its international prefix `00` or its national trunk `0`
+  /// (`0151…` and `0049 151…` both `151…`/`49151…`, which end alike).
+  private static func significantDigits(_ text: String) -> Substring {
+    let digits = Substring(phoneDigits(text))
+    if digits.hasPrefix("00") { return digits.dropFirst(2) }
+    if digits.hasPrefix("0") { return digits.dropFirst() }
+    return digits
   }
 
   /// Whether two handles are one: the same address (case aside) or the same phone number.
   static func sameHandle(_ one: String, _ other: String) -> Bool {
     let first = one.trimmingCharacters(in: .whitespaces)
     let second = other.trimmingCharacters(in: .whitespaces)
-    return first.caseInsensitiveCompare(second) == .orderedSame || MeMatcher.sameNumber(first, second)
+    return first.caseInsensitiveCompare(second) == .orderedSame || sameNumber(first, second)
   }
 
   private static func unfoldedLines(_ text: String) -> [String] {
