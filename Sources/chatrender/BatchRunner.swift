@@ -370,7 +370,8 @@ final class BatchRunner: Sendable {
     }
     text += warningLines(warnings, total: total)
     if let failure { text += printer.lines(for: failure, path: displayInput) }
-    if settings.verbose && !settings.quiet {
+    // One input's files are named, so nobody guesses where they went; a batch's with -v.
+    if !settings.quiet && (settings.verbose || total == 1) {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
     if !settings.quiet { for note in notes { text += "chatrender: \(Terminal.escape(note))\n" } }

@@ -100,8 +100,18 @@ extension FlagValue {
 extension FlagValue {
   static let paperSize = FlagValue(
     expected: FlagValue.list(PaperSize.all.map(\.name)) + " or WxH in mm, in or pt",
-    choices: PaperSize.all.map(\.name)
-  ) { PaperSize.parse($0) != nil }
+    choices: PaperSize.all.map(\.name),
+    problem: { text in
+      guard isUnitless(text) else { return nil }
+      return "a size needs its unit: \(text)mm, \(text)in or \(text)pt"
+    },
+    accepts: { PaperSize.parse($0) != nil && !isUnitless($0) })
+
+  /// `100x100`: a size without mm, in or pt, which would silently be points.
+  private static func isUnitless(_ text: String) -> Bool {
+    let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+    return lowered.contains("x") && lowered.last.map { $0.isNumber || $0 == "." } == true
+  }
 
   static let dateBound = FlagValue(expected: "YYYY-MM-DD, YYYY-MM or YYYY-MM-DDTHH:MM") {
     TranscriptFilter.parseBound($0, isEnd: false) != nil

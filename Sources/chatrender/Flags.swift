@@ -253,7 +253,8 @@ extension Flag {
       help: "print errors only", commands: [.render, .parse, .theme]),
     Flag(
       name: "verbose", short: "v", value: nil, category: .other,
-      help: "print a line per file written (parse: the format read)", commands: [.render, .parse]),
+      help: "in a batch, print a line per file written, as one input always does (parse: the format read)",
+      commands: [.render, .parse]),
     Flag(
       name: "color", short: nil, value: "WHEN", category: .other,
       help: "color diagnostics: auto, always or never", commands: Set(Command.allCases),

@@ -35,6 +35,29 @@ enum Help {
     (.serve, "run a web page and an HTTP API that render uploaded exports (docs/SERVE.md)"),
   ]
 
+  /// Every command, for `-h`: "render (default), parse, …, man, help, version", wrapped.
+  static var shortCommandList: String {
+    let names = commands.map { entry in
+      switch entry.command {
+      case .render: "render (default)"
+      case .theme: "theme show|check|schema"
+      case .completions: "completions bash|zsh|fish"
+      default: entry.command.rawValue
+      }
+    }
+    var lines = [""]
+    for name in names + ["help", "version"] {
+      let item = name == names[0] ? name : ", " + name
+      if lines[lines.count - 1].count + item.count > 76 {
+        lines[lines.count - 1] += ","
+        lines.append(name)
+      } else {
+        lines[lines.count - 1] += item
+      }
+    }
+    return lines.joined(separator: "\n  ")
+  }
+
   static let exitStatuses: [(status: String, meaning: String)] = [
     ("0", "every input was rendered"),
     ("1", "at least one input failed (the others were written)"),
@@ -58,7 +81,7 @@ enum Help {
       out += "\nARGUMENTS:\n" + wrap(left: "  <INPUT>", help: inputArgument, width: width)
     }
     if command == .render && !long {
-      out += "\nCOMMANDS:\n  render (default), parse, formats, themes, theme show|check|schema, help\n"
+      out += "\nCOMMANDS:\n  " + shortCommandList + "\n"
     }
     let flags = Flag.flags(of: command)
     for category in Flag.Category.allCases {

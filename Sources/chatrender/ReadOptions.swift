@@ -30,6 +30,13 @@ struct ReadOptions: Sendable {
 
   /// Refuses flags that do nothing without another: `--redact-pictures` without `--redact`.
   static func checkCombinations(_ raw: RawArguments) throws(UsageError) {
+    if let from = raw.value("from"), let to = raw.value("to"),
+      let start = TranscriptFilter.parseBound(from, isEnd: false),
+      let end = TranscriptFilter.parseBound(to, isEnd: true),
+      end < start
+    {
+      throw UsageError(message: "--from \(from) is after --to \(to): the range holds no day", command: raw.command)
+    }
     if raw.value("redact-pictures") != nil && !raw.has("redact") {
       throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
     }

@@ -24,7 +24,8 @@ struct Terminal: Sendable {
     switch colorChoice {
     case "always": useColor = true
     case "never": useColor = false
-    default: useColor = stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    // no-color.org: NO_COLOR turns colour off when present and not empty.
+    default: useColor = stderrIsTTY && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
     width = Self.columns(ttyAtStandardError: stderrIsTTY)
   }

@@ -113,8 +113,8 @@ struct ChoosingTests {
   }
 
   @Test(
-    "an empty or inverted range is an error naming the input's size and dates",
-    arguments: [["--from", "2025-04"], ["--from", "2025-03-10", "--to", "2025-03-05"]])
+    "an empty range is an error naming the input's size and dates (an inverted one is a usage error: NewcomerTests)",
+    arguments: [["--from", "2025-04"], ["--from", "2025-03-06", "--to", "2025-03-10"]])
   func emptyRange(_ arguments: [String]) throws {
     let (_, result) = try parse(Self.group, ["--me", "Bo"] + arguments)
     #expect(result.status == 1)

@@ -6,13 +6,13 @@ import Testing
 struct ExitStatusTests {
   static let goodChat = "me: Sam\n\n> hello\n< hi there\n"
 
-  @Test("a rendered input exits 0 and prints nothing")
+  @Test("a rendered input exits 0 and prints only the path it wrote")
   func success() throws {
     let sandbox = try Sandbox()
     try sandbox.copySample("world.chat", to: "world.chat")
     let result = try sandbox.chatrender(["render", "world.chat", "-o", "world.png"])
     #expect(result.status == 0)
-    #expect(result.standardError == "")
+    #expect(result.standardError == "chatrender: wrote world.png\n")
     #expect(result.standardOutput.isEmpty)
     #expect(PNGHeader(try sandbox.bytes("world.png")) != nil)
     #expect(sandbox.files() == ["world.chat", "world.png"])

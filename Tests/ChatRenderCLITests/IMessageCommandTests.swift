@@ -38,7 +38,7 @@ struct IMessageCommandTests {
     let rendered = try sandbox.chatrender([Self.database, "--chat", "hiking", "-t", "imessage", "-o", "hike.png"])
     #expect(rendered.status == 0, "\(rendered.standardError)")
     // Every attachment is found and decoded: no warning at all.
-    #expect(rendered.standardError == "")
+    #expect(rendered.standardError == "chatrender: wrote hike.png\n")
     #expect(sandbox.exists("hike.png"))
   }
 

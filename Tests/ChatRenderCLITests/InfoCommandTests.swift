@@ -48,7 +48,7 @@ struct InfoCommandTests {
       "render", "world.json", "-o", "from-json.png", "--width", "400",
     ])
     #expect(rendered.status == 0)
-    #expect(rendered.standardError == "")
+    #expect(rendered.standardError == "chatrender: wrote from-json.png\n")
     let direct = try sandbox.chatrender([
       "render", "world.chat", "-o", "from-chat.png", "--width", "400",
     ])

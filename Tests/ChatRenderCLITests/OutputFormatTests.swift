@@ -61,7 +61,7 @@ struct OutputFormatTests {
       "render", TestPaths.sample("lisbon-trip.chat"), "-o", "lisbon.pdf",
     ])
     #expect(result.status == 0)
-    #expect(result.standardError == "")
+    #expect(result.standardError == "chatrender: wrote lisbon.pdf\n")
     #expect(try sandbox.bytes("lisbon.pdf").starts(with: Array("%PDF-".utf8)))
     #expect(try pageCount(sandbox, "lisbon.pdf") > 1)
 

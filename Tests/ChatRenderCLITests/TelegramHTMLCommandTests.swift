@@ -28,7 +28,7 @@ struct TelegramHTMLCommandTests {
     let sandbox = try Self.sandboxWithExport()
     let result = try sandbox.chatrender(["render", "ChatExport_2024-03-20", "-o", "out.png"])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError == "")
+    #expect(result.standardError == "chatrender: wrote out.png\n")
     #expect(sandbox.exists("out.png"))
     let parsed = try sandbox.chatrender(["parse", "ChatExport_2024-03-20"])
     #expect(parsed.outputText.contains("Last year's ride, for the mood"))

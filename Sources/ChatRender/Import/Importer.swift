@@ -198,8 +198,8 @@ public enum Importer {
     }.joined(separator: ", ")
   }
 
-  /// Lowercased, without invisible marks (`InvisibleMarks`) and a leading `~`, with any space
-  /// as U+0020 and U+2011 as `-`.
+  /// Lowercased and without accents ("Inês" is "ines"), without invisible marks
+  /// (`InvisibleMarks`) and a leading `~`, with any space as U+0020 and U+2011 as `-`.
   public static func normalizedName(_ name: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in name.unicodeScalars where !InvisibleMarks.contains(scalar) {
@@ -211,6 +211,10 @@ public enum Importer {
     }
     var text = String(scalars).trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("~") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
-    return text.lowercased()
+    // Only the Latin, Greek and Cyrillic accents: kana's voicing marks tell names apart.
+    let bare = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+      !(0x300...0x36F).contains($0.value)
+    }
+    return String(String.UnicodeScalarView(bare)).precomposedStringWithCanonicalMapping
   }
 }

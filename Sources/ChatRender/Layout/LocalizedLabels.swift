@@ -50,6 +50,21 @@ final class LocalizedLabels {
     numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
   }
 
+  /// `text` with its ASCII digits in the locale's ("1:05" → "١:٠٥" in Arabic): lengths and
+  /// other numbers we write as text, so they match the times beside them.
+  func localDigits(_ text: String) -> String {
+    guard text.contains(where: \.isASCII) else { return text }
+    var out = ""
+    for character in text {
+      if let digit = character.wholeNumberValue, character.isASCII {
+        out += number(digit)
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
   /// `1_234_567` → "1.2 MB", with the locale's decimal mark and units.
   func byteSize(_ bytes: Int) -> String {
     let units: [Word] = [.kilobytes, .megabytes, .gigabytes]

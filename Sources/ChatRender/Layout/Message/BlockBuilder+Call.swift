@@ -44,7 +44,7 @@ extension BlockBuilder {
   private func callLabels(_ call: Call) -> (title: Word, detail: String?) {
     switch call.outcome {
     case .answered:
-      return (call.medium == .video ? .videoCall : .voiceCall, call.duration.map(Self.clock))
+      return (call.medium == .video ? .videoCall : .voiceCall, call.duration.map { labels.localDigits(Self.clock($0)) })
     case .missed: return (.missedCall, nil)
     case .cancelled: return (.cancelledCall, nil)
     case .unanswered: return (call.medium == .video ? .videoCall : .voiceCall, labels.word(.callNoAnswer))

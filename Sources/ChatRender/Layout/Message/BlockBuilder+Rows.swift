@@ -349,7 +349,7 @@ extension BlockBuilder {
       return (labels.word(AttachmentLabel.omitted(attachment.kind)), labels.word(.notInExport))
     }
     var details: [String] = []
-    if let duration = attachment.duration { details.append(Self.clock(duration)) }
+    if let duration = attachment.duration { details.append(labels.localDigits(Self.clock(duration))) }
     if let bytes = attachment.byteCount { details.append(labels.byteSize(bytes)) }
     details.append(attachment.detail ?? noun)
     return (attachment.title ?? fileName ?? noun, details.joined(separator: " · "))

@@ -41,7 +41,8 @@ extension BlockBuilder {
     }
     var width = waveLeft + Double(note.peaks.count) * (bar + gap)
     if let duration = note.duration {
-      let label = StyledText(Self.clock(duration), font: font(size: theme.timestamps.size + 1), maxLines: 1)
+      let label = StyledText(
+        labels.localDigits(Self.clock(duration)), font: font(size: theme.timestamps.size + 1), maxLines: 1)
       let metrics = measurer.measure(label, maxWidth: 80)
       items.append(
         .text(
