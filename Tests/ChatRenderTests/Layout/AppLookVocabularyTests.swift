@@ -140,4 +140,37 @@ import Testing
     #expect(try #require(times.first).frame.minY >= found[1].shape.frame.minY)
     #expect(texts(laid, "09:16").count == 1)
   }
+
+  @Test("names.meColor, uppercase and bar: Snapchat's red and blue capitals and one bar down each run")
+  func snapchatNamesAndBars() throws {
+    var theme = Theme.default
+    theme.canvas.layout = .rows
+    theme.names.show = .always
+    theme.names.color = Color(rgb: 0x0a78bf)
+    theme.names.meColor = Color(rgb: 0xd81e3c)
+    theme.names.uppercase = true
+    theme.names.bar = 2
+    theme.them.padding = EdgeInsets(top: 1, left: 10, bottom: 1, right: 0)
+    let laid = try page(Self.twoPeople, theme: theme)
+    #expect(texts(laid, "Ana").isEmpty)
+    #expect(try #require(texts(laid, "ANA").first).color == Color(rgb: 0x0a78bf))
+    #expect(try #require(texts(laid, "SAM").first).color == Color(rgb: 0xd81e3c))
+    let bars = laid.items.compactMap { item -> BoxItem? in
+      guard case .box(let box) = item, box.frame.width == 2 else { return nil }
+      return box
+    }
+    let found = bubbles(laid)
+    #expect(bars.count == 4)
+    #expect(bars.map(\.fill) == [0x0a78bf, 0x0a78bf, 0xd81e3c, 0xd81e3c].map { Color(rgb: $0) })
+    // Left of the text, and one bar per run: the first reaches the second.
+    #expect(bars.allSatisfy { $0.frame.maxX <= found[0].shape.body.minX + 10 })
+    #expect(abs(bars[0].frame.maxY - bars[1].frame.minY) < 0.001)
+    // Without the keys, names are as written and no bar is drawn.
+    var plain = theme
+    plain.names.bar = 0
+    plain.names.uppercase = false
+    let plainPage = try page(Self.twoPeople, theme: plain)
+    #expect(!texts(plainPage, "Ana").isEmpty)
+    #expect(!plainPage.items.contains { if case .box(let box) = $0 { box.frame.width == 2 } else { false } })
+  }
 }

@@ -8,7 +8,9 @@ import Testing
     "imessage-dark", "telegram-dark", "discord", "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark",
     "claude", "claude-dark",
     "kakaotalk", "kakaotalk-dark", "line", "line-dark", "messenger", "messenger-dark", "instagram",
-    "instagram-dark", "signal", "signal-dark",
+    "instagram-dark", "signal", "signal-dark", "googlechat", "googlechat-dark", "element", "element-dark", "skype",
+    "skype-dark", "teams", "teams-dark", "x", "x-dark", "snapchat", "snapchat-dark", "linkedin", "linkedin-dark",
+    "googlevoice", "googlevoice-dark", "threema", "threema-dark",
   ]
 
   func expectReadable(
@@ -47,5 +49,8 @@ import Testing
     #expect(ThemeLoader.builtin(forFormat: "messenger").name == "messenger")
     #expect(ThemeLoader.builtin(forFormat: "signal", dark: true).name == "signal-dark")
     #expect(ThemeLoader.builtin(forFormat: "chat", dark: true).name == "default")
+    #expect(ThemeLoader.builtin(forFormat: "matrix").name == "element")
+    #expect(ThemeLoader.builtin(forFormat: "googlevoice", dark: true).name == "googlevoice-dark")
+    #expect(ThemeLoader.builtin(forFormat: "hangouts", dark: true).name == "hangouts")
   }
 }
