@@ -173,4 +173,39 @@ import Testing
     #expect(!texts(plainPage, "Ana").isEmpty)
     #expect(!plainPage.items.contains { if case .box(let box) = $0 { box.frame.width == 2 } else { false } })
   }
+
+  @Test("a 75-character name stays on one line, cut with an ellipsis, above or inside the bubble")
+  func longNameOnOneLine() throws {
+    let long = String(repeating: "Maximiliana ", count: 7).prefix(75)
+    let source = "title: Long\nme: Sam\nthem: \(long)\n\n[09:15] < hello\n[09:17] > hey\n"
+    for placement in [LabelStyle.Placement.above, .inside] {
+      var theme = Theme.default
+      theme.names.show = .always
+      theme.names.placement = placement
+      let label = try #require(texts(try page(source, theme: theme), String(long)).first)
+      // The text engine keeps one line and ends it in "…" (`StyledText.maxLines`).
+      #expect(label.text.maxLines == 1)
+    }
+  }
+
+  @Test("reactions.placement combined: one pill over the bottom edge, three emoji and the total")
+  func combinedReactions() throws {
+    let source = """
+      {"version": 1, "me": "sam",
+       "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+       "messages": [{"from": "ana", "time": "2025-05-02T09:02:00Z", "text": "gg", "reactions": [
+         {"emoji": "👍", "count": 2}, {"emoji": "😂", "count": 1}, {"emoji": "🎉", "count": 1},
+         {"emoji": "🔥", "count": 1}]}]}
+      """
+    var theme = Theme.default
+    theme.reactions.placement = .combined
+    let laid = try TestTranscripts.firstPage(of: try TestTranscripts.json(source), theme: theme)
+    let pills = laid.items.compactMap { item -> BadgeItem? in
+      if case .badge(let badge) = item, badge.messageIndex != nil { badge } else { nil }
+    }
+    #expect(pills.map(\.label.text.text) == ["👍😂🎉 5"])
+    let bubble = try #require(bubbles(laid).first { $0.role == .received })
+    #expect(pills[0].shape.frame.minY < bubble.shape.frame.maxY)
+    #expect(pills[0].shape.frame.maxY > bubble.shape.frame.maxY)
+  }
 }

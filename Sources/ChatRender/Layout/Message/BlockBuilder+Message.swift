@@ -215,7 +215,8 @@ extension BlockBuilder {
     guard namesThisPiece(plan), theme.names.placement == .above, let name = plan.authorName else {
       return nil
     }
-    let label = StyledText(shownName(name), font: font(size: theme.names.size, bold: theme.names.bold))
+    // One line, cut with "…": a 75-character name does not push the bubble down (issue 37).
+    let label = StyledText(shownName(name), font: font(size: theme.names.size, bold: theme.names.bold), maxLines: 1)
     let metrics = measurer.measure(label, maxWidth: contentWidth)
     let x =
       plan.side == .sent
