@@ -445,7 +445,10 @@ extension BlockBuilder {
     let top =
       theme.avatars.carrier == .last
       ? bubbleFrame.maxY - size : theme.avatars.carrier == .first && nameAbove ? 0 : bubbleFrame.minY
-    block.items.append(.avatar(avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)))
+    var picture = avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)
+    // The message's own: a spotlight on it cuts the avatar out with its bubble (issue 37).
+    picture.initials.messageIndex = plan.index
+    block.items.append(.avatar(picture))
     block.height = max(block.height, top + size)
     if top < 0 {
       // Taller than its bubble: the block grows upwards, so the avatar stays in the block.
