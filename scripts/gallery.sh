@@ -33,11 +33,15 @@ echo "gallery.sh: rendered $(echo "$names" | wc -w) themes into docs/gallery/" >
 
 # One family a line: its name, its sample, the flags that choose the chat (no --theme: the
 # look follows the export; instagram has no export format of its own yet, so it borrows
-# Messenger's sample and names its theme).
+# Messenger's sample and names its theme; Teams reads as Skype and names its theme too). A +
+# in a sample's path stands for a space. A family without a dark theme gets no dark picture.
 mkdir -p docs/gallery/families
 count=0
 while read -r family sample flags; do
-  for tone in light dark; do
+  sample=$(printf '%s' "$sample" | tr '+' ' ')
+  tones="light"
+  if echo "$names" | grep -qx "$family-dark"; then tones="light dark"; fi
+  for tone in $tones; do
     suffix=""
     dark=""
     if [ "$tone" = dark ]; then suffix="-dark" dark="--dark"; fi
@@ -58,5 +62,15 @@ discord dce-workshop.html
 slack ../Tests/ChatRenderTests/Fixtures/formats/slack-export --chat=general
 chatgpt chatgpt-dinner-bill.json
 claude claude-porto-plan.json
+googlechat google-chat-takeout
+element matrix-rust-meetup.json
+skype skype-family.json
+teams teams-standup.json --theme teams
+x x-archive --chat=#2
+snapchat snapchat-mydata --chat=#1
+linkedin linkedin-messages.csv --chat=#1
+hangouts hangouts-book-club.json
+googlevoice google-voice
+threema threema-hike/messages-Lena+Vogt.txt
 FAMILIES
 echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2

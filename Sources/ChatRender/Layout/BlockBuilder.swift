@@ -295,8 +295,10 @@ struct BlockBuilder {
     return !(0x0E40...0x0E44).contains(scalar.value) && !(0x0EC0...0x0EC4).contains(scalar.value)
   }
 
-  /// The colour of an author's name: the theme's palette in order of first appearance.
+  /// The colour of an author's name: `names.meColor` for mine when set, else the theme's
+  /// palette in order of first appearance.
   func nameColor(for authorID: String?) -> Color {
+    if let mine = theme.names.meColor, authorID != nil, authorID == transcript.meID { return mine }
     let colors = theme.names.colors
     guard let authorID, !colors.isEmpty else { return theme.names.color }
     return colors[colorSlot(of: authorID, count: colors.count)]

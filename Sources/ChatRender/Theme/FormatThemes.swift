@@ -25,6 +25,16 @@ package enum FormatThemes {
     "chatgpt": "chatgpt",
     "openai": "chatgpt",
     "claude": "claude",
+    "googlechat": "googlechat",
+    "matrix": "element",
+    "skype": "skype",
+    "teams": "teams",
+    "x": "x",
+    "snapchat": "snapchat",
+    "linkedin": "linkedin",
+    "hangouts": "hangouts",
+    "googlevoice": "googlevoice",
+    "threema": "threema",
   ]
 
   /// The built-in theme name for `format`, its `-dark` twin when `dark` and one is built in.

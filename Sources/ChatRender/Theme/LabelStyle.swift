@@ -29,6 +29,13 @@
   public var colors: [Color]
   /// Whether names are bold; true by default.
   public var bold: Bool
+  /// The colour of my own name (Snapchat's red); nil: as everyone else's.
+  public var meColor: Color? = nil
+  /// Whether names are written in capitals (Snapchat).
+  public var uppercase = false
+  /// In rows, the width of a bar in the author's name colour down the left of each run's
+  /// messages (Snapchat); 0 for none.
+  public var bar = 0.0
 
   /// A name style; `size` is in points.
   public init(

@@ -9,6 +9,9 @@
     /// One tapback over the bubble's top corner on the side away from its author's edge
     /// (iMessage): the reactions' first emoji and their count.
     case corner
+    /// One pill over the bubble's bottom edge for all of a message's reactions (WhatsApp): up
+    /// to three emoji and their total.
+    case combined
   }
   /// Fill colour of the pill.
   public var fill: Color

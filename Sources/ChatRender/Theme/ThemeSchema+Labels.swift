@@ -17,6 +17,14 @@ extension ThemeSchema {
         "colors given to authors in order of first appearance (avatars take their author's color); `[]`: `color` for all"
       ),
       .value("bold", \.bold, .bool, "bold names"),
+      .value(
+        "meColor", \.meColor, .orNull(.color),
+        "color of my own name, its quotes' bar and avatar (Snapchat's red); `null`: as everyone else's"),
+      .value("uppercase", \.uppercase, .bool, "names in capitals (Snapchat)"),
+      .value(
+        "bar", \.bar, .number(.nonNegative),
+        "in `rows`, width of a bar in the author's name color down the left of each run's messages (Snapchat); 0 for none"
+      ),
     ])
 
   static let timestamps = ThemeObject<TimestampStyle>(

@@ -140,4 +140,72 @@ import Testing
     #expect(try #require(times.first).frame.minY >= found[1].shape.frame.minY)
     #expect(texts(laid, "09:16").count == 1)
   }
+
+  @Test("names.meColor, uppercase and bar: Snapchat's red and blue capitals and one bar down each run")
+  func snapchatNamesAndBars() throws {
+    var theme = Theme.default
+    theme.canvas.layout = .rows
+    theme.names.show = .always
+    theme.names.color = Color(rgb: 0x0a78bf)
+    theme.names.meColor = Color(rgb: 0xd81e3c)
+    theme.names.uppercase = true
+    theme.names.bar = 2
+    theme.them.padding = EdgeInsets(top: 1, left: 10, bottom: 1, right: 0)
+    let laid = try page(Self.twoPeople, theme: theme)
+    #expect(texts(laid, "Ana").isEmpty)
+    #expect(try #require(texts(laid, "ANA").first).color == Color(rgb: 0x0a78bf))
+    #expect(try #require(texts(laid, "SAM").first).color == Color(rgb: 0xd81e3c))
+    let bars = laid.items.compactMap { item -> BoxItem? in
+      guard case .box(let box) = item, box.frame.width == 2 else { return nil }
+      return box
+    }
+    let found = bubbles(laid)
+    #expect(bars.count == 4)
+    #expect(bars.map(\.fill) == [0x0a78bf, 0x0a78bf, 0xd81e3c, 0xd81e3c].map { Color(rgb: $0) })
+    // Left of the text, and one bar per run: the first reaches the second.
+    #expect(bars.allSatisfy { $0.frame.maxX <= found[0].shape.body.minX + 10 })
+    #expect(abs(bars[0].frame.maxY - bars[1].frame.minY) < 0.001)
+    // Without the keys, names are as written and no bar is drawn.
+    var plain = theme
+    plain.names.bar = 0
+    plain.names.uppercase = false
+    let plainPage = try page(Self.twoPeople, theme: plain)
+    #expect(!texts(plainPage, "Ana").isEmpty)
+    #expect(!plainPage.items.contains { if case .box(let box) = $0 { box.frame.width == 2 } else { false } })
+  }
+
+  @Test("a 75-character name stays on one line, cut with an ellipsis, above or inside the bubble")
+  func longNameOnOneLine() throws {
+    let long = String(repeating: "Maximiliana ", count: 7).prefix(75)
+    let source = "title: Long\nme: Sam\nthem: \(long)\n\n[09:15] < hello\n[09:17] > hey\n"
+    for placement in [LabelStyle.Placement.above, .inside] {
+      var theme = Theme.default
+      theme.names.show = .always
+      theme.names.placement = placement
+      let label = try #require(texts(try page(source, theme: theme), String(long)).first)
+      // The text engine keeps one line and ends it in "…" (`StyledText.maxLines`).
+      #expect(label.text.maxLines == 1)
+    }
+  }
+
+  @Test("reactions.placement combined: one pill over the bottom edge, three emoji and the total")
+  func combinedReactions() throws {
+    let source = """
+      {"version": 1, "me": "sam",
+       "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+       "messages": [{"from": "ana", "time": "2025-05-02T09:02:00Z", "text": "gg", "reactions": [
+         {"emoji": "👍", "count": 2}, {"emoji": "😂", "count": 1}, {"emoji": "🎉", "count": 1},
+         {"emoji": "🔥", "count": 1}]}]}
+      """
+    var theme = Theme.default
+    theme.reactions.placement = .combined
+    let laid = try TestTranscripts.firstPage(of: try TestTranscripts.json(source), theme: theme)
+    let pills = laid.items.compactMap { item -> BadgeItem? in
+      if case .badge(let badge) = item, badge.messageIndex != nil { badge } else { nil }
+    }
+    #expect(pills.map(\.label.text.text) == ["👍😂🎉 5"])
+    let bubble = try #require(bubbles(laid).first { $0.role == .received })
+    #expect(pills[0].shape.frame.minY < bubble.shape.frame.maxY)
+    #expect(pills[0].shape.frame.maxY > bubble.shape.frame.maxY)
+  }
 }

@@ -56,8 +56,10 @@ import Testing
         }
       }
     }
-    // iMessage gathers a bubble's reactions into one tapback; large emoji keep their pills.
-    #expect(pills == (Self.themes[theme].reactions.placement == .corner ? 4 + 4 : 2 + 3 + 30 + 30 + 4))
+    // iMessage gathers a bubble's reactions into one tapback (large emoji keep their pills),
+    // WhatsApp into one pill.
+    let expected: [ReactionStyle.Placement: Int] = [.corner: 4 + 4, .combined: 5]
+    #expect(pills == expected[Self.themes[theme].reactions.placement, default: 2 + 3 + 30 + 30 + 4])
   }
 
   @Test("a pill as light as the page has an outline")

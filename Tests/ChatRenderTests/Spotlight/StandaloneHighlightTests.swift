@@ -54,4 +54,29 @@ import Testing
     let notes = page.items.filter { if case .bubble(let bubble) = $0 { bubble.role == .note } else { false } }
     #expect(notes.count == 1)
   }
+
+  @Test("a highlighted message's avatar is cut out with its bubble, not dimmed")
+  func avatarInTheHole() throws {
+    var theme = Theme.default
+    theme.avatars.show = .others
+    theme.avatars.carrier = .every
+    var transcript = try TestTranscripts.json(Self.chat)
+    transcript.messages[1].extras.attachments[0].source = .file(path: PictureFixtures.path("quadrants.png"))
+    var options = ExportOptions(format: .png, timeZone: TimeZone(identifier: "UTC")!)
+    options.highlights = Highlights(highlights: [.init(selector: .entries(4...4), note: "This one")])
+    var pages = try ChatRenderer(theme: theme, options: options).pages(of: transcript)
+    let first = pages.next()
+    let page = try #require(first)
+    let avatars = page.items.compactMap { item -> AvatarItem? in if case .avatar(let a) = item { a } else { nil } }
+    let chosen = try #require(avatars.first { $0.initials.messageIndex == 3 })
+    let dim = try #require(
+      page.items.lazy.compactMap { item -> DimItem? in if case .dim(let dim) = item { dim } else { nil } }.first)
+    let hole = dim.cutouts.bounds
+    #expect(hole.minX <= chosen.frame.minX && hole.maxX >= chosen.frame.maxX)
+    #expect(hole.minY <= chosen.frame.minY && hole.maxY >= chosen.frame.maxY)
+    // The others' avatars stay under the layer.
+    for other in avatars where other.initials.messageIndex != 3 {
+      #expect(!SpotlightCutouts.overlap(hole, other.frame))
+    }
+  }
 }

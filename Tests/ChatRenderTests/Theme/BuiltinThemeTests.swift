@@ -17,6 +17,9 @@ import Testing
         "kakaotalk-dark", "line",
         "line-dark", "messenger", "messenger-dark", "instagram", "instagram-dark", "signal", "signal-dark", "discord",
         "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark", "claude", "claude-dark",
+        "googlechat", "googlechat-dark", "element", "element-dark", "skype", "skype-dark", "teams", "teams-dark", "x",
+        "x-dark", "snapchat", "snapchat-dark", "linkedin", "linkedin-dark", "hangouts", "googlevoice",
+        "googlevoice-dark", "threema", "threema-dark",
         "wechat", "qq-popover", "note", "print",
       ])
     for theme in ThemeLoader.builtins {

@@ -15,7 +15,10 @@ import Testing
   static let coloured = ThemeLoader.builtins.filter { !$0.names.colors.isEmpty }
 
   @Test func whatsAppAndTelegramColourNames() {
-    #expect(Self.coloured.map(\.name) == ["whatsapp", "whatsapp-dark", "telegram", "telegram-dark"])
+    #expect(
+      Self.coloured.map(\.name) == [
+        "whatsapp", "whatsapp-dark", "telegram", "telegram-dark", "element", "element-dark",
+      ])
   }
 
   @Test("every name colour reads on its theme's received bubble (WCAG 3:1)", arguments: coloured)

@@ -13,7 +13,7 @@ struct RichBodyStyle: Sendable, Hashable {
 
   /// The style of a message body in `theme`'s bubble for `side`: its font (the bubble's
   /// size), its text colour, and the theme's formatting, with link and mention colours that
-  /// would not stand out from the bubble (a blue link on a blue bubble) replaced by the text
+  /// would not read 4.5:1 on the bubble (a blue link on a blue bubble) replaced by the text
   /// colour.
   init(theme: Theme, side: MessageSide) {
     let bubble = theme.bubble(for: side)
@@ -22,9 +22,11 @@ struct RichBodyStyle: Sendable, Hashable {
       lineSpacing: theme.font.lineSpacing)
     text = bubble.textColor
     var formatting = theme.formatting
+    // 4.5:1, as every text of ours against what it is drawn on (issue 37).
     func readable(_ color: Color) -> Color {
       guard bubble.fill.alpha > 0.5 else { return color }
-      return abs(color.luminance - bubble.fill.luminance) < 0.25 ? bubble.textColor : color
+      let ground = bubble.fill.composited(over: theme.canvas.background)
+      return color.contrastRatio(with: ground) < 4.5 ? bubble.textColor : color
     }
     formatting.link = readable(formatting.link)
     formatting.mention = readable(formatting.mention)

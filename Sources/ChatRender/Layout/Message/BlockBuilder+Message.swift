@@ -75,6 +75,7 @@ extension BlockBuilder {
     let time = isLastPiece ? timeLabel(plan) : nil
     let placed = bubble(plan, rows: rows, time: time, top: top)
     let nameItems = items.count
+    if let bar = runBar(plan, beside: placed.frame) { items.append(bar) }
     items += placed.items
     var height = placed.bottom
     var bubbleFrame = placed.frame
@@ -214,7 +215,8 @@ extension BlockBuilder {
     guard namesThisPiece(plan), theme.names.placement == .above, let name = plan.authorName else {
       return nil
     }
-    let label = StyledText(name, font: font(size: theme.names.size, bold: theme.names.bold))
+    // One line, cut with "…": a 75-character name does not push the bubble down (issue 37).
+    let label = StyledText(shownName(name), font: font(size: theme.names.size, bold: theme.names.bold), maxLines: 1)
     let metrics = measurer.measure(label, maxWidth: contentWidth)
     let x =
       plan.side == .sent
@@ -223,6 +225,21 @@ extension BlockBuilder {
     return TextBlock(
       origin: Point(x: x, y: 0), size: metrics.size, text: label,
       color: nameColor(for: plan.message.authorID), wrapWidth: contentWidth, metrics: metrics)
+  }
+
+  /// A name as the theme writes it: in capitals for Snapchat.
+  func shownName(_ name: String) -> String {
+    theme.names.uppercase ? name.uppercased() : name
+  }
+
+  /// In rows, a bar in the author's name colour down the left of the message, reaching the
+  /// next message of the run so that the run has one bar (Snapchat); nil without one.
+  private func runBar(_ plan: BubblePlan, beside bubble: Rect) -> LayoutItem? {
+    let width = theme.names.bar
+    guard theme.canvas.layout == .rows, width > 0 else { return nil }
+    let reach = plan.endsRun ? 0 : theme.spacing.sameAuthor
+    let frame = Rect(x: bubble.minX, y: bubble.minY, width: width, height: bubble.height + reach)
+    return .box(BoxItem(frame: frame, radius: 0, fill: nameColor(for: plan.message.authorID)))
   }
 
   // MARK: - Text
@@ -428,7 +445,10 @@ extension BlockBuilder {
     let top =
       theme.avatars.carrier == .last
       ? bubbleFrame.maxY - size : theme.avatars.carrier == .first && nameAbove ? 0 : bubbleFrame.minY
-    block.items.append(.avatar(avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)))
+    var picture = avatar(for: authorID, name: plan.authorName ?? authorID, side: plan.side, top: top)
+    // The message's own: a spotlight on it cuts the avatar out with its bubble (issue 37).
+    picture.initials.messageIndex = plan.index
+    block.items.append(.avatar(picture))
     block.height = max(block.height, top + size)
     if top < 0 {
       // Taller than its bubble: the block grows upwards, so the avatar stays in the block.

@@ -17,12 +17,15 @@ extension BlockBuilder {
     let reactions = plan.message.extras.reactions
     guard !reactions.isEmpty else { return PlacedReactions(items: [], bottom: 0) }
     let style = theme.reactions
-    let labels = reactions.map { reaction -> (StyledText, TextMetrics) in
-      let emoji = Self.emojiPresentation(LineCut.cut(reaction.emoji))
-      let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
-      let text = StyledText(label, font: font(size: style.size), maxLines: 1)
-      return (text, measurer.measure(text, maxWidth: contentWidth))
-    }
+    let texts =
+      style.placement == .combined
+      ? [combinedLabel(reactions)]
+      : reactions.map { reaction -> StyledText in
+        let emoji = Self.emojiPresentation(LineCut.cut(reaction.emoji))
+        let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
+        return StyledText(label, font: font(size: style.size), maxLines: 1)
+      }
+    let labels = texts.map { ($0, measurer.measure($0, maxWidth: contentWidth)) }
     let height = (labels.map(\.1.size.height).max() ?? 0) + 6
     let overlaps = style.placement != .below
     let inset = overlaps ? 10.0 : 0
@@ -49,8 +52,21 @@ extension BlockBuilder {
     return PlacedReactions(items: items, bottom: bottom)
   }
 
-  /// Emoji a tapback shows before its count: more would crowd the bubble's corner.
+  /// Emoji a tapback or a combined pill shows before the total: more would crowd the bubble.
   private static let tapbackEmoji = 3
+
+  /// All of a message's reactions in one label: the first three emoji and, past one, the
+  /// total (a tapback, WhatsApp's pill).
+  private func combinedLabel(_ reactions: [Reaction]) -> StyledText {
+    // Counts a library user or a stranger's file set: summed without overflowing.
+    let total = reactions.reduce(0) { sum, reaction in
+      let (added, overflow) = sum.addingReportingOverflow(max(0, reaction.count))
+      return overflow ? .max : added
+    }
+    let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation(LineCut.cut($0.emoji)) }.joined()
+    return StyledText(
+      total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: theme.reactions.size), maxLines: 1)
+  }
 
   /// iMessage's tapback: one pill over the top corner of the bubble `body`, away from the
   /// author's edge (a sent bubble's top left, a received one's top right), holding the first
@@ -60,14 +76,7 @@ extension BlockBuilder {
     let reactions = plan.message.extras.reactions
     guard !reactions.isEmpty else { return [] }
     let style = theme.reactions
-    // Counts a library user or a stranger's file set: summed without overflowing.
-    let total = reactions.reduce(0) { sum, reaction in
-      let (added, overflow) = sum.addingReportingOverflow(max(0, reaction.count))
-      return overflow ? .max : added
-    }
-    let emoji = reactions.prefix(Self.tapbackEmoji).map { Self.emojiPresentation(LineCut.cut($0.emoji)) }.joined()
-    let text = StyledText(
-      total > 1 ? "\(emoji) \(labels.number(total))" : emoji, font: font(size: style.size), maxLines: 1)
+    let text = combinedLabel(reactions)
     let metrics = measurer.measure(text, maxWidth: contentWidth)
     let height = metrics.size.height + 8
     let width = max(height, metrics.size.width + 14)

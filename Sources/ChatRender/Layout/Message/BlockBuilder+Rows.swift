@@ -140,7 +140,7 @@ extension BlockBuilder {
 
   /// The author's name as the bubble's first line, with a BOT badge for bots.
   private func insideNameRow(_ name: String, plan: BubblePlan) -> BubbleRow {
-    let text = StyledText(name, font: font(size: theme.names.size, bold: theme.names.bold))
+    let text = StyledText(shownName(name), font: font(size: theme.names.size, bold: theme.names.bold), maxLines: 1)
     let metrics = measurer.measure(text, maxWidth: plan.wrap)
     let color = onBubble(nameColor(for: plan.message.authorID), plan)
     var row = BubbleRow(text: text, metrics: metrics, color: color, wrapWidth: plan.wrap, gapBelow: 2)

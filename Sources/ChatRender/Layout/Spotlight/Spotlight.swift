@@ -79,8 +79,8 @@
     }
   }
 
-  /// What `item` draws of a message: its bubble, a reaction, or a part drawn without a
-  /// bubble (a sticker, large emoji and their time); nil for anything else.
+  /// What `item` draws of a message: its bubble, a reaction, its author's avatar, or a part
+  /// drawn without a bubble (a sticker, large emoji and their time); nil for anything else.
   private static func messagePart(_ item: LayoutItem) -> SpotlightCutouts.Bubble? {
     let part: (Int?, Rect, Double)
     switch item {
@@ -88,6 +88,7 @@
     case .badge(let badge): part = (badge.messageIndex, badge.shape.frame, badge.shape.effectiveRadius)
     case .picture(let picture): part = (picture.messageIndex, picture.frame, picture.radius)
     case .text(let text): part = (text.messageIndex, text.frame, 0)
+    case .avatar(let avatar): part = (avatar.initials.messageIndex, avatar.frame, avatar.shape.effectiveRadius)
     default: return nil
     }
     guard let index = part.0 else { return nil }
