@@ -134,24 +134,6 @@ def error_statuses(server, samples, tiny_server, scratch):
           headers=["Transfer-Encoding: chunked"])
 
 
-def busy(binary, samples, scratch):
-    """--jobs 1 --queue 0 and 8 requests at once: those past the one slot get 503 with
-    Retry-After, the others their picture; none is lost."""
-    with Server(binary, ["--jobs", "1", "--queue", "0"], scratch) as server:
-        big = chat_json("Long", ["message %d with some words to wrap across the bubble" % n for n in range(1500)])
-        with concurrent.futures.ThreadPoolExecutor(8) as pool:
-            results = list(pool.map(lambda _: curl(server, "POST", "/v1/render?format=pdf", data=big,
-                                                   content_type="application/json"), range(8)))
-        statuses = sorted(status for status, _, _ in results)
-        check(set(statuses) <= {200, 503} and 200 in statuses, "busy server: statuses %s" % statuses)
-        check(503 in statuses, "busy server: 8 renders at once on one slot and no queue refuse some (%s)" % statuses)
-        for status, headers, body in results:
-            if status == 503:
-                check(headers.get("retry-after") == "1" and b"every render slot" in body, "503 says Retry-After")
-            elif status == 200:
-                check(body.startswith(b"%PDF"), "busy server: an accepted render is whole")
-
-
 def token(binary, samples, scratch):
     lisbon = os.path.join(samples, "lisbon-trip.chat")
     refused = subprocess.run([binary, "serve", "--bind", "0.0.0.0", "--port", "0"], capture_output=True, text=True,
@@ -263,7 +245,6 @@ def main():
             error_statuses(server, samples, tiny, scratch)
             hostile(server, scratch)
             load(server)
-        busy(binary, samples, scratch)
         token(binary, samples, scratch)
         left = os.listdir(os.path.join(scratch, "tmp"))
         check(not left, "no temporary file left: %s" % left)

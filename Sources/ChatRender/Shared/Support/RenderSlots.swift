@@ -2,20 +2,20 @@ import Foundation
 
 /// At most `running` renders at once (one per core), at most `waiting` more queued for a
 /// turn; a request past both is refused at once (503 with Retry-After) rather than piled up.
-final class RenderSlots: @unchecked Sendable {
+package final class RenderSlots: @unchecked Sendable {
   private let condition = NSCondition()
   private let running: Int
   private let waiting: Int
   private var busy = 0
   private var queued = 0
 
-  init(running: Int, waiting: Int) {
+  package init(running: Int, waiting: Int) {
     self.running = max(1, running)
     self.waiting = max(0, waiting)
   }
 
   /// Runs `body` in a slot, or returns nil at once when every slot and queue place is taken.
-  func run<T>(_ body: () throws -> T) rethrows -> T? {
+  package func run<T>(_ body: () throws -> T) rethrows -> T? {
     condition.lock()
     if busy >= running {
       guard queued < waiting else {
