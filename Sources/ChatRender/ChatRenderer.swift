@@ -135,6 +135,9 @@ public final class ChatRenderer {
       return PNGWriter(raster: options.raster, texts: texts)
     case .svg:
       return SVGWriter()
+    case .pdf where options.pdfEngine == .own:
+      return PDFDocumentWriter(
+        paper: PaperLayout(theme: theme), document: document(), creationDate: options.creationDate)
     case .pdf:
       return PDFWriter(
         paper: PaperLayout(theme: theme), document: document(), writesConcurrently: options.writesPDFPagesConcurrently,
