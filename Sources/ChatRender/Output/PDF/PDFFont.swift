@@ -79,7 +79,8 @@ final class PDFFont {
     let baseName = subsetTag(glyphs) + "+" + postScriptName()
     let program = FontLoading.run { subset(glyphs) }
     let programObject = file.addStream(
-      dictionary: isCFF ? "/Subtype/OpenType" : "/Length1 \(program.count)", data: program)
+      dictionary: !isCFF ? "/Length1 \(program.count)" : keepsGlyphIDs ? "/Subtype/OpenType" : "/Subtype/CIDFontType0C",
+      data: program)
     let descriptor = file.add(descriptorDictionary(name: baseName, program: programObject))
     let cidFont = file.add(
       "<</Type/Font/Subtype/\(isCFF ? "CIDFontType0" : "CIDFontType2")/BaseFont/\(PDFText.name(baseName))"
@@ -92,7 +93,15 @@ final class PDFFont {
         + "/DescendantFonts[\(cidFont) 0 R]/ToUnicode \(toUnicode) 0 R>>")
   }
 
-  /// The font program cut to `glyphs`, each keeping its id (so CIDs stay glyph ids).
+  /// A CID-keyed CFF finds each glyph by its CID, which is the original glyph id: its subset
+  /// (the bare CFF table) may renumber glyphs and be far smaller. Other fonts keep the ids.
+  private var keepsGlyphIDs: Bool {
+    guard isCFF else { return true }
+    let cff = bytes(of: hb_face_reference_table(face, Self.tag("CFF ")))
+    return !CFFTopDictionary.isCIDKeyed(cff)
+  }
+
+  /// The font program cut to `glyphs`, with CIDs that stay glyph ids (see `keepsGlyphIDs`).
   private func subset(_ glyphs: [UInt32]) -> [UInt8] {
     guard let input = hb_subset_input_create_or_fail() else { return wholeFont() }
     defer { hb_subset_input_destroy(input) }
@@ -100,10 +109,11 @@ final class PDFFont {
     hb_set_add(set, 0)
     for glyph in glyphs { hb_set_add(set, glyph) }
     hb_set_clear(hb_subset_input_set(input, HB_SUBSET_SETS_UNICODE))
-    hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_RETAIN_GIDS.rawValue)
+    let keepsIDs = keepsGlyphIDs
+    hb_subset_input_set_flags(input, keepsIDs ? HB_SUBSET_FLAGS_RETAIN_GIDS.rawValue : 0)
     guard let subset = hb_subset_or_fail(face, input) else { return wholeFont() }
     defer { hb_face_destroy(subset) }
-    return bytes(of: hb_face_reference_blob(subset))
+    return bytes(of: keepsIDs ? hb_face_reference_blob(subset) : hb_face_reference_table(subset, Self.tag("CFF ")))
   }
 
   private func wholeFont() -> [UInt8] { bytes(of: hb_face_reference_blob(face)) }
@@ -130,7 +140,7 @@ final class PDFFont {
   private func postScriptName() -> String {
     var length: UInt32 = 128
     var buffer = [CChar](repeating: 0, count: 129)
-    let found = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), hb_language_get_default(), &length, &buffer)
+    let found = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), nil, &length, &buffer)
     let name = found > 0 ? String(cString: buffer) : ""
     let cleaned = name.filter { $0.isASCII && !$0.isWhitespace && !"()<>[]{}/%#".contains($0) }
     return cleaned.isEmpty ? "Font" : cleaned

@@ -11,7 +11,14 @@ final class PDFTextWriter {
   private let resources: PDFResources
   private var emoji: [EmojiKey: EmojiImage] = [:]
   /// A font and glyph for the invisible text of emoji, by the layout's font description.
-  private var invisibleGlyphs: [String: (font: PDFFont, glyph: UInt32)?] = [:]
+  private var invisibleGlyphs: [String: InvisibleGlyph?] = [:]
+
+  /// A glyph of a text font and that font's size.
+  private struct InvisibleGlyph {
+    var font: PDFFont
+    var glyph: UInt32
+    var size: Double
+  }
 
   private struct EmojiKey: Hashable {
     var font: String
@@ -229,16 +236,18 @@ final class PDFTextWriter {
     let bytes = UnsafeRawPointer(text + Int(item.offset)).assumingMemoryBound(to: UInt8.self)
     let characters = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(item.length)), as: UTF8.self)
     writing.page.use(invisible.font)
-    writing.setFont(invisible.font, size: size)
+    // The text font's own size: extraction then reads the emoji on the line of its text.
+    writing.setFont(invisible.font, size: invisible.size)
     writing.invisible(true)
     writing.beginActualText(characters)
-    writing.show(invisible.glyph, x: x, y: baseline, width: invisible.font.width(of: invisible.glyph) * size / 1000)
+    writing.show(
+      invisible.glyph, x: x, y: baseline, width: invisible.font.width(of: invisible.glyph) * invisible.size / 1000)
     writing.endActualText()
     writing.invisible(false)
   }
 
   /// A glyph ("o") of the layout's own font, which holds text glyphs.
-  private func invisibleGlyph(for layout: OpaquePointer) -> (font: PDFFont, glyph: UInt32)? {
+  private func invisibleGlyph(for layout: OpaquePointer) -> InvisibleGlyph? {
     guard let context = pango_layout_get_context(layout) else { return nil }
     let description = pango_layout_get_font_description(layout) ?? pango_context_get_font_description(context)
     let name = pango_font_description_to_string(description).map { pointer in
@@ -246,12 +255,12 @@ final class PDFTextWriter {
       return String(cString: pointer)
     } ?? ""
     if let known = invisibleGlyphs[name] { return known }
-    let found: (font: PDFFont, glyph: UInt32)? = FontLoading.run {
+    let found: InvisibleGlyph? = FontLoading.run {
       guard let loaded = pango_context_load_font(context, description) else { return nil }
       defer { g_object_unref(loaded) }
       guard let font = resources.fonts.font(for: loaded), let glyph = font.glyph(for: "o") else { return nil }
       font.use(glyph, for: "o")
-      return (font, glyph)
+      return InvisibleGlyph(font: font, glyph: glyph, size: Self.size(of: loaded))
     }
     invisibleGlyphs[name] = found
     return found
