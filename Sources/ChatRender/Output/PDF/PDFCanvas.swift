@@ -60,7 +60,7 @@ final class PDFCanvas: Canvas {
   /// Draws `path` into an alpha mask, blurs it and writes it under a pixel of `color`.
   private static func writeShadow(of path: Path, mask: ShadowMask, color: Color, to file: PDFFile) -> Int? {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return nil }
-    defer { cairo_surface_destroy(surface) }
+    defer { FontLoading.run { cairo_surface_destroy(surface) } }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return nil }
     cairo_scale(cairo, mask.scale, mask.scale)
     cairo_translate(cairo, -mask.origin.x, -mask.origin.y)

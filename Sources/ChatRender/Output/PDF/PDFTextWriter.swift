@@ -202,7 +202,7 @@ final class PDFTextWriter {
     guard width > 0, height > 0, width < 4096, height < 4096,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return nil }
-    defer { cairo_surface_destroy(surface) }
+    defer { FontLoading.run { cairo_surface_destroy(surface) } }
     if let context = cairo_create(surface) {
       cairo_scale(context, scale, scale)
       cairo_translate(context, -extents.x_bearing, -extents.y_bearing)
