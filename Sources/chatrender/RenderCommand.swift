@@ -162,7 +162,9 @@ enum RenderCommand {
       }
       export.splitBy = period
     }
-    if let engine = raw.value("pdf-engine").flatMap({ PDFEngine(rawValue: $0.lowercased()) }) { export.pdfEngine = engine }
+    if let engine = raw.value("pdf-engine").flatMap({ PDFEngine(rawValue: $0.lowercased()) }) {
+      export.pdfEngine = engine
+    }
   }
 
   /// A built-in theme's dark variant (`whatsapp-dark`) with `--dark`, when it has one.

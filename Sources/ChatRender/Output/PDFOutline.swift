@@ -59,7 +59,8 @@ struct PDFOutline: Sendable {
         }
         parent = month?.index
       }
-      entries.append(Entry(title: labels.day(bookmark.day), parent: parent, page: bookmark.page, position: bookmark.position))
+      entries.append(
+        Entry(title: labels.day(bookmark.day), parent: parent, page: bookmark.page, position: bookmark.position))
     }
     return entries
   }

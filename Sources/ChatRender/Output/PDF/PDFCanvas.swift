@@ -43,10 +43,19 @@ final class PDFCanvas: Canvas {
     guard style.blur > 0 else { return fill(shifted, color: style.color) }
     let deviceScale = page.scale * PDFTextWriter.imagePixelsPerPoint / 2
     guard let mask = ShadowMask(bounds: shifted.bounds, blur: style.blur, deviceScale: deviceScale) else { return }
-    let key = ShadowKey(shape: shifted.offsetBy(dx: -mask.origin.x, dy: -mask.origin.y), blur: style.blur, color: style.color, mask: mask.scale)
-    guard let image = resources.images.image(for: key, make: { Self.writeShadow(of: shifted, mask: mask, color: style.color, to: $0) }) else { return }
+    let key = ShadowKey(
+      shape: shifted.offsetBy(dx: -mask.origin.x, dy: -mask.origin.y), blur: style.blur, color: style.color,
+      mask: mask.scale)
+    guard
+      let image = resources.images.image(
+        for: key, make: { Self.writeShadow(of: shifted, mask: mask, color: style.color, to: $0) })
+    else { return }
     withOpacity(style.color.alpha) {
-      drawImage(image, in: Rect(x: mask.origin.x, y: mask.origin.y, width: Double(mask.width) / mask.scale, height: Double(mask.height) / mask.scale))
+      drawImage(
+        image,
+        in: Rect(
+          x: mask.origin.x, y: mask.origin.y, width: Double(mask.width) / mask.scale,
+          height: Double(mask.height) / mask.scale))
     }
   }
 
@@ -59,7 +68,9 @@ final class PDFCanvas: Canvas {
 
   /// Draws `path` into an alpha mask, blurs it and writes it under a pixel of `color`.
   private static func writeShadow(of path: Path, mask: ShadowMask, color: Color, to file: PDFFile) -> Int? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return nil }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else {
+      return nil
+    }
     defer { FontLoading.run { cairo_surface_destroy(surface) } }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else { return nil }
     cairo_scale(cairo, mask.scale, mask.scale)
@@ -75,7 +86,8 @@ final class PDFCanvas: Canvas {
     for row in 0..<mask.height {
       for column in 0..<mask.width { alpha[row * mask.width + column] = data[row * stride + column] }
     }
-    return PDFImageStore.writeMasked(color: color.withAlpha(1), alpha: alpha, width: mask.width, height: mask.height, to: file)
+    return PDFImageStore.writeMasked(
+      color: color.withAlpha(1), alpha: alpha, width: mask.width, height: mask.height, to: file)
   }
 
   func fill(_ path: Path, color: Color) {
@@ -160,7 +172,8 @@ final class PDFCanvas: Canvas {
       for: Size(width: picture.drawnRect.width * page.scale, height: picture.drawnRect.height * page.scale),
       pixelsPerPoint: PDFTextWriter.imagePixelsPerPoint)
     do {
-      let content = try pictures.content(of: picture.source, needing: needed, blurred: picture.isBlurred, embedsJPEG: true)
+      let content = try pictures.content(
+        of: picture.source, needing: needed, blurred: picture.isBlurred, embedsJPEG: true)
       try draw(content, key: PictureKey(source: picture.source, blurred: picture.isBlurred), in: picture.drawnRect)
     } catch {
       if let problem = error as? PictureError { pictures.warn(problem, name: picture.name) }
@@ -190,7 +203,9 @@ final class PDFCanvas: Canvas {
       orientation = turn
     case .pixels(let decoded, let original):
       made = resources.images.image(for: key) { file in
-        if let original, decoded.isEmbeddableJPEG, let jpeg = PDFImageStore.writeJPEG(original, to: file) { return jpeg }
+        if let original, decoded.isEmbeddableJPEG, let jpeg = PDFImageStore.writeJPEG(original, to: file) {
+          return jpeg
+        }
         return decoded.pixels.withUnsafeBytes {
           PDFImageStore.writePixels($0, width: decoded.width, height: decoded.height, stride: decoded.stride, to: file)
         }

@@ -46,7 +46,8 @@ enum PDFText {
     let (year, month, day) = civil(fromDays: days)
     let rest = seconds - days * 86400
     func two(_ value: Int) -> String { String(value).leftPadded(to: 2) }
-    return "D:\(String(year).leftPadded(to: 4))\(two(month))\(two(day))\(two(rest / 3600))\(two(rest / 60 % 60))\(two(rest % 60))Z"
+    return
+      "D:\(String(year).leftPadded(to: 4))\(two(month))\(two(day))\(two(rest / 3600))\(two(rest / 60 % 60))\(two(rest % 60))Z"
   }
 
   /// Year, month and day of a count of days since 1970-01-01 (proleptic Gregorian).

@@ -74,7 +74,8 @@ final class PDFTextWriter {
       writeGlyphs(run, text: text, font: font, size: size, x: x, baseline: baseline, color: style.color, into: &writing)
     } else if hasGlyphs(run.pointee.glyphs) {
       drawPictureGlyphs(run, font: pangoFont, size: size, x: x, baseline: baseline, into: &writing)
-      writeInvisibleText(of: run, text: text, layout: layout, size: size, x: x, baseline: baseline, width: width, into: &writing)
+      writeInvisibleText(
+        of: run, text: text, layout: layout, size: size, x: x, baseline: baseline, width: width, into: &writing)
     }
     if style.underline || style.strikethrough {
       let metrics = pango_font_get_metrics(pangoFont, nil)
@@ -83,12 +84,14 @@ final class PDFTextWriter {
       if style.underline {
         let thickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / scale
         let position = Double(pango_font_metrics_get_underline_position(metrics)) / scale
-        writing.rectangle(Rect(x: x, y: baseline - position, width: width, height: thickness), color: style.color, under: false)
+        writing.rectangle(
+          Rect(x: x, y: baseline - position, width: width, height: thickness), color: style.color, under: false)
       }
       if style.strikethrough {
         let thickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale
         let position = Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale
-        writing.rectangle(Rect(x: x, y: baseline - position, width: width, height: thickness), color: style.color, under: false)
+        writing.rectangle(
+          Rect(x: x, y: baseline - position, width: width, height: thickness), color: style.color, under: false)
       }
     }
   }
@@ -128,12 +131,15 @@ final class PDFTextWriter {
       let start = Int(glyphs.log_clusters[index])
       var end = index + 1
       while end < count && Int(glyphs.log_clusters[end]) == start { end += 1 }
-      let clusterText = text.map { base in
-        let bytes = UnsafeRawPointer(base + Int(item.offset) + start).assumingMemoryBound(to: UInt8.self)
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: clusters.end(of: start) - start), as: UTF8.self)
-      } ?? ""
+      let clusterText =
+        text.map { base in
+          let bytes = UnsafeRawPointer(base + Int(item.offset) + start).assumingMemoryBound(to: UInt8.self)
+          return String(
+            decoding: UnsafeBufferPointer(start: bytes, count: clusters.end(of: start) - start), as: UTF8.self)
+        } ?? ""
       let drawn = (index..<end).filter { Self.isDrawn(glyphs.glyphs[$0].glyph) }
-      let maps = mapsToText(drawn.map { glyphs.glyphs[$0].glyph }, text: clusterText, font: font, reversed: isRightToLeft)
+      let maps = mapsToText(
+        drawn.map { glyphs.glyphs[$0].glyph }, text: clusterText, font: font, reversed: isRightToLeft)
       if !maps && !drawn.isEmpty { writing.beginActualText(clusterText) }
       for glyphIndex in index..<end {
         let info = glyphs.glyphs[glyphIndex]
@@ -220,7 +226,8 @@ final class PDFTextWriter {
     else { return nil }
     let image = EmojiImage(
       object: object,
-      frame: Rect(x: extents.x_bearing, y: extents.y_bearing, width: Double(width) / scale, height: Double(height) / scale))
+      frame: Rect(
+        x: extents.x_bearing, y: extents.y_bearing, width: Double(width) / scale, height: Double(height) / scale))
     emoji[key] = image
     return image
   }
@@ -250,10 +257,11 @@ final class PDFTextWriter {
   private func invisibleGlyph(for layout: OpaquePointer) -> InvisibleGlyph? {
     guard let context = pango_layout_get_context(layout) else { return nil }
     let description = pango_layout_get_font_description(layout) ?? pango_context_get_font_description(context)
-    let name = pango_font_description_to_string(description).map { pointer in
-      defer { g_free(pointer) }
-      return String(cString: pointer)
-    } ?? ""
+    let name =
+      pango_font_description_to_string(description).map { pointer in
+        defer { g_free(pointer) }
+        return String(cString: pointer)
+      } ?? ""
     if let known = invisibleGlyphs[name] { return known }
     let found: InvisibleGlyph? = FontLoading.run {
       guard let loaded = pango_context_load_font(context, description) else { return nil }
