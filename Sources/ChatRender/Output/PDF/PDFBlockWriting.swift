@@ -114,18 +114,21 @@ struct BlockWriting {
     over.op("Q")
   }
 
-  /// Appends the block to its page.
-  mutating func finish() {
+  /// Appends the block to its page: its text a paragraph of the structure over `frame`,
+  /// backgrounds, lines and emoji pictures artifacts (the text carries the emoji).
+  mutating func finish(frame: Rect) {
     closeArray()
-    page.content.append(contentsOf: under.bytes)
+    if !under.isEmpty { page.artifact { page.content.append(contentsOf: under.bytes) } }
     if !text.isEmpty {
+      page.beginMarked(.paragraph, frame: frame)
       if usesOpacity { page.content.op("q") }
       page.content.op("BT")
       page.content.append(contentsOf: text.bytes)
       page.content.op("ET")
       if usesOpacity { page.content.op("Q") }
+      page.content.op("EMC")
     }
-    page.content.append(contentsOf: over.bytes)
+    if !over.isEmpty { page.artifact { page.content.append(contentsOf: over.bytes) } }
   }
 
   private mutating func opacityName(_ alpha: Double) -> String {

@@ -8,8 +8,13 @@ final class PDFCanvas: Canvas {
   private let engine: TextEngine
   private let pictures: PictureCatalog
   private let text: PDFTextWriter
+  private let background: ThemeBackground?
 
-  init(page: PDFPage, resources: PDFResources, engine: TextEngine, pictures: PictureCatalog, text: PDFTextWriter) {
+  init(
+    page: PDFPage, resources: PDFResources, engine: TextEngine, pictures: PictureCatalog, text: PDFTextWriter,
+    background: ThemeBackground? = nil
+  ) {
+    self.background = background
     self.page = page
     self.resources = resources
     self.engine = engine
@@ -20,9 +25,11 @@ final class PDFCanvas: Canvas {
   }
 
   func fillBackground(_ color: Color, size: Size) {
-    paint(color) {
-      page.content.numbers(0, 0, size.width, size.height)
-      page.content.op("re f")
+    page.artifact {
+      paint(color) {
+        page.content.numbers(0, 0, size.width, size.height)
+        page.content.op("re f")
+      }
     }
   }
 
@@ -38,24 +45,66 @@ final class PDFCanvas: Canvas {
     page.scale = scale
   }
 
+  /// Draws the theme's picture over `size`, tiled or scaled to cover, as `BackgroundPainter`.
+  func drawBackgroundImage(size: Size) {
+    page.artifact {
+      guard let background, background.pixels.width > 0, background.pixels.height > 0 else { return }
+      let pixels = background.pixels
+      guard
+        let image = resources.images.image(
+          for: "background",
+          make: { file in
+            pixels.pixels.withUnsafeBytes {
+              PDFImageStore.writePixels($0, width: pixels.width, height: pixels.height, stride: pixels.stride, to: file)
+            }
+          })
+      else { return }
+      let width = Double(pixels.width)
+      let height = Double(pixels.height)
+      page.content.op("q")
+      page.content.numbers(0, 0, size.width, size.height)
+      page.content.op("re W n")
+      withOpacity(background.image.opacity) {
+        switch background.image.mode {
+        case .cover:
+          let scale = max(size.width / width, size.height / height)
+          drawImage(
+            image,
+            in: Rect(
+              x: (size.width - width * scale) / 2, y: (size.height - height * scale) / 2, width: width * scale,
+              height: height * scale))
+        case .tile:
+          for row in 0..<Int((size.height / height).rounded(.up)) {
+            for column in 0..<Int((size.width / width).rounded(.up)) {
+              drawImage(image, in: Rect(x: Double(column) * width, y: Double(row) * height, width: width, height: height))
+            }
+          }
+        }
+      }
+      page.content.op("Q")
+    }
+  }
+
   func drawShadow(of path: Path, style: ShadowStyle) {
-    let shifted = path.offsetBy(dx: style.dx, dy: style.dy)
-    guard style.blur > 0 else { return fill(shifted, color: style.color) }
-    let deviceScale = page.scale * PDFTextWriter.imagePixelsPerPoint / 2
-    guard let mask = ShadowMask(bounds: shifted.bounds, blur: style.blur, deviceScale: deviceScale) else { return }
-    let key = ShadowKey(
-      shape: shifted.offsetBy(dx: -mask.origin.x, dy: -mask.origin.y), blur: style.blur, color: style.color,
-      mask: mask.scale)
-    guard
-      let image = resources.images.image(
-        for: key, make: { Self.writeShadow(of: shifted, mask: mask, color: style.color, to: $0) })
-    else { return }
-    withOpacity(style.color.alpha) {
-      drawImage(
-        image,
-        in: Rect(
-          x: mask.origin.x, y: mask.origin.y, width: Double(mask.width) / mask.scale,
-          height: Double(mask.height) / mask.scale))
+    page.artifact {
+      let shifted = path.offsetBy(dx: style.dx, dy: style.dy)
+      guard style.blur > 0 else { return fill(shifted, color: style.color) }
+      let deviceScale = page.scale * PDFTextWriter.imagePixelsPerPoint / 2
+      guard let mask = ShadowMask(bounds: shifted.bounds, blur: style.blur, deviceScale: deviceScale) else { return }
+      let key = ShadowKey(
+        shape: shifted.offsetBy(dx: -mask.origin.x, dy: -mask.origin.y), blur: style.blur, color: style.color,
+        mask: mask.scale)
+      guard
+        let image = resources.images.image(
+          for: key, make: { Self.writeShadow(of: shifted, mask: mask, color: style.color, to: $0) })
+      else { return }
+      withOpacity(style.color.alpha) {
+        drawImage(
+          image,
+          in: Rect(
+            x: mask.origin.x, y: mask.origin.y, width: Double(mask.width) / mask.scale,
+            height: Double(mask.height) / mask.scale))
+      }
     }
   }
 
@@ -91,52 +140,62 @@ final class PDFCanvas: Canvas {
   }
 
   func fill(_ path: Path, color: Color) {
-    paint(color) {
-      append(path)
-      page.content.op("f")
+    page.artifact {
+      paint(color) {
+        append(path)
+        page.content.op("f")
+      }
     }
   }
 
   func fillEvenOdd(_ path: Path, color: Color) {
-    paint(color) {
-      append(path)
-      page.content.op("f*")
+    page.artifact {
+      paint(color) {
+        append(path)
+        page.content.op("f*")
+      }
     }
   }
 
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) {
-    // As cairo's canvas does: rectangles inset by the radius, filled and stroked with round
-    // joins at twice the radius; four numbers a shape.
-    guard !rects.isEmpty else { return }
-    paint(color) {
-      for rect in rects {
-        let inner = rect.inset(by: EdgeInsets(all: radius))
-        page.content.numbers(inner.minX, inner.minY, inner.width, inner.height)
-        page.content.op("re")
+    page.artifact {
+      // As cairo's canvas does: rectangles inset by the radius, filled and stroked with round
+      // joins at twice the radius; four numbers a shape.
+      guard !rects.isEmpty else { return }
+      paint(color) {
+        for rect in rects {
+          let inner = rect.inset(by: EdgeInsets(all: radius))
+          page.content.numbers(inner.minX, inner.minY, inner.width, inner.height)
+          page.content.op("re")
+        }
+        guard radius > 0 else { return page.content.op("f") }
+        strokeColor(color)
+        page.content.number(radius * 2)
+        page.content.op("w 1 j")
+        page.content.op("B")
       }
-      guard radius > 0 else { return page.content.op("f") }
-      strokeColor(color)
-      page.content.number(radius * 2)
-      page.content.op("w 1 j")
-      page.content.op("B")
     }
   }
 
   func strokeInside(_ path: Path, border: BorderStyle) {
-    // Twice the width, clipped to the shape: the visible half lies wholly inside.
-    page.content.op("q")
-    append(path)
-    page.content.op("W n")
-    stroke(path, border: border)
-    page.content.op("Q")
+    page.artifact {
+      // Twice the width, clipped to the shape: the visible half lies wholly inside.
+      page.content.op("q")
+      append(path)
+      page.content.op("W n")
+      stroke(path, border: border)
+      page.content.op("Q")
+    }
   }
 
   func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle) {
-    page.content.op("q")
-    append(layer)
-    page.content.op("W* n")
-    stroke(holes, border: border)
-    page.content.op("Q")
+    page.artifact {
+      page.content.op("q")
+      append(layer)
+      page.content.op("W* n")
+      stroke(holes, border: border)
+      page.content.op("Q")
+    }
   }
 
   private func stroke(_ path: Path, border: BorderStyle) {
@@ -159,12 +218,17 @@ final class PDFCanvas: Canvas {
 
   func addLink(_ link: LinkItem) {
     let description = PDFText.string(link.url)
-    page.annotations.append(
-      "<</Type/Annot/Subtype/Link/Rect\(page.sheetRectangle(link.frame))/Border[0 0 0]/F 4/Contents \(description)"
-        + "/A<</S/URI/URI\(PDFText.literal(PDFURIString.encode(link.url)))>>>>")
+    page.links.append(
+      (
+        "<</Type/Annot/Subtype/Link/Rect\(page.sheetRectangle(link.frame))/Border[0 0 0]/F 4/Contents \(description)"
+          + "/A<</S/URI/URI\(PDFText.literal(PDFURIString.encode(link.url)))>>",
+        PDFStructure.Link(frame: link.frame, description: link.url)
+      ))
   }
 
   func drawPicture(_ picture: PictureItem) {
+    page.beginMarked(.figure(alternative: picture.name ?? "Picture"), frame: picture.frame)
+    defer { page.content.op("EMC") }
     page.content.op("q")
     append(BubbleShape(frame: picture.frame, radius: picture.radius).path)
     page.content.op("W n")

@@ -41,6 +41,7 @@ import Foundation
     let resources = PDFResources(file: file)
     let text = PDFTextWriter(resources: resources)
     let pagesObject = file.reserve()
+    let structure = PDFStructure(file: file)
     var written: [(object: Int, height: Double)] = []
     var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     painter.engine.drawn.forget()
@@ -48,9 +49,10 @@ import Foundation
     while let page = next {
       let sheet = PDFPage(size: page.outputSize)
       let canvas = PDFCanvas(
-        page: sheet, resources: resources, engine: painter.engine, pictures: painter.pictures, text: text)
+        page: sheet, resources: resources, engine: painter.engine, pictures: painter.pictures, text: text,
+        background: painter.backgroundPicture)
       PagePainter().draw(page, on: canvas)
-      written.append((writePage(sheet, parent: pagesObject, to: file), sheet.size.height))
+      written.append((writePage(sheet, parent: pagesObject, structure: structure, to: file), sheet.size.height))
       outline.add(page, number: written.count)
       if let failure = sink.failure { throw failure }
       next = pages.next()
@@ -61,26 +63,66 @@ import Foundation
       "<</Type/Pages/Kids[\(written.map { "\($0.object) 0 R" }.joined(separator: " "))]/Count \(written.count)>>")
     let outlines = writeOutline(outline.entries, pages: written, to: file)
     let info = file.add(infoDictionary)
+    let title = document?.title ?? ""
+    let structureRoot = structure.finish(title: title)
+    let metadata = file.addStream(
+      dictionary: "/Type/Metadata/Subtype/XML", data: Array(xmp(title: title).utf8), compress: false)
     let root = file.add(
       "<</Type/Catalog/Pages \(pagesObject) 0 R" + (outlines.map { "/Outlines \($0) 0 R/PageMode/UseOutlines" } ?? "")
-        + ">>")
+        + "/StructTreeRoot \(structureRoot) 0 R/MarkInfo<</Marked true>>/Lang \(PDFText.string(language))"
+        + "/ViewerPreferences<</DisplayDocTitle true>>/Metadata \(metadata) 0 R>>")
     file.finish(root: root, info: info, id: documentID)
     if let failure = sink.failure { throw failure }
   }
 
-  /// Writes the page's content, links and page object; its object.
-  private func writePage(_ page: PDFPage, parent: Int, to file: PDFFile) -> Int {
+  /// Writes the page's content, links, structure elements and page object; its object.
+  private func writePage(_ page: PDFPage, parent: Int, structure: PDFStructure, to file: PDFFile) -> Int {
     let object = file.reserve()
+    let key = structure.pageKey()
     let content = file.addStream(dictionary: "", data: page.content.bytes)
-    let links = page.annotations.map { file.add($0.dropLast(2) + "/P \(object) 0 R>>") }
+    let links = page.links.map { link in
+      let annotationKey = structure.annotationKey()
+      let annotation = file.add(link.dictionary + "/P \(object) 0 R/StructParent \(annotationKey)>>")
+      return (object: annotation, key: annotationKey, link: link.link)
+    }
     var box = PDFBuffer()
     box.numbers(0, 0, page.size.width, page.size.height)
-    let annotations = links.isEmpty ? "" : "/Annots[\(links.map { "\($0) 0 R" }.joined(separator: " "))]"
+    let annotations = links.isEmpty ? "" : "/Annots[\(links.map { "\($0.object) 0 R" }.joined(separator: " "))]"
     file.write(
       object: object,
       "<</Type/Page/Parent \(parent) 0 R/MediaBox[\(String(decoding: box.bytes.dropLast(), as: UTF8.self))]"
-        + "/Resources\(page.resources)/Contents \(content) 0 R\(annotations)>>")
+        + "/Resources\(page.resources)/Contents \(content) 0 R\(annotations)/StructParents \(key)/Tabs/S>>")
+    structure.addPage(object: object, key: key, marked: page.marked, links: links)
     return object
+  }
+
+  /// The document's language: the locale's (`--locale`, else the chat's), as BCP 47.
+  private var language: String {
+    let identifier = document?.locale.identifier ?? "en"
+    return identifier.split(separator: "@").first.map { $0.replacingOccurrences(of: "_", with: "-") } ?? "en"
+  }
+
+  /// XMP metadata: title, creator tool, dates and the PDF/UA-1 identification.
+  private func xmp(title: String) -> String {
+    let created = Int((creationDate ?? Date()).timeIntervalSince1970.rounded(.down))
+    let date = ISO8601.format(.instant(Date(timeIntervalSince1970: Double(created))))
+    func escaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;")
+    }
+    return """
+      <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+      <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+      <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+      <dc:title><rdf:Alt><rdf:li xml:lang="x-default">\(escaped(title))</rdf:li></rdf:Alt></dc:title>
+      <dc:format>application/pdf</dc:format>
+      <xmp:CreatorTool>\(escaped(document?.creator ?? "chatrender"))</xmp:CreatorTool>
+      <xmp:CreateDate>\(date)</xmp:CreateDate><xmp:ModifyDate>\(date)</xmp:ModifyDate>
+      <pdf:Producer>\(escaped(document?.creator ?? "chatrender"))</pdf:Producer>
+      <pdfuaid:part>1</pdfuaid:part>
+      </rdf:Description></rdf:RDF></x:xmpmeta>
+      <?xpacket end="w"?>
+      """
   }
 
   /// Writes the bookmarks as an outline tree; its root, or nil without bookmarks.

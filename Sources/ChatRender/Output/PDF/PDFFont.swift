@@ -116,7 +116,10 @@ final class PDFFont {
     return bytes(of: keepsIDs ? hb_face_reference_blob(subset) : hb_face_reference_table(subset, Self.tag("CFF ")))
   }
 
-  private func wholeFont() -> [UInt8] { bytes(of: hb_face_reference_blob(face)) }
+  /// The font unsubset, in the form `keepsGlyphIDs` chose.
+  private func wholeFont() -> [UInt8] {
+    bytes(of: keepsGlyphIDs ? hb_face_reference_blob(face) : hb_face_reference_table(face, Self.tag("CFF ")))
+  }
 
   /// The blob's bytes; releases it.
   private func bytes(of blob: OpaquePointer?) -> [UInt8] {

@@ -9,13 +9,34 @@ final class PDFPage {
   private(set) var images: [String: Int] = [:]
   /// Graphics states (opacity) by resource name, with their objects.
   private(set) var states: [String: Int] = [:]
-  /// Link annotations' dictionaries.
-  var annotations: [String] = []
+  /// Link annotations: their dictionaries (without the closing `>>`) and their tags.
+  var links: [(dictionary: String, link: PDFStructure.Link)] = []
+  /// Marked content, by MCID: what the structure tree makes of it.
+  private(set) var marked: [PDFStructure.Marked] = []
   /// Where layout points land on the sheet: `origin + point × scale`.
   var origin = Point.zero
   var scale = 1.0
 
   init(size: Size) { self.size = size }
+
+  /// Opens marked content for a structure element of `kind` over `frame`.
+  func beginMarked(_ kind: PDFStructure.Marked.Kind, frame: Rect) {
+    let tag: String
+    switch kind {
+    case .paragraph: tag = "P"
+    case .figure: tag = "Figure"
+    }
+    content.append("/\(tag)<</MCID \(marked.count)>>")
+    content.op("BDC")
+    marked.append(PDFStructure.Marked(kind: kind, frame: frame))
+  }
+
+  /// Runs `body`, whose drawing is marked as an artifact (no part of the structure).
+  func artifact(_ body: () -> Void) {
+    content.op("/Artifact BMC")
+    body()
+    content.op("EMC")
+  }
 
   func use(_ font: PDFFont) { fonts[font.resourceName] = font.object }
   func useImage(_ object: Int) { images[PDFImageStore.resourceName(object)] = object }

@@ -51,7 +51,7 @@ final class PDFTextWriter {
         node = current.pointee.next
       }
     }
-    writing.finish()
+    writing.finish(frame: block.frame)
   }
 
   private func draw(
