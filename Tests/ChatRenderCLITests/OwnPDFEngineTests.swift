@@ -9,6 +9,8 @@ struct OwnPDFEngineTests {
   static let pdffonts = TestPaths.tool("pdffonts")
   static let pdftotext = TestPaths.tool("pdftotext")
   static let pdfimages = TestPaths.tool("pdfimages")
+  static let pdfinfo = TestPaths.tool("pdfinfo")
+  static let pdfua = TestPaths.tool("pdfua")
   /// Pictures and links (Telegram), a table with CJK, Arabic, code and links (ChatGPT),
   /// emoji, CJK, Arabic and Hebrew (world).
   static let samples = ["telegram-export", "chatgpt-dinner-bill.json", "world.chat"]
@@ -93,5 +95,34 @@ struct OwnPDFEngineTests {
     #expect(pdf.contains("/Subtype/Link"))
     #expect(pdf.contains("/Contents (https://example.org/trail/ridge-loop)"))
     #expect(pdf.contains("/URI(https://example.org/trail/ridge-loop)"))
+  }
+
+  @Test("tagged: a structure tree of paragraphs, figures with alternative text and links", .enabled(if: pdfinfo != nil))
+  func tagged() throws {
+    let sandbox = try Sandbox()
+    let name = try render(sandbox, "telegram-export")
+    #expect(try output(sandbox, Self.pdfinfo, [name]).contains("Tagged:          yes"))
+    let pdf = String(decoding: try sandbox.bytes(name), as: UTF8.self)
+    for entry in ["/MarkInfo<</Marked true>>", "/Lang (", "/DisplayDocTitle true", "<pdfuaid:part>1</pdfuaid:part>"] {
+      #expect(pdf.contains(entry), "\(entry)")
+    }
+    // The Document element's kids, in order, are elements written as the pages were.
+    let document = try #require(pdf.firstMatch(of: /\/S\/Document\/P \d+ 0 R\/T [^\/]*\/K\[([^\]]*)\]/))
+    let kids = document.output.1.split(separator: " ").compactMap { Int($0) }.filter { $0 > 0 }
+    #expect(kids.count > 10)
+    #expect(pdf.contains("/K 2/S/P>>"))
+    #expect(pdf.contains("/S/Figure/Alt "))
+    #expect(pdf.contains("/S/Link/P "))
+    #expect(pdf.contains("/K<</Type/OBJR/Obj "))
+    // Pages name their entry of the parent tree, and links are visited in structure order.
+    #expect(pdf.contains("/StructParents 0/Tabs/S"))
+  }
+
+  @Test("pdfua check finds nothing", .enabled(if: pdfua != nil), arguments: samples)
+  func pdfuaFindsNothing(sample: String) throws {
+    let sandbox = try Sandbox()
+    let name = try render(sandbox, sample)
+    let report = try output(sandbox, Self.pdfua, ["check", name])
+    #expect(report.contains("errors=0 warnings=0"), "\(report)")
   }
 }

@@ -76,7 +76,8 @@ final class PDFCanvas: Canvas {
         case .tile:
           for row in 0..<Int((size.height / height).rounded(.up)) {
             for column in 0..<Int((size.width / width).rounded(.up)) {
-              drawImage(image, in: Rect(x: Double(column) * width, y: Double(row) * height, width: width, height: height))
+              drawImage(
+                image, in: Rect(x: Double(column) * width, y: Double(row) * height, width: width, height: height))
             }
           }
         }

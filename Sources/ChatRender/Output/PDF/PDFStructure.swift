@@ -80,7 +80,8 @@ final class PDFStructure {
     )
     let tree = file.add("<</Nums[\(parentTree.map { "\($0.key) \($0.value)" }.joined(separator: " "))]>>")
     file.write(
-      object: root, "<</Type/StructTreeRoot/K \(documentElement) 0 R/ParentTree \(tree) 0 R/ParentTreeNextKey \(nextKey)>>")
+      object: root,
+      "<</Type/StructTreeRoot/K \(documentElement) 0 R/ParentTree \(tree) 0 R/ParentTreeNextKey \(nextKey)>>")
     return root
   }
 }
