@@ -37,13 +37,15 @@ let package = Package(
     // `chatrender serve`'s HTTP server (the CLI only; docs/SERVE.md).
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
       dependencies: [
         "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
-        "CLibXML2", "CNettle",
+        "CLibXML2", "CNettle", "CHarfBuzz",
       ],
       // The renderer's words, one JSON per language, and the built-in themes, compiled in
       // (docs/ARCHITECTURE.md, "Translations" and "Built-in themes").

@@ -66,6 +66,15 @@ for variant, what in (("floor-geometry", "the floor's geometry, all drawn"),
 if "pdf-emoji-1000" in results:
     rows.append(against_floor("pdf-emoji-1000", "PDF, 1,000 messages, 300 different emoji"))
 rows.append(against_floor("pdf-100000", "PDF, 100,000 messages"))
+# Our own PDF writer (--pdf-engine own, issue 39): against the floor, and against cairo's writer.
+for n, goal, limit in ((10000, "≤ 1.0× the floor", 1.0), (100000, None, None)):
+    if f"pdf-own-{n}" in results:
+        rows.append(against_floor(f"pdf-own-{n}", f"PDF, {n:,} messages, own engine", goal, limit))
+if "pdf-own-10000-one-core" in results:
+    rows.append(against_floor("pdf-own-10000-one-core", "PDF, 10,000 messages, own engine, one core", "≤ 1.0× the floor", 1.0))
+for n in (10000, 100000):
+    if f"pdf-own-vs-cairo-{n}" in results:
+        rows.append(against_floor(f"pdf-own-vs-cairo-{n}", f"PDF, {n:,} messages, own engine / cairo engine (B)", "≤ 1.0×", 1.0))
 rows.append(against_floor("startup-10", "start-up: 10 messages to PNG", "≤ 1.2× the floor", 1.2))
 
 print("# ChatRender benchmark")

@@ -54,6 +54,19 @@ for variant in floor-geometry floor-content; do
     taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/ours-10000-$variant.pdf" --me me \
     -t "themes/$variant.json" -q
 done
+echo "== our own PDF writer (--pdf-engine own) against the floor and against cairo's (issue 39)"
+for n in 10000 100000; do
+  runs=$RUNS
+  [ "$n" -lt 100000 ] || runs=3
+  $T -n "$runs" --label "pdf-own-$n" --vs "$(floor $n pdf)" -- \
+    "$BIN" render "$DATA/$n/chat.json" -o "$OUT/own-$n.pdf" --me me "$FONT" -q --pdf-engine own
+  $T -n "$runs" --label "pdf-own-vs-cairo-$n" \
+    --vs "$BIN render $DATA/$n/chat.json -o $OUT/cairo-$n.pdf --me me -q '$FONT' --pdf-engine cairo" -- \
+    "$BIN" render "$DATA/$n/chat.json" -o "$OUT/own-$n.pdf" --me me "$FONT" -q --pdf-engine own
+done
+$T -n "$RUNS" --label pdf-own-10000-one-core --vs "taskset -c 0 $(floor 10000 pdf)" -- \
+  taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/own-10000-one-core.pdf" --me me "$FONT" -q \
+  --pdf-engine own
 echo "== an emoji-rich PDF: 1,000 messages, 300 different emoji (each an image of its own)"
 [ -f "$DATA/emoji-1000/chat.json" ] ||
   python3 gen.py --messages 1000 --seed 1 --distinct-emoji 300 --out "$DATA/emoji-1000" >/dev/null

@@ -142,6 +142,9 @@ public final class ChatRenderer {
       return SVGWriter()
     case .webp:
       return WebPWriter(raster: options.raster)
+    case .pdf where options.pdfEngine == .own:
+      return PDFDocumentWriter(
+        paper: PaperLayout(theme: theme), document: document(), creationDate: options.creationDate)
     case .pdf:
       return PDFWriter(
         paper: PaperLayout(theme: theme), document: document(), writesConcurrently: options.writesPDFPagesConcurrently,

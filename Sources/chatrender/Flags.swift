@@ -82,6 +82,10 @@ extension Flag {
         "add the source's SHA-256, message count, first and last times and version (PDF footer and metadata, PNG text)",
       commands: [.render]),
     Flag(
+      name: "pdf-engine", short: nil, value: "cairo|own", category: .output,
+      help: "the PDF writer: cairo's, or our own (fonts subset once, each picture once) (default: cairo)",
+      commands: [.render], values: .oneOf(PDFEngine.allCases.map(\.rawValue))),
+    Flag(
       name: "input-format", short: "i", value: "NAME", category: .input,
       help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading,
       values: .oneOf(["auto"] + Importer.formats.map(\.name))),

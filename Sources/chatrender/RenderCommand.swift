@@ -168,10 +168,13 @@ enum RenderCommand {
     }
   }
 
-  /// `--page-height`, `--split-by`, `--evidence` (hashed per input by the batch).
+  /// `--page-height`, `--pdf-engine`, the split flags, `--evidence` (hashed per input by the batch).
   static func applyDocumentFlags(_ raw: RawArguments, to export: inout ExportOptions) throws(UsageError) {
     export.creator = Help.version
     export.pageHeight = raw.value("page-height").flatMap(Int.init)
+    if let engine = raw.value("pdf-engine").flatMap({ PDFEngine(rawValue: $0.lowercased()) }) {
+      export.pdfEngine = engine
+    }
     let splits = ["split-by", "split-every", "split-size"].filter { raw.value($0) != nil }
     guard let flag = splits.first else { return }
     if splits.count > 1 {

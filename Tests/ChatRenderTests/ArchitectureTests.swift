@@ -8,7 +8,7 @@ import Testing
   /// row here and in docs/ARCHITECTURE.md's dependency table.
   static let cLibraryFolders: [String: [String]] = [
     "CCairo": ["Layout/Text/", "Render/", "Output/"],
-    "CPango": ["Layout/Text/", "Render/"],
+    "CPango": ["Layout/Text/", "Render/", "Output/PDF/"],
     "CCmark": ["Import/Formatting/"],
     "CZlib": ["Import/Archive/", "Output/"],
     "CPictureShims": ["Media/"], "CJPEG": ["Media/"], "CPNG": ["Media/"], "CGIF": ["Media/"],
@@ -17,6 +17,7 @@ import Testing
     "CLibXML2": ["Import/HTML/"], "CNettle": ["Shared/Support/SHA256.swift"],
     // The CLI's HTTP server (Sources/chatrender/Serve/) only: no library folder.
     "CMicroHTTPD": [],
+    "CHarfBuzz": ["Output/PDF/"],
   ]
 
   /// The folders (of Sources/ChatRender) whose types each folder's files may name, as
@@ -30,7 +31,7 @@ import Testing
     "Media": ["Shared", "Geometry", "Transcript", "Import"],
     "Layout": ["Shared", "Geometry", "Transcript", "Theme", "Media"],
     "Render": ["Shared", "Geometry", "Theme", "Layout", "Media"],
-    "Output": ["Shared", "Geometry", "Transcript", "Layout", "Render"],
+    "Output": ["Shared", "Geometry", "Transcript", "Layout", "Render", "Theme", "Media"],
   ]
 
   /// The library's Swift files, relative to Sources/ChatRender, with their text.

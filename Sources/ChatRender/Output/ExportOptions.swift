@@ -50,6 +50,8 @@ public struct ExportOptions: Sendable {
   /// The creation date a PDF's metadata states; now when nil. The command line passes
   /// `SOURCE_DATE_EPOCH` here, for reproducible files.
   package var creationDate: Date?
+  /// The writer of PDFs (`--pdf-engine`); cairo's by default.
+  @_spi(Pages) public var pdfEngine = PDFEngine.cairo
   /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
   /// it (`chat-2025-03.pdf`, `chat-part-03.pdf`).
   package var splitBy: TranscriptSplit?

@@ -35,29 +35,43 @@ struct PDFOutline: Sendable {
     }
   }
 
-  /// Adds the bookmarks to `surface`, a PDF surface not yet finished.
-  func write(to surface: OpaquePointer) {
+  /// One bookmark as written: its title, the index of the entry it sits under (a month's),
+  /// its page (1-based) and its destination in points from the sheet's top-left.
+  struct Entry: Sendable {
+    var title: String
+    var parent: Int?
+    var page: Int
+    var position: Point
+  }
+
+  /// The bookmarks in order, each month's before its days when grouped by month.
+  var entries: [Entry] {
     let labels = LocalizedLabels(locale)
-    var month: (year: Int, month: Int, id: Int32)?
+    var entries: [Entry] = []
+    var month: (year: Int, month: Int, index: Int)?
     for bookmark in bookmarks {
-      var parent = Int32(CAIRO_PDF_OUTLINE_ROOT)
+      var parent: Int?
       if groupsByMonth {
         let day = bookmark.day
         if month?.year != day.year || month?.month != day.month {
-          let id = cairo_pdf_surface_add_outline(
-            surface, parent, labels.month(day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
-          month = (day.year, day.month, id)
+          entries.append(Entry(title: labels.month(day), page: bookmark.page, position: bookmark.position))
+          month = (day.year, day.month, entries.count - 1)
         }
-        parent = month?.id ?? parent
+        parent = month?.index
       }
-      _ = cairo_pdf_surface_add_outline(
-        surface, parent, labels.day(bookmark.day), link(to: bookmark), cairo_pdf_outline_flags_t(0))
+      entries.append(
+        Entry(title: labels.day(bookmark.day), parent: parent, page: bookmark.page, position: bookmark.position))
     }
+    return entries
   }
 
-  /// Cairo's link attributes: the page and the point at its top-left, in points from the
-  /// sheet's top-left.
-  private func link(to bookmark: Bookmark) -> String {
-    "page=\(bookmark.page) pos=[\(bookmark.position.x) \(bookmark.position.y)]"
+  /// Adds the bookmarks to `surface`, a PDF surface not yet finished.
+  func write(to surface: OpaquePointer) {
+    var ids: [Int32] = []
+    for entry in entries {
+      let parent = entry.parent.map { ids[$0] } ?? Int32(CAIRO_PDF_OUTLINE_ROOT)
+      let link = "page=\(entry.page) pos=[\(entry.position.x) \(entry.position.y)]"
+      ids.append(cairo_pdf_surface_add_outline(surface, parent, entry.title, link, cairo_pdf_outline_flags_t(0)))
+    }
   }
 }

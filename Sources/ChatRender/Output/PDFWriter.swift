@@ -95,6 +95,11 @@ import Foundation
   /// Title, author (the participants), subject (the dates and count, or the evidence line),
   /// keywords, creator with its version, creation date.
   var metadata: [(cairo_pdf_metadata_t, String)] {
+    Self.metadata(of: document, creationDate: creationDate)
+  }
+
+  /// The metadata of `document`, created at `creationDate` (now when nil); both engines' own.
+  static func metadata(of document: DocumentSummary?, creationDate: Date?) -> [(cairo_pdf_metadata_t, String)] {
     var fields = [(CAIRO_PDF_METADATA_CREATOR, document?.creator ?? "chatrender")]
     if let document {
       fields.append((CAIRO_PDF_METADATA_TITLE, document.title))

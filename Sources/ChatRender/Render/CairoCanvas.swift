@@ -236,27 +236,11 @@ final class CairoCanvas: Canvas {
     }
   }
 
-  /// Draws `lines` (all when nil) one by one with `drawLine(line, x, baseline)`; a part of a
-  /// text is moved up so the first of its lines starts at `top`.
+  /// Draws `lines` (all when nil) one by one with `drawLine(line, x, baseline)`.
   private func drawLines(
     _ lines: Range<Int>?, of layout: OpaquePointer, x: Double, top: Double,
     drawLine: (UnsafeMutablePointer<PangoLayoutLine>, Double, Double) -> Void
   ) {
-    guard let iterator = pango_layout_get_iter(layout) else { return }
-    defer { pango_layout_iter_free(iterator) }
-    let scale = Double(PANGO_SCALE)
-    let shown = lines ?? 0..<Int.max
-    var index = 0
-    var shift: Double? = lines == nil ? 0 : nil
-    repeat {
-      if shown.contains(index), let line = pango_layout_iter_get_line_readonly(iterator) {
-        var extents = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &extents)
-        if shift == nil { shift = Double(extents.y) / scale }
-        let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
-        drawLine(line, x + Double(extents.x) / scale, top + baseline - (shift ?? 0))
-      }
-      index += 1
-    } while index < shown.upperBound && pango_layout_iter_next_line(iterator) != 0
+    LayoutLines.forEach(lines, of: layout, x: x, top: top, drawLine)
   }
 }

@@ -10,6 +10,8 @@ import CCairo
   /// The pictures of the render: those that fail to decode are reported there.
   public let pictures: PictureCatalog
   private let background: BackgroundPainter?
+  /// The theme's background picture and its pixels, for writers that draw it themselves.
+  let backgroundPicture: ThemeBackground?
   /// Emoji images shared by every page, so a PDF holds each once.
   private let colorGlyphs = ColorGlyphPainter()
 
@@ -23,6 +25,7 @@ import CCairo
     self.engine = engine
     self.pictures = pictures
     self.background = try background.map { try BackgroundPainter($0.image, pixels: $0.pixels) }
+    backgroundPicture = background.map { ThemeBackground(image: $0.image, pixels: $0.pixels) }
   }
 
   /// Draws `page` on `cairo`, a context the caller owns.
