@@ -145,10 +145,10 @@ struct FuzzTarget {
         else { return }
         for conversation in conversations.prefix(50) {
           guard let rows = try? database.messages(inChats: conversation.chats.map(\.rowID)) else { continue }
-          var reader = IMessageChatReader(path: "chat.db", names: IMessageNames(), attachmentsBase: nil)
+          var reader = IMessageChatReader(path: "chat.db", names: ContactNames(), attachmentsBase: nil)
           var warnings: [Diagnostic] = []
           let transcript = reader.read(
-            rows, title: conversation.title(names: IMessageNames()), handles: conversation.handles, warnings: &warnings)
+            rows, title: conversation.title(names: ContactNames()), handles: conversation.handles, warnings: &warnings)
           _ = TranscriptJSONWriter.write(transcript)
         }
       },
