@@ -177,6 +177,13 @@ struct FuzzTarget {
         _ = ThreemaReader.fileReferences(in: text)
       },
       FuzzTarget(name: "voice-note") { bytes in _ = try? VoiceNote.read(bytes) },
+      FuzzTarget(name: "message-filter") { bytes in
+        _ = try? MessageFilterParser.parse(String(decoding: bytes, as: UTF8.self))
+      },
+      FuzzTarget(name: "vcard") { bytes in
+        guard let file = try? SourceFile(path: "contacts.vcf", bytes: bytes) else { return }
+        _ = try? ContactNames(vCard: file)
+      },
       FuzzTarget(name: "snapchat-history") { bytes in
         // Every conversation of a chat_history.json, in either form.
         guard let file = try? SourceFile(path: "chat_history.json", bytes: bytes),
