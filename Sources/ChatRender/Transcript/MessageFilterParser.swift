@@ -22,6 +22,11 @@ package struct MessageFilterParser {
 
   private var tokens: [(token: Token, column: Int)] = []
   private var position = 0
+  /// How many `-` and `(` enclose the term being read.
+  private var depth = 0
+  /// The deepest nesting read: a query of a million `(` would overflow the stack (fuzzing
+  /// found it), and no one writes more than a few.
+  package static let maximumDepth = 32
   private let endColumn: Int
 
   /// The keys a term may have.
@@ -69,6 +74,13 @@ package struct MessageFilterParser {
     guard position < tokens.count else { throw ParseError(column: endColumn, message: "expected a term at the end") }
     let (token, column) = tokens[position]
     position += 1
+    if token == .not || token == .open {
+      guard depth < Self.maximumDepth else {
+        throw ParseError(column: column, message: "the filter nests deeper than \(Self.maximumDepth) levels")
+      }
+      depth += 1
+    }
+    defer { if token == .not || token == .open { depth -= 1 } }
     switch token {
     case .not: return .not(try term())
     case .open:

@@ -89,6 +89,9 @@ import Testing
     ("from:ana or", 12, "expected a term at the end"),
     ("before:2025-13", 8, "'2025-13' is no date"),
     ("après thé has:x", 15, "unknown 'has:x'"),
+    // Fuzzing overflowed the stack with a deep nesting; 32 levels are read, the 33rd refused.
+    (String(repeating: "(", count: 100_000), 33, "nests deeper than 32 levels"),
+    (String(repeating: "-", count: 33) + "x", 33, "nests deeper than 32 levels"),
   ])
   func errorsNameTheirColumn(query: String, column: Int, message: String) {
     do throws(MessageFilterParser.ParseError) {
@@ -98,6 +101,12 @@ import Testing
       #expect(error.column == column, "\(query): \(error)")
       #expect(error.message.contains(message), "\(query): \(error)")
     }
+  }
+
+  @Test func nestingUpToTheLimitIsRead() throws {
+    let depth = MessageFilterParser.maximumDepth
+    let query = String(repeating: "(", count: depth) + "from:ana" + String(repeating: ")", count: depth)
+    #expect(try MessageFilterParser.parse(query) == MessageFilterParser.parse("from:ana"))
   }
 
   @Test func timesAndHyphenatedWordsAreWords() throws {
