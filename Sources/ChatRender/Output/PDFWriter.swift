@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Writes laid-out pages, each with its sheet, as one PDF document.
-@_spi(Pages) public struct PDFWriter: PageWriter, Sendable {
+@_spi(Pages) public struct PDFWriter: PaperWriter, Sendable {
   /// What the document's metadata and outline say; none when nil.
   public var document: DocumentSummary?
   /// Whether pages are written on a second thread while the next are laid out: faster on
@@ -26,20 +26,6 @@ import Foundation
     self.document = document
     self.writesConcurrently = writesConcurrently
     self.creationDate = creationDate
-  }
-
-  /// False: pictures are embedded, a JPEG as its own bytes.
-  public var isRaster: Bool { false }
-
-  /// Pages that fill the paper, whatever height was asked.
-  public func pagination(pageHeight: Int?) -> LayoutOptions.Pagination { .paper }
-
-  /// Every page into the one sink `sinks(0, true)` gives.
-  public func write(
-    _ pages: inout some IteratorProtocol<LaidOutPage>, with painter: CairoPainter,
-    sinks: (_ index: Int, _ isLast: Bool) throws -> OutputSink
-  ) throws {
-    try write(&pages, with: painter, to: try sinks(0, true))
   }
 
   /// Draws every page `pages` gives with `painter` into `sink`. Pages are taken one at a

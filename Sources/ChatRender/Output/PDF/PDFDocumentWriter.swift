@@ -4,7 +4,7 @@ import Foundation
 /// Writes laid-out pages as one PDF of our own (`--pdf-engine own`): drawn on `PDFCanvas`,
 /// fonts subset once a document with HarfBuzz, each picture once, streams compressed, with
 /// the day bookmarks and the metadata of the cairo engine's `PDFWriter`.
-@_spi(Pages) public struct PDFDocumentWriter: PageWriter, Sendable {
+@_spi(Pages) public struct PDFDocumentWriter: PaperWriter, Sendable {
   /// What the document's metadata and outline say; none when nil.
   public var document: DocumentSummary?
   /// The creation date the metadata states; now when nil.
@@ -16,20 +16,6 @@ import Foundation
     drawingScale = paper.contentScale
     self.document = document
     self.creationDate = creationDate
-  }
-
-  /// False: pictures are embedded, a JPEG as its own bytes.
-  public var isRaster: Bool { false }
-
-  /// Pages that fill the paper, whatever height was asked.
-  public func pagination(pageHeight: Int?) -> LayoutOptions.Pagination { .paper }
-
-  /// Every page into the one sink `sinks(0, true)` gives.
-  public func write(
-    _ pages: inout some IteratorProtocol<LaidOutPage>, with painter: CairoPainter,
-    sinks: (_ index: Int, _ isLast: Bool) throws -> OutputSink
-  ) throws {
-    try write(&pages, with: painter, to: try sinks(0, true))
   }
 
   /// Draws every page `pages` gives into `sink`, one page in memory at a time.
