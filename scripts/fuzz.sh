@@ -7,6 +7,9 @@
 #   scripts/fuzz.sh --list         list the targets
 #   FUZZ_PLATEAU=1 scripts/fuzz.sh   run each target in rounds of FUZZ_SECONDS until a round
 #                                  adds under 0.5% more edges (at most FUZZ_MAX_ROUNDS, default 20)
+#   FUZZ_RUNS=3000 scripts/fuzz.sh   what CI runs: from a fresh corpus of our own seeds, FUZZ_RUNS
+#                                  inputs per target with a fixed random seed (FUZZ_SECONDS still
+#                                  caps each), so a CI finding happens again on any machine
 #
 # Corpora grow in .fuzz/corpus/TARGET (seeded from Samples/, the test fixtures and, when
 # present, ../shared/formats/samples); crashes, leaks and timeouts land in .fuzz/findings/
@@ -56,14 +59,18 @@ build() {
 targets() { CHATRENDER_FUZZ_TARGET=--list "$BINARY" 2>&1 | sed -n 's/.*one of: //p' | tr ' ' '\n'; }
 
 # Seeds: every sample and fixture, whatever its format, and each export folder (Slack,
-# ChatGPT) zipped, as the tree formats read trees. Copied at every run (named by path).
-seed() {
-  corpus=$1
-  mkdir -p "$corpus"
-  for source in Samples Tests/ChatRenderTests/Fixtures/formats Tests/ChatRenderTests/Fixtures/audio Sources/ChatRender/Themes "$SHARED_SAMPLES"; do
+# ChatGPT) zipped, as the tree formats read trees. Made once per run (named by path), then
+# copied into each target's corpus.
+SEEDS=$WORK/seeds
+make_seeds() {
+  rm -rf "$SEEDS"
+  mkdir -p "$SEEDS"
+  shared=$SHARED_SAMPLES
+  [ -z "${FUZZ_RUNS:-}" ] || shared=""
+  for source in Samples Tests/ChatRenderTests/Fixtures/formats Tests/ChatRenderTests/Fixtures/audio Sources/ChatRender/Themes $shared; do
     [ -d "$source" ] || continue
     find "$source" -type f -size -1024k | while read -r file; do
-      cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
+      cp "$file" "$SEEDS/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
     done
     command -v python3 >/dev/null 2>&1 || continue
     find "$source" -mindepth 1 -type d | while read -r folder; do
@@ -73,9 +80,15 @@ with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
         for name in names:
             path = os.path.join(root, name)
             archive.write(path, os.path.relpath(path, sys.argv[1]))' \
-        "$folder" "$corpus/seed-zip-$(printf '%s' "$folder" | cksum | cut -d' ' -f1)"
+        "$folder" "$SEEDS/seed-zip-$(printf '%s' "$folder" | cksum | cut -d' ' -f1)"
     done
   done
+}
+
+seed() {
+  mkdir -p "$1"
+  [ -d "$SEEDS" ] || make_seeds
+  cp -f "$SEEDS"/* "$1"/
 }
 
 # The last "cov: N" libFuzzer printed in a target's log (0 when none).
@@ -108,12 +121,20 @@ run() {
   target=$1
   corpus=$WORK/corpus/$target
   findings=$WORK/findings/$target
+  repeatable=""
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    # A fixed seed over a fresh corpus of our own files: the same inputs on every machine.
+    corpus=$WORK/repeatable-corpus/$target
+    rm -rf "$corpus"
+    repeatable="-runs=$FUZZ_RUNS -seed=1"
+  fi
   mkdir -p "$findings"
   seed "$corpus"
-  echo "fuzz: $target for ${FUZZ_SECONDS}s" >&2
+  echo "fuzz: $target for ${FUZZ_RUNS:+$FUZZ_RUNS runs, at most }${FUZZ_SECONDS}s" >&2
   status=0
+  # shellcheck disable=SC2086
   CHATRENDER_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0:symbolize=1 "$BINARY" "$corpus" \
-    -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=3072 -max_len=262144 \
+    -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=3072 -max_len=262144 $repeatable \
     -artifact_prefix="$findings/" -print_final_stats=1 \
     >"$WORK/$target.log" 2>&1 </dev/null || status=$?
   grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|cov:' "$WORK/$target.log" | tail -1 >&2 || true
@@ -126,9 +147,16 @@ run() {
 
 build
 if [ "${1:-}" = "--list" ]; then targets; exit 0; fi
+rm -rf "$SEEDS"
 [ $# -gt 0 ] || set -- $(targets)
-failed=0
+failed=""
 runner=run
 [ -z "${FUZZ_PLATEAU:-}" ] || runner=run_until_plateau
-for target in "$@"; do "$runner" "$target" || failed=1; done
-exit $failed
+for target in "$@"; do "$runner" "$target" || failed="$failed $target"; done
+[ -z "$failed" ] && exit 0
+# Again at the end, where a CI log's tail shows it.
+for target in $failed; do
+  echo "fuzz: $target FOUND A PROBLEM:" >&2
+  grep -m5 -E 'ERROR|Fatal error|SUMMARY|Test unit written|Base64' "$WORK/$target.log" >&2 || true
+done
+exit 1
