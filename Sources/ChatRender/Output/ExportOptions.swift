@@ -55,6 +55,9 @@ public struct ExportOptions: Sendable {
   /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
   /// it (`chat-2025-03.pdf`, `chat-part-03.pdf`).
   package var splitBy: TranscriptSplit?
+  /// When a render must have handed out its last page (a server's `--request-timeout`);
+  /// checked as each page is made, past it the render stops with `RenderTimeout`.
+  package var deadline: ContinuousClock.Instant?
 
   /// Options for `format`; no highlights and no split unless set afterwards. The library
   /// reads nothing of its host: a caller that knows its cores says whether to use a second
