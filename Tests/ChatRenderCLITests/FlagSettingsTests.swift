@@ -17,7 +17,7 @@ struct FlagSettingsTests {
     "theme": "whatsapp", "width": "400", "font": "Noto Serif", "background": "#f0f0f0", "highlight": "3",
     "note": "here", "context": "1", "include": "*.txt", "jobs": "2", "shard": "1/2", "warnings": "all",
     "report": "report.json", "bind": "127.0.0.1", "port": "8081", "token": "secret", "max-upload": "1MB",
-    "queue": "3", "color": "never",
+    "queue": "3", "request-timeout": "30", "request-memory": "256MB", "color": "never",
   ]
 
   /// The command a flag is tried with: `render` when it takes it.

@@ -49,7 +49,7 @@ public struct ExportOptions: Sendable {
   @_spi(Pages) public var evidence: DocumentSummary.Evidence?
   /// The creation date a PDF's metadata states; now when nil. The command line passes
   /// `SOURCE_DATE_EPOCH` here, for reproducible files.
-  package var creationDate: Date?
+  public var creationDate: Date?
   /// The writer of PDFs (`--pdf-engine`); cairo's by default.
   @_spi(Pages) public var pdfEngine = PDFEngine.cairo
   /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
