@@ -370,7 +370,8 @@ final class BatchRunner: Sendable {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
     if !settings.quiet { for note in notes { text += "chatrender: \(Terminal.escape(note))\n" } }
-    let outcome: Outcome = skips ? .skipped : failure == nil ? .done : failure is UndatedChatError ? .usageError : .failed
+    let outcome: Outcome =
+      skips ? .skipped : failure == nil ? .done : failure is UndatedChatError ? .usageError : .failed
     state.withLock { state in
       let now = Date()
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)

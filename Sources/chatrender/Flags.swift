@@ -181,7 +181,8 @@ extension Flag {
       commands: reading, values: .dateBound(isEnd: false), brief: true, into: \.from),
     Flag(
       name: "to", short: nil, value: "DATE", category: .input,
-      help: "keep messages on or before a day, month or time", commands: reading, values: .dateBound(isEnd: true), brief: true, into: \.to),
+      help: "keep messages on or before a day, month or time", commands: reading, values: .dateBound(isEnd: true),
+      brief: true, into: \.to),
     Flag(
       name: "filter", short: nil, value: "QUERY", category: .input,
       help:
@@ -201,7 +202,8 @@ extension Flag {
       commands: reading, values: .oneOfCases, into: \.redactPictures),
     Flag(
       name: "timezone", short: nil, value: "ZONE", category: .input,
-      help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading, values: .timeZone, into: \.timeZone),
+      help: "show absolute times in this zone, e.g. Europe/Paris (default: local)", commands: reading,
+      values: .timeZone, into: \.timeZone),
     Flag(
       name: "locale", short: nil, value: "LOCALE", category: .appearance,
       help: "language of the words, dates and times, e.g. de_DE, ja_JP (default: LC_ALL, LC_MESSAGES, LC_TIME or LANG)",
@@ -223,7 +225,8 @@ extension Flag {
       values: .number(in: CanvasStyle.widthRange, unit: "points"), into: \.width),
     Flag(
       name: "font", short: nil, value: "FAMILIES", category: .appearance,
-      help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render], values: .fontFamilies, into: \.font),
+      help: "font families, e.g. \"Noto Serif, Noto Serif CJK SC\"", commands: [.render], values: .fontFamilies,
+      into: \.font),
     Flag(
       name: "background", short: nil, value: "COLOR", category: .appearance,
       help: "canvas color, e.g. #f0f0f0", commands: [.render], values: .color, into: \.background),
@@ -233,7 +236,8 @@ extension Flag {
       commands: [.render], values: .text, into: \.highlight),
     Flag(
       name: "note", short: nil, value: "TEXT", category: .spotlight,
-      help: "a note pointing at the highlight of the same rank (repeatable)", commands: [.render], values: .text, into: \.note),
+      help: "a note pointing at the highlight of the same rank (repeatable)", commands: [.render], values: .text,
+      into: \.note),
     Flag(
       name: "crop", short: nil, value: nil, category: .spotlight,
       help: "keep only the highlighted messages and the entries around them", commands: [.render], into: \.crop),

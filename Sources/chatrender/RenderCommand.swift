@@ -138,10 +138,12 @@ enum RenderCommand {
   }
 
   /// The options that shape one format only.
-  private static let formatOnlyOptions: [(flag: String, given: @Sendable (CommandSettings) -> Bool, formats: [OutputFormat])] = [
-    ("page-size", { $0.pageSize != nil }, [.pdf]), ("scale", { $0.scale != nil }, [.png, .webp]),
-    ("max-height", { $0.maxHeight != nil }, [.png, .webp]), ("page-height", { $0.pageHeight != nil }, [.png, .svg, .webp]),
-  ]
+  private static let formatOnlyOptions:
+    [(flag: String, given: @Sendable (CommandSettings) -> Bool, formats: [OutputFormat])] = [
+      ("page-size", { $0.pageSize != nil }, [.pdf]), ("scale", { $0.scale != nil }, [.png, .webp]),
+      ("max-height", { $0.maxHeight != nil }, [.png, .webp]),
+      ("page-height", { $0.pageHeight != nil }, [.png, .svg, .webp]),
+    ]
 
   /// One line for each option given that none of the outputs uses (`--scale` with PDF).
   private static func warnAboutIdleOptions(_ settings: CommandSettings, plan: RenderPlan) {

@@ -1,7 +1,8 @@
-@testable import chatrender
 @_spi(Pages) import ChatRender
 import Foundation
 import Testing
+
+@testable import chatrender
 
 /// Every flag of the table is parsed once into its typed setting, from the command line and
 /// from the configuration file alike.

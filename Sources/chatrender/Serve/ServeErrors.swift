@@ -17,7 +17,9 @@ enum ServeErrors {
     case let error as RequestOverLimit: return .error(422, error.message)
     case is RenderTimeout:
       var busy = HTTPResponse.error(
-        503, "the render took longer than this server's --request-timeout allows; try again, or ask for less (last, from, to)")
+        503,
+        "the render took longer than this server's --request-timeout allows; try again, or ask for less (last, from, to)"
+      )
       busy.headers.append(("Retry-After", "1"))
       return busy
     case let error as DiagnosticError:

@@ -89,8 +89,9 @@ import Testing
     let chat = try Importer.read(try ImportInput.open(source), warnings: &warnings)
 
     var options = ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!)
-    #expect(options.setLocale("de_DE"))
-    #expect(!options.setLocale("xx_NOWHERE"))
+    let german = options.setLocale("de_DE")
+    let nowhere = options.setLocale("xx_NOWHERE")
+    #expect(german && !nowhere, "a locale is taken by its name; a name of none is refused")
     options.twelveHourClock = false
     options.splitPeriod = .month
     options.creationDate = Date(timeIntervalSince1970: 1_700_000_000)
@@ -102,7 +103,7 @@ import Testing
     let sha256 = try Self.sha256sum(source)
     for path in written {
       let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-      #expect(text.contains("D:20231114"), "the creation date given, not now")
+      #expect(text.contains("CreationDate (20231114221320"), "the creation date given, not now")
       #expect(Self.pdfText(path).contains(sha256), "the evidence names the source's SHA-256")
     }
     #expect(Self.pdfText(written[1]).contains("März"), "German day labels")
