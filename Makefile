@@ -1,14 +1,10 @@
 # ChatRender: `make demo` renders Samples/ into out/; `make test` runs every test.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
-	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev libxml2-dev nettle-dev libharfbuzz-dev \
-	libmicrohttpd-dev \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+# The Debian packages, from the one list .ci/run and the docs share.
+PACKAGES := $(shell awk '$$1 == "build" { print $$2 }' packaging/debian-packages.txt)
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).
-TEST_PACKAGES := $(PACKAGES) poppler-utils qpdf libheif-examples zsh fish python3-jsonschema \
-	curl chromium chromium-driver python3-selenium parallel
+TEST_PACKAGES := $(PACKAGES) $(shell awk '$$1 == "test" { print $$2 }' packaging/debian-packages.txt)
 DEB_PACKAGES := zsh fish lintian dpkg-dev
 # Hermetic test environment (docs/ARCHITECTURE.md, "Testing pictures"): pinned fonts, locale
 # and PDF date.

@@ -57,7 +57,7 @@ let package = Package(
       name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib", "CSQLite"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
-      name: "ChatRenderCLITests", dependencies: ["ChatRender"],
+      name: "ChatRenderCLITests", dependencies: ["ChatRender", "chatrender"],
       exclude: ["Fixtures"]),
   ]
 )

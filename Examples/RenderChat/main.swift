@@ -1,4 +1,6 @@
-// Renders a chat export to a PNG with the ChatRender library: the smallest whole program.
+// Renders a chat export to a PNG with the ChatRender library: the smallest whole program. Then,
+// as the command line's `--locale de_DE --clock 24 --split-by month --evidence` with a fixed
+// creation date (SOURCE_DATE_EPOCH's), a German PDF per month beside it.
 //
 //   swift run RenderChatExample [chat-export] [output.png]
 //
@@ -17,6 +19,17 @@ do {
   let renderer = try ChatRenderer(theme: .default, options: ExportOptions(format: .png))
   for written in try renderer.write(transcript, to: pngPath) {
     print("wrote \(written): \(transcript.messages.count) messages")
+  }
+
+  var document = ExportOptions(format: .pdf)
+  document.setLocale("de_DE")
+  document.twelveHourClock = false
+  document.splitPeriod = .month
+  document.creationDate = Date(timeIntervalSince1970: 0)
+  try document.addEvidence(ofFiles: [chatPath], totalMessages: transcript.messages.count)
+  let pdfPath = (pngPath as NSString).deletingPathExtension + ".pdf"
+  for written in try ChatRenderer(theme: .default, options: document).write(transcript, to: pdfPath) {
+    print("wrote \(written)")
   }
 } catch {
   FileHandle.standardError.write(Data("RenderChatExample: \(error)\n".utf8))

@@ -254,9 +254,15 @@ public final class ChatRenderer {
   /// (see `PageWriter.write(_:with:sinks:)`).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
     defer { painter.pictures.finishRender() }
-    var pages = ReportedPages(try pages(of: transcript), report: onPage)
+    var pages = ReportedPages(try pages(of: transcript), report: onPage, deadline: options.deadline)
     let writer = Self.writer(for: options, theme: theme, document: summary(of: transcript))
-    try writer.write(&pages, with: painter, sinks: makeSink)
+    do {
+      try writer.write(&pages, with: painter, sinks: makeSink)
+    } catch  where pages.isPastDeadline {
+      throw RenderTimeout()
+    }
+    // The pages stopped early: what was written is not the chat.
+    if pages.isPastDeadline { throw RenderTimeout() }
   }
 }
 
@@ -270,20 +276,30 @@ public struct PageProgress: Sendable, Hashable {
   public var isLayingOut: Bool
 }
 
-/// Pages reported as they are laid out and as each is handed out.
+/// A render that was still making pages at its deadline (`ExportOptions.deadline`).
+package struct RenderTimeout: Error, CustomStringConvertible {
+  package var description: String { "the render took longer than its time allows" }
+}
+
+/// Pages reported as they are laid out and as each is handed out; none past the deadline.
 private struct ReportedPages: IteratorProtocol {
   private var base: SpotlightPages<NumberedPages>
   private let report: ((PageProgress) -> Void)?
+  private let deadline: ContinuousClock.Instant?
   private var number = 0
+  /// Whether the deadline passed before the pages ran out.
+  private(set) var isPastDeadline = false
 
-  init(_ base: SpotlightPages<NumberedPages>, report: ((PageProgress) -> Void)?) {
+  init(_ base: SpotlightPages<NumberedPages>, report: ((PageProgress) -> Void)?, deadline: ContinuousClock.Instant?) {
     self.base = base
     self.report = report
+    self.deadline = deadline
     self.base.onLaidOut = report.map { report in { report(PageProgress(pages: $0, isLayingOut: true)) } }
   }
 
   mutating func next() -> LaidOutPage? {
-    guard let page = base.next() else { return nil }
+    if let deadline, ContinuousClock.now >= deadline { isPastDeadline = true }
+    guard !isPastDeadline, let page = base.next() else { return nil }
     number += 1
     report?(PageProgress(pages: number, count: base.pageCount, isLayingOut: false))
     return page

@@ -11,10 +11,6 @@ struct RawArguments {
   var configuredMe: [String] = []
   /// The flags whose value came from the configuration file: its key and where it stands.
   var configured: [String: (key: String, location: SourceLocation)] = [:]
-
-  func value(_ name: String) -> String? { values[name]?.last }
-  func all(_ name: String) -> [String] { values[name] ?? [] }
-  func has(_ name: String) -> Bool { switches.contains(name) }
 }
 
 /// A problem with how the command was called (exit status 2).

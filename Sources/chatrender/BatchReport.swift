@@ -1,26 +1,36 @@
 @_spi(Pages) import ChatRender
 import Foundation
 
+/// One input as the batch ended it: the batch's summary, its exit status and `--report` are
+/// made from these.
+struct InputOutcome: Sendable {
+  /// Its place among the inputs as given, which the report keeps.
+  var order: Int
+  var input: String
+  /// The chat taken from an export of several (`--all-chats`).
+  var chat: String?
+  var outcome: Outcome
+  var outputs: [String]
+  /// Messages read (after the filters); nil when the input could not be read.
+  var messages: Int?
+  var warnings: [Diagnostic]
+  /// Why it failed, in one line (`DiagnosticPrinter.summary`).
+  var error: String?
+
+  /// `written`, `failed` or `skipped`, as the report says.
+  var reportWord: String {
+    switch outcome {
+    case .done: "written"
+    case .skipped: "skipped"
+    case .failed, .usageError, .interrupted: "failed"
+    }
+  }
+}
+
 /// `--report FILE.json` (issue 42): each input's outcome, outputs, counts and warnings, for CI
 /// and scripts; `docs/report.schema.json` describes it and a test holds it to that.
 struct BatchReport: Sendable {
-  /// One input as the batch ended it.
-  struct Entry: Sendable {
-    /// Its place among the inputs as given, which the report keeps.
-    var order: Int
-    var input: String
-    /// The chat taken from an export of several (`--all-chats`).
-    var chat: String?
-    /// `written`, `failed` or `skipped`.
-    var outcome: String
-    var outputs: [String]
-    /// Messages read (after the filters); nil when the input could not be read.
-    var messages: Int?
-    var warnings: [Diagnostic]
-    var error: String?
-  }
-
-  var entries: [Entry] = []
+  var entries: [InputOutcome] = []
 
   /// The report as JSON: a version, totals, and the inputs in the order given.
   func json(seconds: Double) -> [UInt8] {
@@ -33,9 +43,9 @@ struct BatchReport: Sendable {
       "version": 1,
       "totals": [
         "inputs": sorted.count,
-        "written": sorted.filter { $0.outcome == "written" }.count,
-        "failed": sorted.filter { $0.outcome == "failed" }.count,
-        "skipped": sorted.filter { $0.outcome == "skipped" }.count,
+        "written": sorted.filter { $0.reportWord == "written" }.count,
+        "failed": sorted.filter { $0.reportWord == "failed" }.count,
+        "skipped": sorted.filter { $0.reportWord == "skipped" }.count,
         "files": sorted.reduce(0) { $0 + $1.outputs.count },
         "warnings": kinds.values.reduce(0, +),
         "warningKinds": kinds,
@@ -49,9 +59,9 @@ struct BatchReport: Sendable {
     return Array(data) + [0x0A]
   }
 
-  private static func object(_ entry: Entry) -> [String: Any] {
+  private static func object(_ entry: InputOutcome) -> [String: Any] {
     var object: [String: Any] = [
-      "input": entry.input, "outcome": entry.outcome, "outputs": entry.outputs,
+      "input": entry.input, "outcome": entry.reportWord, "outputs": entry.outputs,
       "warnings": entry.warnings.map { warning -> [String: Any] in
         var item: [String: Any] = ["kind": BatchWarnings.kind(of: warning), "message": warning.message]
         if let location = warning.location?.description { item["location"] = location }

@@ -14,7 +14,7 @@ func installBatchInterruptHandler() {
   handleUnlessIgnored(SIGINT) { _ in
     if interruptRequested.load(ordering: .relaxed) {
       ChatRenderer.deleteUnfinishedFiles()
-      _exit(130)
+      _exit(Outcome.interrupted(signal: SIGINT).exitStatus)
     }
     interruptRequested.store(true, ordering: .relaxed)
     // write(2) only: a signal handler may not allocate.
@@ -26,7 +26,7 @@ func installBatchInterruptHandler() {
   for signalNumber in [SIGTERM, SIGHUP] {
     handleUnlessIgnored(signalNumber) { received in
       ChatRenderer.deleteUnfinishedFiles()
-      _exit(128 + received)
+      _exit(Outcome.interrupted(signal: received).exitStatus)
     }
   }
 }
@@ -77,11 +77,6 @@ final class BatchRunner: Sendable {
   private struct State {
     var next = 0
     var done = 0
-    var written = 0
-    var skipped = 0
-    var failed: [(input: String, error: String)] = []
-    /// Whether an input failed for what was asked of it, not for its content (exit 2).
-    var failedForUsage = false
     var stop = false
     var lastDraw = 0.0
     /// Files a second, smoothed over the last few files so one slow file does not swing it.
@@ -93,7 +88,7 @@ final class BatchRunner: Sendable {
     var lineShown = false
     /// Warnings by kind: the first one's message and how many, for the summary.
     var warningKinds: [String: (example: String, count: Int)] = [:]
-    /// Each input's outcome, for `--report`.
+    /// Each input's outcome: the summary, the exit status and `--report` are made from them.
     var report = BatchReport()
   }
 
@@ -135,8 +130,8 @@ final class BatchRunner: Sendable {
   private static let redrawInterval = 0.1
   private let total: Int
 
-  /// Runs `jobs`; returns the exit status.
-  func run(_ jobs: [RenderJob]) -> ExitStatus {
+  /// Runs `jobs`; returns the batch's outcome (its worst input's).
+  func run(_ jobs: [RenderJob]) -> Outcome {
     let workers = max(1, min(settings.jobs, jobs.count))
     // A second thread per PDF only helps while cores are left over for it.
     let coresLeft = 2 * workers <= UsableCores.count
@@ -144,22 +139,23 @@ final class BatchRunner: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       work(ordered, worker: worker, coresLeft: coresLeft)
     }
-    let (written, skipped, failed, stopped, lineShown, failedForUsage) = state.withLock {
-      ($0.written, $0.skipped, $0.failed, $0.stop, $0.lineShown, $0.failedForUsage)
-    }
+    let (outcomes, lineShown) = state.withLock { ($0.report.entries, $0.lineShown) }
+    let written = outcomes.reduce(0) { $0 + $1.outputs.count }
+    let failed = outcomes.filter { $0.error != nil }
     let seconds = Date().timeIntervalSince(Self.processStart)
     if lineShown { Terminal.error("\r\u{1B}[K") }
     if !settings.quiet { warnAboutMissingGlyphs() }
     if settings.warnings != .none && jobs.count > 1, let line = warningSummary() { Terminal.error(line) }
-    if let path = settings.reportPath, !writeReport(to: path, inputs: jobs, seconds: seconds) { return .failure }
+    if let path = settings.reportPath, !writeReport(to: path, inputs: jobs, seconds: seconds) { return .failed }
     // One input's error is already printed above; a summary would only repeat it.
     if !settings.quiet && jobs.count > 1 {
       var summary = "chatrender: \(written) file\(written == 1 ? "" : "s") written"
+      let skipped = outcomes.filter { $0.outcome == .skipped }.count
       if skipped > 0 { summary += ", \(skipped) skipped" }
       if !failed.isEmpty { summary += ", \(failed.count) input\(failed.count == 1 ? "" : "s") failed" }
       summary += String(format: " in %.1f s", seconds)
       Terminal.error(summary + "\n")
-      for failure in failed { Terminal.error("  failed: \(failure.error)\n") }
+      for failure in failed { Terminal.error("  failed: \(failure.error ?? "")\n") }
     }
     if interruptRequested.load(ordering: .relaxed) {
       let done = state.withLock { $0.done }
@@ -168,10 +164,9 @@ final class BatchRunner: Sendable {
           "chatrender: interrupted: \(done) of \(jobs.count) input\(jobs.count == 1 ? "" : "s") done, \(written) file\(written == 1 ? "" : "s") written; the rest were not started\n"
         )
       }
-      return .interrupted
+      return .interrupted(signal: SIGINT)
     }
-    if failedForUsage { return .usage }
-    return failed.isEmpty && !stopped ? .success : .failure
+    return Outcome.combined(outcomes.map(\.outcome))
   }
 
   /// The biggest inputs first: a big file taken last would keep one worker busy while the
@@ -375,6 +370,8 @@ final class BatchRunner: Sendable {
       for path in written { text += "chatrender: wrote \(Terminal.escape(path))\n" }
     }
     if !settings.quiet { for note in notes { text += "chatrender: \(Terminal.escape(note))\n" } }
+    let outcome: Outcome =
+      skips ? .skipped : failure == nil ? .done : failure is UndatedChatError ? .usageError : .failed
     state.withLock { state in
       let now = Date()
       let interval = max(now.timeIntervalSince(state.lastFinish ?? start), 0.001)
@@ -382,27 +379,16 @@ final class BatchRunner: Sendable {
       state.lastFinish = now
       state.inFlight[worker] = nil
       state.done += 1
-      state.written += written.count
-      if skips { state.skipped += 1 }
-      if let failure {
-        let first = printer.lines(for: failure, path: displayInput).split(separator: "\n").first.map(String.init) ?? ""
-        state.failed.append((displayInput, first.replacingOccurrences(of: "chatrender: ", with: "")))
-        if failure is UndatedChatError { state.failedForUsage = true }
-        if settings.failFast { state.stop = true }
-      }
+      if failure != nil && settings.failFast { state.stop = true }
       for group in BatchWarnings.grouped(warnings) {
         let example = state.warningKinds[group.kind]?.example ?? Self.shortMessage(group.first)
         state.warningKinds[group.kind] = (example, (state.warningKinds[group.kind]?.count ?? 0) + group.count)
       }
-      let firstError = failure.map {
-        printer.lines(for: $0, path: displayInput).split(separator: "\n").first.map(String.init) ?? ""
-      }
       state.report.entries.append(
-        BatchReport.Entry(
-          order: state.report.entries.count, input: displayInput, chat: job.chat,
-          outcome: skips ? "skipped" : failure == nil ? "written" : "failed", outputs: written,
+        InputOutcome(
+          order: state.report.entries.count, input: displayInput, chat: job.chat, outcome: outcome, outputs: written,
           messages: messages, warnings: warnings,
-          error: firstError.map { $0.replacingOccurrences(of: "chatrender: ", with: "") }))
+          error: failure.map { DiagnosticPrinter.summary(of: $0, path: displayInput) }))
       if state.lineShown { text = "\r\u{1B}[K" + text }
       if !text.isEmpty { Terminal.error(text) }
       if mayShowProgress && total > 1 {
@@ -497,7 +483,8 @@ final class BatchRunner: Sendable {
     let runRate = state.rate ?? 0
     let left = runRate > 0 ? Double(total - state.done) / runRate : 0
     var line = bar(state.done, of: total) + " \(state.done)/\(total)"
-    if !state.failed.isEmpty { line += " · \(state.failed.count) failed" }
+    let failed = state.report.entries.filter { $0.error != nil }.count
+    if failed > 0 { line += " · \(failed) failed" }
     line += String(format: " · %.1f files/s", runRate)
     if state.done < total { line += String(format: " · %.0fs left", left.rounded(.up)) }
     // The file in flight with the most pages is the one worth watching.

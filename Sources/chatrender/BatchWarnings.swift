@@ -48,13 +48,4 @@ enum BatchWarnings: String, CaseIterable, Sendable {
     }
     return groups
   }
-
-  /// "57 warnings: 50 × cannot tell who is 'me', 7 × picture '…' not found", most common first.
-  static func summaryLine(_ counts: [String: Int]) -> String? {
-    let total = counts.values.reduce(0, +)
-    guard total > 0 else { return nil }
-    let kinds = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-      .map { "\($0.value) × \($0.key)" }
-    return "\(total) warning\(total == 1 ? "" : "s"): " + kinds.joined(separator: ", ")
-  }
 }

@@ -6,16 +6,18 @@ import Foundation
 enum EvidenceManifest {
   /// The flags that choose or change the messages shown, with their values, as the evidence
   /// line names them ("--last 5", "--redact").
-  static func filters(_ raw: RawArguments) -> [String] {
+  static func filters(_ settings: CommandSettings) -> [String] {
     var filters: [String] = []
-    for flag in ["chat", "from", "to", "filter", "last"] {
-      if let value = raw.value(flag) { filters.append("--\(flag) \(flag == "filter" ? "'\(value)'" : value)") }
+    if let chat = settings.chat { filters.append("--chat \(chat)") }
+    if let from = settings.from { filters.append("--from \(from.text)") }
+    if let to = settings.to { filters.append("--to \(to.text)") }
+    if let query = settings.filter { filters.append("--filter '\(query.text)'") }
+    if let last = settings.last { filters.append("--last \(last)") }
+    if settings.crop {
+      filters.append("--crop " + settings.highlight.joined(separator: ","))
+      if let context = settings.context { filters.append("--context \(context)") }
     }
-    if raw.has("crop") {
-      filters.append("--crop " + raw.all("highlight").joined(separator: ","))
-      if let context = raw.value("context") { filters.append("--context \(context)") }
-    }
-    if raw.has("redact") { filters.append("--redact") }
+    if settings.redact { filters.append("--redact") }
     return filters
   }
 

@@ -48,14 +48,14 @@ enum FontFlag {
   }
 
   /// `chatrender fonts`: the families `--font` and themes can name, one a line.
-  static func list(terminal: Terminal) -> ExitStatus {
+  static func list(terminal: Terminal) -> Outcome {
     let families = InstalledFonts.families()
     do {
       try Terminal.result(families.map { $0 + "\n" }.joined())
-      return .success
+      return .done
     } catch {
       Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error, path: nil))
-      return .failure
+      return .failed
     }
   }
 }

@@ -3,14 +3,13 @@
 /// `--highlight`, `--note`, `--crop` and `--context`, checked together.
 enum HighlightFlags {
   /// The highlights the flags ask for, or nil when there are none.
-  static func parse(_ raw: RawArguments) throws(UsageError) -> Highlights? {
-    let selectors = raw.all("highlight")
-    let notes = raw.all("note")
+  static func parse(_ settings: CommandSettings) throws(UsageError) -> Highlights? {
+    let selectors = settings.highlight
+    let notes = settings.note
     guard !selectors.isEmpty else {
-      for flag in ["note", "context"] where raw.value(flag) != nil {
-        throw UsageError(message: "--\(flag) needs --highlight", command: .render)
-      }
-      if raw.has("crop") { throw UsageError(message: "--crop needs --highlight", command: .render) }
+      if !notes.isEmpty { throw UsageError(message: "--note needs --highlight", command: .render) }
+      if settings.context != nil { throw UsageError(message: "--context needs --highlight", command: .render) }
+      if settings.crop { throw UsageError(message: "--crop needs --highlight", command: .render) }
       return nil
     }
     guard notes.count <= selectors.count else {
@@ -30,10 +29,9 @@ enum HighlightFlags {
       highlights.append(Highlights.Highlight(selector: selector, note: rank < notes.count ? notes[rank] : nil))
     }
     var context: Int?
-    if raw.has("crop") {
-      context = 2
-      if let value = raw.value("context").flatMap(Int.init) { context = value }
-    } else if raw.value("context") != nil {
+    if settings.crop {
+      context = settings.context ?? 2
+    } else if settings.context != nil {
       throw UsageError(message: "--context needs --crop", command: .render)
     }
     return Highlights(highlights: highlights, cropContext: context)

@@ -4,15 +4,15 @@ import Foundation
 /// `parse`, `formats`, `themes` and `theme show|check`.
 enum InfoCommands {
   /// Prints the transcript in our JSON format (or, with `--list`, the chats of an export).
-  static func parse(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
-    guard raw.positional.count == 1 else {
-      throw UsageError(message: raw.positional.isEmpty ? "no input given" : "parse takes one input", command: .parse)
+  static func parse(_ settings: CommandSettings, terminal: Terminal) throws -> Outcome {
+    guard settings.inputs.count == 1 else {
+      throw UsageError(message: settings.inputs.isEmpty ? "no input given" : "parse takes one input", command: .parse)
     }
-    let path = raw.positional[0]
-    let read = ReadOptions(raw)
+    let path = settings.inputs[0]
+    let read = ReadOptions(settings)
     let printer = DiagnosticPrinter(terminal: terminal)
     do {
-      if raw.has("list") {
+      if settings.list {
         let input = try ImportInput.open(path)
         guard let format = read.format ?? Importer.detect(input) else {
           throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
@@ -24,19 +24,19 @@ enum InfoCommands {
         } else {
           Terminal.error("chatrender: \(Terminal.escape(path)): this \(format.name) input holds one chat\n")
         }
-        return .success
+        return .done
       }
       var warnings: [Diagnostic] = []
       let transcript = try read.read(path, warnings: &warnings)
-      if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-      if raw.has("verbose"), let format = try read.format ?? Importer.detect(ImportInput.open(path)) {
+      if !settings.quiet { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      if settings.verbose, let format = try read.format ?? Importer.detect(ImportInput.open(path)) {
         Terminal.error("chatrender: \(Terminal.escape(path)): note: read as \(format.name)\n")
       }
       // Attachment paths are written relative to where the JSON goes.
-      let output = raw.value("output").flatMap { $0 == "-" ? nil : $0 }
+      let output = settings.output.flatMap { $0 == "-" ? nil : $0 }
       let folder = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
       let json =
-        raw.has("numbered")
+        settings.numbered
         ? NumberedListing.text(for: transcript, timeZone: read.timeZone)
         : TranscriptJSONWriter.write(transcript, relativeTo: folder)
       if let output {
@@ -44,42 +44,42 @@ enum InfoCommands {
       } else {
         try Terminal.result(json)
       }
-      return .success
+      return .done
     } catch let error as UsageError {
       throw error
     } catch {
       Terminal.error(printer.lines(for: error, path: path == "-" ? "<stdin>" : path))
-      return error is UndatedChatError ? .usage : .failure
+      return error is UndatedChatError ? .usageError : .failed
     }
   }
 
   /// Names one a line in a pipe; with `--long` or on a terminal, what to give each and what
   /// it reads.
-  static func formats(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
+  static func formats(_ settings: CommandSettings, terminal: Terminal) -> Outcome {
     let width = Importer.formats.map(\.accepts.count).max() ?? 0
     let rows = Importer.formats.map { format in
       (format.name, format.accepts.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary)
     }
-    return printResult(list(rows, described: raw.has("long") || terminal.stdoutIsTTY), terminal: terminal)
+    return printResult(list(rows, described: settings.long || terminal.stdoutIsTTY), terminal: terminal)
   }
 
   /// Names one a line in a pipe; with `--long` or on a terminal, light or dark and a look.
-  static func themes(_ raw: RawArguments, terminal: Terminal) -> ExitStatus {
+  static func themes(_ settings: CommandSettings, terminal: Terminal) -> Outcome {
     let rows = ThemeLoader.builtins.map { theme in
       let look = ThemeLoader.builtinDescriptions[theme.name].map { ": " + $0 } ?? ""
       return (theme.name, ThemeLoader.tone(of: theme) + look)
     }
-    return printResult(list(rows, described: raw.has("long") || terminal.stdoutIsTTY), terminal: terminal)
+    return printResult(list(rows, described: settings.long || terminal.stdoutIsTTY), terminal: terminal)
   }
 
   /// Prints a command's result; a failed write is reported and makes the command fail.
-  private static func printResult(_ text: String, terminal: Terminal) -> ExitStatus {
+  private static func printResult(_ text: String, terminal: Terminal) -> Outcome {
     do {
       try Terminal.result(text)
-      return .success
+      return .done
     } catch {
       Terminal.error(DiagnosticPrinter(terminal: terminal).lines(for: error, path: nil))
-      return .failure
+      return .failed
     }
   }
 
@@ -94,41 +94,41 @@ enum InfoCommands {
   /// `theme show NAME|PATH` prints the full effective JSON; `theme check FILE` validates
   /// (`--strict`: warnings fail it too); `theme schema` prints the JSON schema, made from the
   /// theme table (`Sources/ChatRender/Themes/theme.schema.json` is a copy of it, for installing).
-  static func theme(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
-    if raw.positional == ["schema"] {
+  static func theme(_ settings: CommandSettings, terminal: Terminal) throws -> Outcome {
+    if settings.inputs == ["schema"] {
       Terminal.output(ThemeSchemaDocument.text)
-      return .success
+      return .done
     }
-    guard raw.positional.count == 2, ["show", "check"].contains(raw.positional[0]) else {
+    guard settings.inputs.count == 2, ["show", "check"].contains(settings.inputs[0]) else {
       throw UsageError(
         message: "expected 'theme show NAME', 'theme check FILE' or 'theme schema'", command: .theme)
     }
-    let target = raw.positional[1]
+    let target = settings.inputs[1]
     let printer = DiagnosticPrinter(terminal: terminal)
     var warnings: [Diagnostic] = []
     do {
       let theme = try ThemeLoader.load(target, warnings: &warnings)
-      if !raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
-      if raw.positional[0] == "show" {
+      if !settings.quiet { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      if settings.inputs[0] == "show" {
         try Terminal.result(ThemeLoader.json(for: theme, schema: ThemeLoader.schemaReference(of: target)))
-      } else if raw.has("strict") && !warnings.isEmpty {
-        if raw.has("quiet") { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
+      } else if settings.strict && !warnings.isEmpty {
+        if settings.quiet { for warning in warnings { Terminal.error(printer.lines(for: warning)) } }
         Terminal.error(
           "chatrender: \(Terminal.escape(target)): \(terminal.red("error:")) --strict: the theme has warnings\n")
-        return .failure
-      } else if !raw.has("quiet") {
+        return .failed
+      } else if !settings.quiet {
         Terminal.error("chatrender: \(Terminal.escape(target)): theme is valid\n")
       }
-      return .success
+      return .done
     } catch let error as FileError {
       Terminal.error(printer.lines(for: error, path: nil))
-      return .failure
+      return .failed
     } catch {
-      if !raw.has("quiet") {
+      if !settings.quiet {
         for warning in warnings { Terminal.error(printer.lines(for: warning)) }
       }
       Terminal.error(printer.lines(for: error, path: target))
-      return .failure
+      return .failed
     }
   }
 }

@@ -1,9 +1,9 @@
 /// `chatrender man`: the manual page chatrender(1) in roff, from the flag table and the help
 /// tables, so it cannot drift from `--help`.
 enum ManualPage {
-  static func run(_ raw: RawArguments) -> ExitStatus {
+  static func run(_ settings: CommandSettings) -> Outcome {
     Terminal.output(text())
-    return .success
+    return .done
   }
 
   /// Text safe in roff: backslashes and hyphens escaped, no line starting a request.

@@ -8,37 +8,29 @@ struct ReadOptions: Sendable {
   var filter: TranscriptFilter
   var timeZone: TimeZone
 
-  init(_ raw: RawArguments) {
-    if let name = raw.value("input-format")?.lowercased(), name != "auto" { format = Importer.format(named: name) }
-    importOptions = ImportOptions(me: raw.all("me"), chat: raw.value("chat"))
-    importOptions.likelyMe = raw.configuredMe
-    importOptions.attachmentsFolder = raw.value("attachments")
-    importOptions.namesFile = raw.value("names")
-    timeZone = .current
-    if let zone = raw.value("timezone").flatMap(TimeZoneName.parse) { timeZone = zone }
-    filter = TranscriptFilter(redact: raw.has("redact"), timeZone: timeZone)
-    if let pictures = raw.value("redact-pictures").flatMap({ RedactedPictures(rawValue: $0.lowercased()) }) {
-      filter.redactedPictures = pictures
-    }
-    for (flag, keyPath) in [("from", \TranscriptFilter.start), ("to", \TranscriptFilter.end)] {
-      guard let text = raw.value(flag) else { continue }
-      filter[keyPath: keyPath] = TranscriptFilter.parseBound(text, isEnd: flag == "to")
-    }
-    filter.query = raw.value("filter").flatMap { try? MessageFilterParser.parse($0) }
-    filter.last = raw.value("last").flatMap(Int.init)
+  init(_ settings: CommandSettings) {
+    format = settings.inputFormat?.format
+    importOptions = ImportOptions(me: settings.me, chat: settings.chat)
+    importOptions.likelyMe = settings.likelyMe
+    importOptions.attachmentsFolder = settings.attachments
+    importOptions.namesFile = settings.names
+    timeZone = settings.timeZone ?? .current
+    filter = TranscriptFilter(redact: settings.redact, timeZone: timeZone)
+    if let pictures = settings.redactPictures { filter.redactedPictures = pictures }
+    filter.start = settings.from?.value
+    filter.end = settings.to?.value
+    filter.query = settings.filter?.value
+    filter.last = settings.last
   }
 
   /// Refuses flags that do nothing without another: `--redact-pictures` without `--redact`.
-  static func checkCombinations(_ raw: RawArguments) throws(UsageError) {
-    if let from = raw.value("from"), let to = raw.value("to"),
-      let start = TranscriptFilter.parseBound(from, isEnd: false),
-      let end = TranscriptFilter.parseBound(to, isEnd: true),
-      end < start
-    {
-      throw UsageError(message: "--from \(from) is after --to \(to): the range holds no day", command: raw.command)
+  static func checkCombinations(_ settings: CommandSettings) throws(UsageError) {
+    if let from = settings.from, let to = settings.to, to.value < from.value {
+      throw UsageError(
+        message: "--from \(from.text) is after --to \(to.text): the range holds no day", command: settings.command)
     }
-    if raw.value("redact-pictures") != nil && !raw.has("redact") {
-      throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: raw.command)
+    if settings.redactPictures != nil && !settings.redact {
+      throw UsageError(message: "--redact-pictures works with --redact; add --redact", command: settings.command)
     }
   }
 

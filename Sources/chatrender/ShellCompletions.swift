@@ -5,9 +5,9 @@
 enum ShellCompletions {
   static let shells = ["bash", "zsh", "fish"]
 
-  static func run(_ raw: RawArguments) throws(UsageError) -> ExitStatus {
-    guard raw.positional.count == 1, let shell = raw.positional.first, shells.contains(shell) else {
-      let given = raw.positional.first.map { "unknown shell '\($0)'; " } ?? ""
+  static func run(_ settings: CommandSettings) throws(UsageError) -> Outcome {
+    guard settings.inputs.count == 1, let shell = settings.inputs.first, shells.contains(shell) else {
+      let given = settings.inputs.first.map { "unknown shell '\($0)'; " } ?? ""
       throw UsageError(message: "\(given)expected one of \(shells.joined(separator: ", "))", command: .completions)
     }
     switch shell {
@@ -15,7 +15,7 @@ enum ShellCompletions {
     case "zsh": Terminal.output(zsh())
     default: Terminal.output(fish())
     }
-    return .success
+    return .done
   }
 
   /// The words after a command that take no flag: `theme show|check|schema`, shells.

@@ -134,6 +134,23 @@ def error_statuses(server, samples, tiny_server, scratch):
           headers=["Transfer-Encoding: chunked"])
 
 
+def request_limits(binary, samples, scratch):
+    """A render past --request-timeout is 503 with Retry-After, one over --request-memory 422:
+    a time of 0 and a memory of 1 KB are passed by any render, whatever the machine's speed."""
+    lisbon = os.path.join(samples, "lisbon-trip.chat")
+    with Server(binary, ["--request-timeout", "0"], scratch) as hurried:
+        status, headers, body = curl(hurried, "POST", "/v1/render", data_file=lisbon)
+        check(status == 503 and b"--request-timeout" in body and "retry-after" in headers,
+              "a render past its time: %d %r" % (status, body[:200]))
+        status, _, _ = curl(hurried, "POST", "/v1/parse", data_file=lisbon)
+        check(status == 200, "the time limits renders only: parse answered %d" % status)
+    with Server(binary, ["--request-memory", "1KB"], scratch) as small:
+        status, _, body = curl(small, "POST", "/v1/render", data_file=lisbon)
+        check(status == 422 and b"--request-memory 1 KB" in body, "a render over its memory: %d %r" % (status, body[:200]))
+        status, _, _ = curl(small, "POST", "/v1/render?format=pdf", data_file=lisbon)
+        check(status == 200, "a PDF has no page image to refuse: %d" % status)
+
+
 def token(binary, samples, scratch):
     lisbon = os.path.join(samples, "lisbon-trip.chat")
     refused = subprocess.run([binary, "serve", "--bind", "0.0.0.0", "--port", "0"], capture_output=True, text=True,
@@ -246,6 +263,7 @@ def main():
             hostile(server, scratch)
             load(server)
         token(binary, samples, scratch)
+        request_limits(binary, samples, scratch)
         left = os.listdir(os.path.join(scratch, "tmp"))
         check(not left, "no temporary file left: %s" % left)
     finally:

@@ -49,12 +49,15 @@ public struct ExportOptions: Sendable {
   @_spi(Pages) public var evidence: DocumentSummary.Evidence?
   /// The creation date a PDF's metadata states; now when nil. The command line passes
   /// `SOURCE_DATE_EPOCH` here, for reproducible files.
-  package var creationDate: Date?
+  public var creationDate: Date?
   /// The writer of PDFs (`--pdf-engine`); cairo's by default.
   @_spi(Pages) public var pdfEngine = PDFEngine.cairo
   /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
   /// it (`chat-2025-03.pdf`, `chat-part-03.pdf`).
   package var splitBy: TranscriptSplit?
+  /// When a render must have handed out its last page (a server's `--request-timeout`);
+  /// checked as each page is made, past it the render stops with `RenderTimeout`.
+  package var deadline: ContinuousClock.Instant?
 
   /// Options for `format`; no highlights and no split unless set afterwards. The library
   /// reads nothing of its host: a caller that knows its cores says whether to use a second

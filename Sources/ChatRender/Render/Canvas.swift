@@ -25,6 +25,8 @@
   func addLink(_ link: LinkItem)
   /// Draws a picture scaled into its frame, clipped to its rounded corners.
   func drawPicture(_ picture: PictureItem)
+  /// Draws the pictures of one layer, in order (a raster canvas decodes them ahead, together).
+  func drawPictures(_ pictures: [PictureItem])
 }
 
 extension Canvas {
@@ -38,4 +40,8 @@ extension Canvas {
   public func addLink(_ link: LinkItem) {}
   /// Does nothing: a canvas that cannot draw pictures leaves their room empty.
   public func drawPicture(_ picture: PictureItem) {}
+  /// Each picture in turn.
+  public func drawPictures(_ pictures: [PictureItem]) {
+    for picture in pictures { drawPicture(picture) }
+  }
 }

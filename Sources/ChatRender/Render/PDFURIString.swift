@@ -21,15 +21,6 @@ enum PDFURIString {
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// Whether `text` may stand between `(` and `)` of a PDF string as it is: kept bytes and
-  /// whole escapes only.
-  static func isSafe(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return bytes.indices.allSatisfy { index in
-      isKept(bytes[index]) || (bytes[index] == UInt8(ascii: "%") && startsEscape(bytes, at: index))
-    }
-  }
-
   /// RFC 3986's unreserved and reserved characters but for the PDF string's delimiters,
   /// its escape and cairo's quote: `(`, `)`, `\` and `'`.
   private static let kept: Set<UInt8> = Set(

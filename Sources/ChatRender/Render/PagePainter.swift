@@ -87,11 +87,7 @@ private struct Layers {
       for frame in frames { layer.add(BubbleShape(frame: frame, radius: radius), fill: fill, border: nil) }
       layer.draw(on: canvas)
     }
-    if let cairo = canvas as? CairoCanvas {
-      cairo.drawPictures(pictures)
-    } else {
-      for picture in pictures { canvas.drawPicture(picture) }
-    }
+    canvas.drawPictures(pictures)
     for text in texts where !text.isAnnotation { canvas.draw(text) }
     // Few and overlapping what is under them: each drawn whole, in page order.
     for badge in badges {

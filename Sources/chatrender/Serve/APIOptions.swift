@@ -1,7 +1,7 @@
 @_spi(Pages) import ChatRender
 
 /// A request's options: the query's and the form's fields, named as the command line's flags
-/// (`me`, `theme`, `format`, `highlight`, …) and checked by the same table (`FlagValue.check`),
+/// (`me`, `theme`, `format`, `highlight`, …) and parsed by the same table (`CommandSettings`),
 /// so the API says what the command line says. Flags that name a path on the server or run a
 /// batch are refused.
 enum APIOptions {
@@ -16,8 +16,8 @@ enum APIOptions {
   /// form's file and the page's token.
   static let own: Set<String> = ["page", "filename", "file", "files"]
 
-  /// The fields as the command line's arguments of `render`, checked.
-  static func arguments(_ fields: [(name: String, value: String)]) throws -> RawArguments {
+  /// The fields as the settings of `render`, parsed as the command line's.
+  static func settings(_ fields: [(name: String, value: String)]) throws -> CommandSettings {
     var raw = RawArguments()
     raw.command = .render
     for (name, value) in fields where !own.contains(name) {
@@ -38,29 +38,31 @@ enum APIOptions {
         throw UsageError(message: "option '\(name)' is a switch: give it no value, or true or false", command: .render)
       }
     }
+    var settings = try CommandSettings(parsing: raw)
     // The server prints nothing for a request: warnings travel in the answer.
-    raw.switches.insert("quiet")
-    try FlagValue.check(raw)
-    try ReadOptions.checkCombinations(raw)
-    if let formats = raw.value("format"), formats.contains(",") {
+    settings.quiet = true
+    try ReadOptions.checkCombinations(settings)
+    if let formats = settings.formats, formats.count > 1 {
       throw UsageError(message: "a request renders one format; give format=png, pdf or svg", command: .render)
     }
-    if let theme = raw.value("theme"), ThemeLoader.builtin(named: theme) == nil {
+    if let theme = settings.theme, ThemeLoader.builtin(named: theme) == nil {
       throw UsageError(
         message:
           "unknown theme '\(theme)': the server draws built-in themes only (\(FlagValue.list(ThemeLoader.builtinNames)))",
         command: .render)
     }
-    return raw
+    return settings
   }
 }
 
-extension FlagValue {
+extension FlagParser where Value == Int {
   /// `--max-upload`: a size such as 512MB.
-  static let byteCount = FlagValue(expected: "a size such as 512MB, 2GB or 100KB") { ByteCount.parse($0) != nil }
+  static let byteCount = FlagParser(expected: "a size such as 512MB, 2GB or 100KB") { ByteCount.parse($0) }
+}
 
+extension FlagParser where Value == Listener.Address {
   /// `--bind`: a numeric IPv4 or IPv6 address, or localhost.
-  static let listenAddress = FlagValue(expected: "an IPv4 or IPv6 address, e.g. 127.0.0.1, 0.0.0.0 or ::1") {
-    Listener.Address(parsing: $0) != nil
+  static let listenAddress = FlagParser(expected: "an IPv4 or IPv6 address, e.g. 127.0.0.1, 0.0.0.0 or ::1") {
+    Listener.Address(parsing: $0)
   }
 }

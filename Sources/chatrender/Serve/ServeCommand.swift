@@ -5,12 +5,12 @@ import Foundation
 enum ServeCommand {
   static let defaultMaxUpload = 512 << 20
 
-  static func run(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
-    guard raw.positional.isEmpty else {
+  static func run(_ settings: CommandSettings, terminal: Terminal) throws -> Outcome {
+    guard settings.inputs.isEmpty else {
       throw UsageError(message: "serve takes no inputs: clients send them", command: .serve)
     }
-    let address = Listener.Address(parsing: raw.value("bind") ?? "127.0.0.1")!
-    let token = raw.value("token")
+    let address = settings.bind ?? Listener.Address(parsing: "127.0.0.1")!
+    let token = settings.token
     if !address.isLoopback && (token ?? "").isEmpty {
       throw UsageError(
         message:
@@ -18,11 +18,14 @@ enum ServeCommand {
         command: .serve)
     }
     let cores = UsableCores.count
-    let jobs = raw.value("jobs").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 } ?? cores
-    let queue = raw.value("queue").flatMap(Int.init) ?? 4 * cores
-    let listener = try Listener(address, port: raw.value("port").flatMap(Int.init) ?? 8080)
+    let jobs = settings.jobs ?? cores
+    let queue = settings.queue ?? 4 * cores
+    let listener = try Listener(address, port: settings.port ?? 8080)
+    let limits = RequestLimits(
+      seconds: settings.requestTimeout ?? RequestLimits.defaultSeconds,
+      memory: settings.requestMemory ?? RequestLimits.defaultMemory)
     let routes = ServeRoutes(
-      slots: RenderSlots(running: jobs, waiting: queue), installedFonts: InstalledFonts.families())
+      slots: RenderSlots(running: jobs, waiting: queue), limits: limits, installedFonts: InstalledFonts.families())
     // The signals are waited for on this thread; blocked before any server thread starts,
     // so none of those takes them.
     var stopping = sigset_t()
@@ -31,7 +34,7 @@ enum ServeCommand {
     pthread_sigmask(SIG_BLOCK, &stopping, nil)
     let server = HTTPServer(
       settings: HTTPServer.Settings(
-        listener: listener, maxUpload: raw.value("max-upload").flatMap(ByteCount.parse) ?? defaultMaxUpload,
+        listener: listener, maxUpload: settings.maxUpload ?? defaultMaxUpload,
         token: token),
       respond: routes.respond)
     try server.start()
@@ -40,6 +43,6 @@ enum ServeCommand {
     sigwait(&stopping, &received)
     Terminal.error("chatrender: stopping; finishing the requests being answered\n")
     server.stop()
-    return .success
+    return .done
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// A request's error as JSON, with the status that says whose fault it was: 400 for what was
 /// asked (an option, or a choice it must make), 415 for an export no format reads, 422 for an export that is broken
-/// (located as the command line locates it), 500 for the server's own trouble. The messages
+/// (located as the command line locates it) or over a request's memory, 503 for a render past
+/// its time, 500 for the server's own trouble. The messages
 /// are the command line's, with the upload's private folder left out of every path.
 enum ServeErrors {
   static func response(for error: any Error, request: HTTPRequest) -> HTTPResponse {
@@ -13,6 +14,14 @@ enum ServeErrors {
     case let error as UploadRefusal: return .error(400, error.message)
     case let error as HighlightError: return .error(400, "--\(error)")
     case let error as UndatedChatError: return .error(400, error.description)
+    case let error as RequestOverLimit: return .error(422, error.message)
+    case is RenderTimeout:
+      var busy = HTTPResponse.error(
+        503,
+        "the render took longer than this server's --request-timeout allows; try again, or ask for less (last, from, to)"
+      )
+      busy.headers.append(("Retry-After", "1"))
+      return busy
     case let error as DiagnosticError:
       let status = status(for: error.diagnostics.first?.hint)
       let text = error.diagnostics.map { Self.text(for: $0, request: request) }.joined(separator: "\n")

@@ -6,11 +6,13 @@ import Foundation
 /// command line's own path (`ReadOptions`, `RenderCommand.exportOptions`, `ChatRenderer`).
 struct ServeRoutes: Sendable {
   let slots: RenderSlots
+  let limits: RequestLimits
   let installedFonts: [String]
   let pool = RendererPool()
 
-  init(slots: RenderSlots, installedFonts: [String]) {
+  init(slots: RenderSlots, limits: RequestLimits = RequestLimits(), installedFonts: [String]) {
     self.slots = slots
+    self.limits = limits
     self.installedFonts = installedFonts
   }
 
@@ -31,14 +33,14 @@ struct ServeRoutes: Sendable {
   /// Checks the options, waits for a render slot, reads the upload with `work`; every error
   /// becomes its status and the command line's message.
   private func reading(
-    _ request: HTTPRequest, _ work: (HTTPRequest, String, RawArguments) throws -> HTTPResponse
+    _ request: HTTPRequest, _ work: (HTTPRequest, String, CommandSettings) throws -> HTTPResponse
   ) -> HTTPResponse {
     do {
-      let raw = try APIOptions.arguments(request.fields)
+      let settings = try APIOptions.settings(request.fields)
       guard let input = request.inputPath else {
         return .error(400, "no export sent: send it as the body, or as a file of a multipart/form-data form")
       }
-      guard let answer = try slots.run({ try work(request, input, raw) }) else {
+      guard let answer = try slots.run({ try work(request, input, settings) }) else {
         var busy = HTTPResponse.error(503, "every render slot and queue place is taken; try again shortly")
         busy.headers.append(("Retry-After", "1"))
         return busy
@@ -49,22 +51,24 @@ struct ServeRoutes: Sendable {
     }
   }
 
-  private func render(_ request: HTTPRequest, _ input: String, _ raw: RawArguments) throws -> HTTPResponse {
-    let format = raw.value("format").flatMap { OutputFormat(rawValue: $0.lowercased()) } ?? .png
-    let read = ReadOptions(raw)
+  private func render(_ request: HTTPRequest, _ input: String, _ settings: CommandSettings) throws -> HTTPResponse {
+    let format = settings.formats?.first ?? .png
+    let read = ReadOptions(settings)
     var warnings: [Diagnostic] = []
     let (transcript, formatName) = try read.readNamingFormat(input, warnings: &warnings)
-    let theme = try self.theme(raw, forFormat: formatName)
-    var export = try RenderCommand.exportOptions(raw, read: read)
+    let theme = try self.theme(settings, forFormat: formatName)
+    var export = try RenderCommand.exportOptions(settings, read: read)
     export.format = format
     // One render per core already: none takes more threads.
     export.pictureDecoders = 0
     export.raster.encoders = 1
     export.writesPDFPagesConcurrently = false
     export.laysOutPDFConcurrently = false
+    try limits.checkMemory(theme: theme, export: export)
+    export.deadline = limits.deadline()
     let key = [
-      theme.name, format.rawValue, raw.value("scale") ?? "", raw.value("width") ?? "", raw.value("font") ?? "",
-      raw.value("background") ?? "", raw.value("page-size") ?? "",
+      theme.name, format.rawValue, settings.scale.map { "\($0)" } ?? "", settings.width.map { "\($0)" } ?? "",
+      settings.font ?? "", settings.background.map { "\($0)" } ?? "", settings.pageSize.map { "\($0)" } ?? "",
     ].joined(separator: "\u{1}")
     let make = { try ChatRenderer(theme: theme, options: export) }
     let pages = try pool.with(key: key, make: make) { renderer in
@@ -88,17 +92,17 @@ struct ServeRoutes: Sendable {
     return response
   }
 
-  private func parse(_ request: HTTPRequest, _ input: String, _ raw: RawArguments) throws -> HTTPResponse {
+  private func parse(_ request: HTTPRequest, _ input: String, _ settings: CommandSettings) throws -> HTTPResponse {
     var warnings: [Diagnostic] = []
-    let transcript = try ReadOptions(raw).read(input, warnings: &warnings)
+    let transcript = try ReadOptions(settings).read(input, warnings: &warnings)
     let json = TranscriptJSONWriter.write(transcript, relativeTo: request.uploadFolder)
     return HTTPResponse(contentType: "application/json; charset=utf-8", body: Array(json.utf8))
   }
 
   /// The chats of an export that holds several (`parse --list`), for the page to choose from.
-  private func chats(_ request: HTTPRequest, _ input: String, _ raw: RawArguments) throws -> HTTPResponse {
+  private func chats(_ request: HTTPRequest, _ input: String, _ settings: CommandSettings) throws -> HTTPResponse {
     let opened = try ImportInput.open(input)
-    guard let format = ReadOptions(raw).format ?? Importer.detect(opened) else {
+    guard let format = ReadOptions(settings).format ?? Importer.detect(opened) else {
       throw DiagnosticError(UnrecognisedInput.diagnostic(for: opened))
     }
     var chats: [[String: String]] = []
@@ -132,12 +136,12 @@ struct ServeRoutes: Sendable {
 
   /// The built-in theme asked for (its dark twin with `dark`), else the input's app's look,
   /// with `width`, `font`, `background` and `page-size` applied as the command line does.
-  private func theme(_ raw: RawArguments, forFormat format: String) throws -> Theme {
+  private func theme(_ settings: CommandSettings, forFormat format: String) throws -> Theme {
     let name =
-      raw.value("theme").map { RenderCommand.darkTwin(of: $0, dark: raw.has("dark")) }
-      ?? FormatThemes.themeName(forFormat: format, dark: raw.has("dark"))
+      settings.theme.map { RenderCommand.darkTwin(of: $0, dark: settings.dark) }
+      ?? FormatThemes.themeName(forFormat: format, dark: settings.dark)
     var theme = ThemeLoader.builtin(named: name) ?? .default
-    try RenderCommand.overrides(raw, installed: installedFonts)(&theme)
+    try RenderCommand.overrides(settings, installed: installedFonts)(&theme)
     return theme
   }
 

@@ -17,7 +17,8 @@ import Testing
   ])
   func addressesArePercentEncoded(address: String, written: String) {
     #expect(PDFURIString.encode(address) == written)
-    #expect(PDFURIString.isSafe(written))
+    // What is written is kept as it is when encoded again: nothing in it needs escaping.
+    #expect(PDFURIString.encode(written) == written)
   }
 
   @Test("a link whose address holds ')' opens that address and adds no action of its own")

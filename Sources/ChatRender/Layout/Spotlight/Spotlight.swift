@@ -89,7 +89,8 @@
     case .picture(let picture): part = (picture.messageIndex, picture.frame, picture.radius)
     case .text(let text): part = (text.messageIndex, text.frame, 0)
     case .avatar(let avatar): part = (avatar.initials.messageIndex, avatar.frame, avatar.shape.effectiveRadius)
-    default: return nil
+    // Drawn around or over messages, never a message's own: no cut-out.
+    case .box, .link, .dim: return nil
     }
     guard let index = part.0 else { return nil }
     return SpotlightCutouts.Bubble(messageIndex: index, frame: part.1, radius: part.2)

@@ -70,6 +70,65 @@ import Testing
     }
   }
 
+  static let twoMonths = """
+    {"version": 1, "title": "Mittagessen", "me": "sam",
+     "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana"}],
+     "messages": [
+      {"id": "1", "from": "ana", "time": "2025-02-27T09:30:00Z", "text": "Mittag?"},
+      {"id": "2", "from": "sam", "time": "2025-03-03T12:00:00Z", "text": "Gern"}]}
+    """
+
+  @Test("a German PDF with evidence, split by month, with a fixed creation date")
+  func germanEvidencePDFByMonth() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("public-api-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("lunch.json").path
+    try Data(Self.twoMonths.utf8).write(to: URL(fileURLWithPath: source))
+    var warnings: [Diagnostic] = []
+    let chat = try Importer.read(try ImportInput.open(source), warnings: &warnings)
+
+    var options = ExportOptions(format: .pdf, timeZone: TimeZone(identifier: "UTC")!)
+    let german = options.setLocale("de_DE")
+    let nowhere = options.setLocale("xx_NOWHERE")
+    #expect(german && !nowhere, "a locale is taken by its name; a name of none is refused")
+    options.twelveHourClock = false
+    options.splitPeriod = .month
+    options.creationDate = Date(timeIntervalSince1970: 1_700_000_000)
+    try options.addEvidence(ofFiles: [source], totalMessages: chat.messages.count)
+    let written = try ChatRenderer(theme: .whatsapp, options: options)
+      .write(chat, to: folder.appendingPathComponent("lunch.pdf").path)
+
+    #expect(written.map { ($0 as NSString).lastPathComponent } == ["lunch-2025-02.pdf", "lunch-2025-03.pdf"])
+    let sha256 = try Self.sha256sum(source)
+    for path in written {
+      let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+      #expect(text.contains("CreationDate (20231114221320"), "the creation date given, not now")
+      #expect(Self.pdfText(path).contains(sha256), "the evidence names the source's SHA-256")
+    }
+    #expect(Self.pdfText(written[1]).contains("März"), "German day labels")
+  }
+
+  /// `sha256sum`'s digest of `path`.
+  static func sha256sum(_ path: String) throws -> String {
+    String(Self.run("/usr/bin/sha256sum", [path]).prefix(64))
+  }
+
+  /// The PDF's text, by poppler's `pdftotext` (installed by `make test`).
+  static func pdfText(_ path: String) -> String { run("/usr/bin/pdftotext", [path, "-"]) }
+
+  static func run(_ tool: String, _ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return "" }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+  }
+
   @Test("themes load by name and from JSON, with typed colours and paper")
   func themes() throws {
     #expect(ThemeLoader.builtinNames.contains("telegram"))
