@@ -10,6 +10,10 @@ final class HTTPRequest {
   private(set) var fields: [(name: String, value: String)] = []
   /// An answer decided before the body is read (a wrong token, a body too large).
   private(set) var refusal: HTTPResponse?
+  /// True when the refusal is sent before the body: the body is larger than the server reads
+  /// to drop it. A smaller body is read and dropped first, because a client still sending
+  /// when the connection closes is reset and may never see the answer.
+  private(set) var answersBeforeBody = false
   private let connection: OpaquePointer
   private let maxUpload: Int
   private var received = 0
@@ -44,28 +48,30 @@ final class HTTPRequest {
   /// The folder every uploaded file is in, to be hidden from what the client reads.
   var uploadFolder: String? { upload?.path }
 
-  /// Refuses at once, before any byte of the body: a missing or wrong token, a declared size
+  /// Refuses before any byte of the body is kept: a missing or wrong token, a declared size
   /// over the limit.
   func refuseEarly(token: String?) {
+    let declared = header("Content-Length").flatMap(UInt64.init)
+    answersBeforeBody = (declared ?? 0) > UInt64(dropLimit)
     if let token, path.hasPrefix("/v1/"), !Self.sameToken(header("Authorization"), "Bearer " + token) {
       refusal = .error(401, "this server needs a token: send 'Authorization: Bearer TOKEN'")
       refusal?.headers.append(("WWW-Authenticate", "Bearer"))
       return
     }
-    if let declared = header("Content-Length").flatMap(UInt64.init), declared > UInt64(maxUpload) {
+    if let declared, declared > UInt64(maxUpload) {
       refusal = tooLarge()
     }
   }
 
   /// A piece of the body: into the form reader, or straight into the input file; dropped
-  /// once the request is refused. False past twice the limit: the connection is dropped.
+  /// once the request is refused. False past `dropLimit`: the connection is dropped.
   func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
     received += bytes.count
     if received > maxUpload, refusal == nil {
       refusal = tooLarge()
       upload?.remove()
     }
-    guard refusal == nil else { return received / 2 <= maxUpload }
+    guard refusal == nil else { return received <= dropLimit }
     do {
       if isForm {
         try readForm(bytes)
@@ -114,6 +120,10 @@ final class HTTPRequest {
     upload = made
     return made
   }
+
+  /// How much of a refused body is read and dropped so that the client sees the answer:
+  /// the limit again, and at least 16 MB.
+  private var dropLimit: Int { maxUpload > Int.max / 2 ? Int.max : maxUpload + max(maxUpload, 16 << 20) }
 
   private func tooLarge() -> HTTPResponse {
     .error(413, "the upload is larger than this server takes (\(ByteCount.text(maxUpload)); --max-upload)")

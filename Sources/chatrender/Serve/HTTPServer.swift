@@ -63,14 +63,14 @@ final class HTTPServer: @unchecked Sendable {
         path: url.map { String(cString: $0) } ?? "/", maxUpload: server.settings.maxUpload)
       request.refuseEarly(token: server.settings.token)
       requestContext.pointee = Unmanaged.passRetained(request).toOpaque()
-      // Refused before the body (no token, a declared size too large): answered at once.
-      if let refusal = request.refusal { return queue(refusal, on: connection) }
+      // Refused before a body too large to drop: answered at once.
+      if let refusal = request.refusal, request.answersBeforeBody { return queue(refusal, on: connection) }
       return .YES
     }
     let request = Unmanaged<HTTPRequest>.fromOpaque(pointer).takeUnretainedValue()
     if uploadDataSize.pointee > 0, let uploadData {
-      // Refused mid-upload (a body without a declared size grew too large): libmicrohttpd
-      // sends no answer before the body's end, so the rest is read and dropped, up to a bound.
+      // Refused (no token, a body too large): libmicrohttpd sends no answer before the body's
+      // end, so the rest is read and dropped, up to a bound.
       let kept = request.receive(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
       uploadDataSize.pointee = 0
       return kept ? .YES : .NO
