@@ -1,31 +1,6 @@
 /// A message's block: the name over its bubble, the bubble with its rows (forwarded line,
 /// name, quoted reply, attachments, text, link cards), the time, reactions and the avatar.
 extension BlockBuilder {
-  /// What every part of one message's bubble needs to know.
-  struct BubblePlan {
-    var message: Message
-    var index: Int
-    var side: MessageSide
-    var style: BubbleStyle
-    var startsRun: Bool
-    var endsRun: Bool
-    var separatedAbove: Bool
-    /// The lines of the text shown in this piece (all when nil).
-    var lines: Range<Int>?
-    var arrowSide: BubbleShape.Side?
-    var carriesArrow: Bool
-    /// Room kept beside the body for a side arrow.
-    var arrowRoom: Double
-    /// The width text wraps at inside the bubble.
-    var wrap: Double
-    var leftEdge: Double
-    var rightEdge: Double
-    var authorName: String?
-    var showsName: Bool
-
-    var isFirstPiece: Bool { lines == nil || lines?.lowerBound == 0 }
-  }
-
   /// The message's text as a row, with what page breaks need: the text is made of parts
   /// (lines of plain text; lines, rows and blocks of a formatted body) and a piece of the
   /// message shows `shown` of them.
