@@ -50,7 +50,10 @@ import Testing
   func standardTable() {
     let names = BubbleElements.standard.map { String(describing: $0) }
     #expect(
-      names == ["InsideNameRow", "ForwardedRow", "ReplyQuoteRow", "AttachmentRows", "CallChipRow", "LinkCardRows"])
+      names == [
+        "InsideNameRow", "ForwardedRow", "ReplyQuoteRow", "AttachmentRows", "CallChipRow", "LinkCardRows",
+        "ReactionCapsuleRows",
+      ])
     #expect(BubbleElements.standard.last?.place == .belowText)
   }
 }

@@ -70,7 +70,7 @@ extension BlockBuilder {
         height += drop
         bubbleFrame = bubbleFrame.offsetBy(dx: 0, dy: drop)
       }
-    } else if isLastPiece {
+    } else if isLastPiece, theme.reactions.placement != .inside {
       // Everything drawn in the bubble: its text, time and pictures, not the bubble itself;
       // in a theme without times, not the "Edited" under it, which makes way for the pills.
       let editedOnly = theme.timestamps.placement == .none
