@@ -210,7 +210,8 @@ struct BlockBuilder {
     guard theme.daySeparators.timeAfterMinutes > 0 else { return startsDay ? daySeparator(labels.day(today)) : nil }
     guard startsDay || timeHeadingIndexes.contains(index) else { return nil }
     var heading = daySeparator(labels.dayAndTime(time.local(in: options.timeZone), sourceClock: transcript.clock))
-    heading.pageTopLabel = daySeparator(labels.day(today)).dayLabel
+    // A page's top repeats the day in the headings' own form, so no page changes format (issue 37).
+    heading.pageTopLabel = daySeparator(labels.shortDay(today)).dayLabel
     return heading
   }
 
