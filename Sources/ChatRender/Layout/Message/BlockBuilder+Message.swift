@@ -56,7 +56,7 @@ extension BlockBuilder {
     var bubbleFrame = placed.frame
     if theme.reactions.placement == .corner {
       if plan.isFirstPiece {
-        let pills = tapback(plan, on: placed.body)
+        let pills = ReactionPills(builder: self).tapback(plan, on: placed.body)
         items += pills
         // Room above the bubble for its tapback, so it covers nothing before; under the
         // name when the two would meet.
@@ -79,7 +79,7 @@ extension BlockBuilder {
         return !(editedOnly && (item.frame?.minY ?? 0) >= placed.frame.maxY)
       }
       let contentBottom = contents.compactMap(\.frame?.maxY).max() ?? placed.body.minY
-      let reactions = reactionPills(plan, under: placed.body, contentBottom: contentBottom)
+      let reactions = ReactionPills(builder: self).pills(plan, under: placed.body, contentBottom: contentBottom)
       if editedOnly { height = makeWay(for: reactions, in: &items, below: placed.frame.maxY, height: height) }
       items += reactions.items
       height = max(height, reactions.bottom)
@@ -98,7 +98,8 @@ extension BlockBuilder {
   /// Moves the labels under the bubble (below `bubbleBottom`) that a pill would cover down
   /// under the pills; the block's new height.
   private func makeWay(
-    for reactions: PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double, height: Double
+    for reactions: ReactionPills.PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double,
+    height: Double
   ) -> Double {
     let pills = reactions.items.compactMap(\.frame)
     var height = height

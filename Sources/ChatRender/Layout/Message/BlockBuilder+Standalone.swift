@@ -40,7 +40,7 @@ extension BlockBuilder {
             isAnnotation: true, messageIndex: plan.index)))
       height = frame.maxY + 1 + timeMetrics.size.height
     }
-    let reactions = reactionPills(
+    let reactions = ReactionPills(builder: self).pills(
       plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6),
       contentBottom: height)
     items += reactions.items
@@ -78,7 +78,7 @@ extension BlockBuilder {
       items.append(.badge(badge))
       bottom = badge.shape.frame.maxY
     }
-    let reactions = reactionPills(plan, under: frame, contentBottom: bottom)
+    let reactions = ReactionPills(builder: self).pills(plan, under: frame, contentBottom: bottom)
     return Block(
       items: items + reactions.items, height: max(bottom, reactions.bottom),
       gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)

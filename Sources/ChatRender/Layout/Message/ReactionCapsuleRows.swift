@@ -13,7 +13,7 @@ struct ReactionCapsuleRows: BubbleElement {
     guard theme.reactions.placement == .inside, !reactions.isEmpty else { return [] }
     let style = theme.reactions
     let labels = reactions.map { reaction -> (StyledText, TextMetrics) in
-      let emoji = BlockBuilder.emojiPresentation(LineCut.cut(reaction.emoji))
+      let emoji = ReactionPills.emojiPresentation(LineCut.cut(reaction.emoji))
       let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
       let text = StyledText(label, font: font(size: style.size), maxLines: 1)
       return (text, measurer.measure(text, maxWidth: plan.wrap))
