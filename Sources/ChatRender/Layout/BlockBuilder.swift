@@ -34,6 +34,8 @@ struct BlockBuilder {
   let timeHeadingIndexes: Set<Int>
   /// The words, dates and times, in the options' locale.
   let labels: LocalizedLabels
+  /// The kinds of rows a bubble may hold besides its text, in stacking order.
+  let elements: [any BubbleElement.Type]
 
   /// - Parameter measurer: the layout's measurer unless given (another thread's).
   init(layout: ConversationLayout, transcript: Transcript, measurer: (any TextMeasurer)? = nil) {
@@ -42,6 +44,7 @@ struct BlockBuilder {
     options = layout.options
     labels = LocalizedLabels(layout.options.dateText)
     pictures = layout.pictures
+    elements = layout.elements
     self.transcript = transcript
     // Decided from the whole chat, so every part of it (a day, a range, a crop) looks alike.
     let speakers = transcript.speakers
@@ -207,7 +210,8 @@ struct BlockBuilder {
     guard theme.daySeparators.timeAfterMinutes > 0 else { return startsDay ? daySeparator(labels.day(today)) : nil }
     guard startsDay || timeHeadingIndexes.contains(index) else { return nil }
     var heading = daySeparator(labels.dayAndTime(time.local(in: options.timeZone), sourceClock: transcript.clock))
-    heading.pageTopLabel = daySeparator(labels.day(today)).dayLabel
+    // A page's top repeats the day in the headings' own form, so no page changes format (issue 37).
+    heading.pageTopLabel = daySeparator(labels.shortDay(today)).dayLabel
     return heading
   }
 

@@ -11,6 +11,9 @@ import Foundation
   public let options: LayoutOptions
   /// Where picture sizes come from (and where pictures that cannot be drawn are reported).
   public let pictures: PictureCatalog
+  /// The kinds of rows a bubble may hold besides its text (`BubbleElements`): a new element
+  /// is one type and one row of that table.
+  var elements: [any BubbleElement.Type] = BubbleElements.standard
 
   /// On paper, the canvas is as wide as the paper's column (see `PaperLayout`).
   package init(

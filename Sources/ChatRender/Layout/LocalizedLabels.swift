@@ -94,14 +94,15 @@ final class LocalizedLabels {
   /// silence (Apple Messages), the day short and the time on the clock `time` uses.
   func dayAndTime(_ local: LocalDateTime, sourceClock: HourClock?) -> String {
     guard let date = local.date else { return time(local, sourceClock: sourceClock) }
-    let day: String
-    if let known = shortDayLabels[date] {
-      day = known
-    } else {
-      day = date.isValid ? shortDayFormatter.string(from: Self.noon(of: date)) : date.iso8601
-      shortDayLabels[date] = day
-    }
-    return day + " " + time(local, sourceClock: sourceClock)
+    return shortDay(date) + " " + time(local, sourceClock: sourceClock)
+  }
+
+  /// "Tue, 3 May 2025": the day of a heading with its time (`dayAndTime`), alone.
+  func shortDay(_ date: LocalDate) -> String {
+    if let known = shortDayLabels[date] { return known }
+    let day = date.isValid ? shortDayFormatter.string(from: Self.noon(of: date)) : date.iso8601
+    shortDayLabels[date] = day
+    return day
   }
 
   /// "March 2025", "März 2025", "2025年3月".

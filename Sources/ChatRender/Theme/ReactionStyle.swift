@@ -12,6 +12,9 @@
     /// One pill over the bubble's bottom edge for all of a message's reactions (WhatsApp): up
     /// to three emoji and their total.
     case combined
+    /// Capsules inside the bubble under its text, the time on their row when it fits
+    /// (Telegram).
+    case inside
   }
   /// Fill colour of the pill.
   public var fill: Color

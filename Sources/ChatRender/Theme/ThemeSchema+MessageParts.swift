@@ -33,7 +33,7 @@ extension ThemeSchema {
       .value("size", \.size, .number(.textSize), "text size"),
       .value(
         "placement", \.placement, .choice,
-        "`overlap`: over the bubble's bottom edge; `below`: a row under the bubble; `corner`: one tapback over the bubble's top corner (iMessage); `combined`: one pill over the bottom edge with up to three emoji and the total (WhatsApp)"
+        "`overlap`: over the bubble's bottom edge; `below`: a row under the bubble; `corner`: one tapback over the bubble's top corner (iMessage); `combined`: one pill over the bottom edge with up to three emoji and the total (WhatsApp); `inside`: capsules inside the bubble under its text, the time on their row (Telegram)"
       ),
     ])
 

@@ -80,7 +80,7 @@ import Testing
     for (index, words) in expected.enumerated() {
       let (texts, boxes) = try Self.chip(page, index: index)
       for word in words { #expect(texts.contains(word), "message \(index + 1): \(texts)") }
-      let side = BlockBuilder.callIconSide
+      let side = CallChipRow.iconSide
       let circles = boxes.filter { $0.frame.width == side && $0.frame.height == side }
       #expect(circles.count == 1, "message \(index + 1)")
       let failed = index > 0

@@ -78,6 +78,6 @@ import Testing
     "a reaction is drawn with emoji presentation: a lone text-default symbol gets U+FE0F",
     arguments: [("\u{2764}", "\u{2764}\u{FE0F}"), ("\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"), ("👍", "👍"), ("+1", "+1")])
   func emojiPresentation(_ emoji: String, _ drawn: String) {
-    #expect(BlockBuilder.emojiPresentation(emoji) == drawn)
+    #expect(ReactionPills.emojiPresentation(emoji) == drawn)
   }
 }

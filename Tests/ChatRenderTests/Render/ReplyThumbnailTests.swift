@@ -56,7 +56,7 @@ import Testing
     #expect(thumbnail.covers && !pictures(page)[0].covers)
     #expect(thumbnail.frame.width == thumbnail.frame.height)
     #expect(quote.frame.contains(thumbnail.frame))
-    #expect(abs(quote.frame.maxX - thumbnail.frame.maxX - BlockBuilder.thumbnailInset) < 0.01)
+    #expect(abs(quote.frame.maxX - thumbnail.frame.maxX - ReplyQuoteRow.thumbnailInset) < 0.01)
     let texts = page.items.compactMap { if case .text(let text) = $0 { text } else { nil } }
     let photo = try #require(texts.first { $0.text.text == "Photo" })
     #expect(quote.frame.contains(photo.frame) && photo.frame.maxX < thumbnail.frame.minX)

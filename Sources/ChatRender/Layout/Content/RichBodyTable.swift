@@ -1,6 +1,6 @@
 /// A GFM table as a grid: rows are the lines of its text, cells the pieces between tabs.
 /// Columns are as wide as their widest cell, shrunk to fit the width (narrow columns keep
-/// their width, wide ones share the rest) with their text wrapped.
+/// their width, wide ones share the rest by their text's width) with their text wrapped.
 struct RichBodyTable {
   let range: Range<Int>
   let document: RichBodyDocument
@@ -133,8 +133,8 @@ struct RichBodyTable {
   }
 
   /// Each column's text width: its natural width when all fit; else columns narrower than
-  /// an equal share keep theirs and the wider ones share what is left equally, never below
-  /// `minimum`.
+  /// an equal share keep theirs and the wider ones share what is left in proportion to their
+  /// natural widths, never below `minimum`.
   static func columnWidths(natural: [Double], available: Double, minimum: Double) -> [Double] {
     guard natural.reduce(0, +) > available else { return natural }
     var widths = natural
@@ -149,7 +149,9 @@ struct RichBodyTable {
         remaining -= natural[column]
         open.removeFirst()
       } else {
-        for other in open { widths[other] = max(minimum, share) }
+        // In proportion to their text: equal shares starve the widest column (issue 37).
+        let wide = open.reduce(0) { $0 + natural[$1] }
+        for other in open { widths[other] = max(minimum, remaining * natural[other] / wide) }
         break
       }
     }

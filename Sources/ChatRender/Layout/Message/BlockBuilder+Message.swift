@@ -1,31 +1,6 @@
 /// A message's block: the name over its bubble, the bubble with its rows (forwarded line,
 /// name, quoted reply, attachments, text, link cards), the time, reactions and the avatar.
 extension BlockBuilder {
-  /// What every part of one message's bubble needs to know.
-  struct BubblePlan {
-    var message: Message
-    var index: Int
-    var side: MessageSide
-    var style: BubbleStyle
-    var startsRun: Bool
-    var endsRun: Bool
-    var separatedAbove: Bool
-    /// The lines of the text shown in this piece (all when nil).
-    var lines: Range<Int>?
-    var arrowSide: BubbleShape.Side?
-    var carriesArrow: Bool
-    /// Room kept beside the body for a side arrow.
-    var arrowRoom: Double
-    /// The width text wraps at inside the bubble.
-    var wrap: Double
-    var leftEdge: Double
-    var rightEdge: Double
-    var authorName: String?
-    var showsName: Bool
-
-    var isFirstPiece: Bool { lines == nil || lines?.lowerBound == 0 }
-  }
-
   /// The message's text as a row, with what page breaks need: the text is made of parts
   /// (lines of plain text; lines, rows and blocks of a formatted body) and a piece of the
   /// message shows `shown` of them.
@@ -81,7 +56,7 @@ extension BlockBuilder {
     var bubbleFrame = placed.frame
     if theme.reactions.placement == .corner {
       if plan.isFirstPiece {
-        let pills = tapback(plan, on: placed.body)
+        let pills = ReactionPills(builder: self).tapback(plan, on: placed.body)
         items += pills
         // Room above the bubble for its tapback, so it covers nothing before; under the
         // name when the two would meet.
@@ -95,7 +70,7 @@ extension BlockBuilder {
         height += drop
         bubbleFrame = bubbleFrame.offsetBy(dx: 0, dy: drop)
       }
-    } else if isLastPiece {
+    } else if isLastPiece, theme.reactions.placement != .inside {
       // Everything drawn in the bubble: its text, time and pictures, not the bubble itself;
       // in a theme without times, not the "Edited" under it, which makes way for the pills.
       let editedOnly = theme.timestamps.placement == .none
@@ -104,7 +79,7 @@ extension BlockBuilder {
         return !(editedOnly && (item.frame?.minY ?? 0) >= placed.frame.maxY)
       }
       let contentBottom = contents.compactMap(\.frame?.maxY).max() ?? placed.body.minY
-      let reactions = reactionPills(plan, under: placed.body, contentBottom: contentBottom)
+      let reactions = ReactionPills(builder: self).pills(plan, under: placed.body, contentBottom: contentBottom)
       if editedOnly { height = makeWay(for: reactions, in: &items, below: placed.frame.maxY, height: height) }
       items += reactions.items
       height = max(height, reactions.bottom)
@@ -123,7 +98,8 @@ extension BlockBuilder {
   /// Moves the labels under the bubble (below `bubbleBottom`) that a pill would cover down
   /// under the pills; the block's new height.
   private func makeWay(
-    for reactions: PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double, height: Double
+    for reactions: ReactionPills.PlacedReactions, in items: inout [LayoutItem], below bubbleBottom: Double,
+    height: Double
   ) -> Double {
     let pills = reactions.items.compactMap(\.frame)
     var height = height

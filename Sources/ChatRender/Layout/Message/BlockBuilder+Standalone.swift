@@ -40,7 +40,7 @@ extension BlockBuilder {
             isAnnotation: true, messageIndex: plan.index)))
       height = frame.maxY + 1 + timeMetrics.size.height
     }
-    let reactions = reactionPills(
+    let reactions = ReactionPills(builder: self).pills(
       plan, under: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 40), height: height - frame.minY + 6),
       contentBottom: height)
     items += reactions.items
@@ -65,20 +65,30 @@ extension BlockBuilder {
           frame: frame, radius: 0, source: source, pixelSize: info.size, name: attachment.fileName,
           messageIndex: plan.index, isBlurred: attachment.isRedacted))
     ]
+    var bottom = frame.maxY
     if theme.timestamps.placement != .none, let time = plan.message.time {
       let label = StyledText(timeText(time), font: font(size: theme.timestamps.size))
-      let badge = timeBadge(
-        (label, measurer.measure(label, maxWidth: contentWidth)), corner: Point(x: frame.maxX, y: frame.maxY))
+      let metrics = measurer.measure(label, maxWidth: contentWidth)
+      // Under the artwork, level with its trailing edge: over it, the pill covers the drawing
+      // (issue 37). `timeBadge` keeps 4 points from the corner it is given, 8 above it.
+      var badge = timeBadge(
+        (label, metrics),
+        corner: Point(x: frame.maxX + 4, y: frame.maxY + Self.stickerTimeGap + metrics.size.height + 8))
+      badge.messageIndex = plan.index
       items.append(.badge(badge))
+      bottom = badge.shape.frame.maxY
     }
-    let reactions = reactionPills(plan, under: frame, contentBottom: frame.maxY)
+    let reactions = ReactionPills(builder: self).pills(plan, under: frame, contentBottom: bottom)
     return Block(
-      items: items + reactions.items, height: max(frame.maxY, reactions.bottom),
+      items: items + reactions.items, height: max(bottom, reactions.bottom),
       gapBefore: plan.startsRun || plan.separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
   }
 
   /// The longest side of a sticker, in points.
   static let stickerSize = 150.0
+
+  /// Between a sticker and the time pill under it.
+  static let stickerTimeGap = 3.0
 
   /// Emoji alone are drawn this many times the text size, as messengers do.
   static let largeEmojiScale = 2.6

@@ -1,10 +1,13 @@
 /// A call (issue 36): a chip in the caller's bubble with a round icon (a handset or a camera,
 /// drawn as boxes so no emoji font is needed), the kind and the length or how it ended.
-extension BlockBuilder {
-  func callRow(_ plan: BubblePlan) -> BubbleRow? {
-    guard let call = plan.message.extras.call else { return nil }
+struct CallChipRow: BubbleElement {
+  static let place = BubbleElementPlace.aboveText
+  let builder: BlockBuilder
+
+  func rows(_ plan: BubblePlan) -> [BubbleRow] {
+    guard let call = plan.message.extras.call else { return [] }
     let inset = EdgeInsets(top: 7, left: 8, bottom: 7, right: 12)
-    let side = Self.callIconSide
+    let side = Self.iconSide
     let textLeft = inset.left + side + 9
     let wrap = max(1, plan.wrap - textLeft - inset.right)
     let (titleWord, detailText) = callLabels(call)
@@ -35,16 +38,19 @@ extension BlockBuilder {
     let width = min(plan.wrap, max(150, textLeft + (lines.map(\.1.size.width).max() ?? 0) + inset.right))
     var row = BubbleRow(items: chip(width: width), size: Size(width: width, height: height), gapBelow: 5)
     row.stretched = chip(width:)
-    return row
+    return [row]
   }
 
-  static let callIconSide = 32.0
+  static let iconSide = 32.0
 
   /// The chip's title and the line under it: the length of an answered call, "No answer".
   private func callLabels(_ call: Call) -> (title: Word, detail: String?) {
     switch call.outcome {
     case .answered:
-      return (call.medium == .video ? .videoCall : .voiceCall, call.duration.map { labels.localDigits(Self.clock($0)) })
+      return (
+        call.medium == .video ? .videoCall : .voiceCall,
+        call.duration.map { labels.localDigits(BlockBuilder.clock($0)) }
+      )
     case .missed: return (.missedCall, nil)
     case .cancelled: return (.cancelledCall, nil)
     case .unanswered: return (call.medium == .video ? .videoCall : .voiceCall, labels.word(.callNoAnswer))
@@ -54,7 +60,7 @@ extension BlockBuilder {
   /// A filled circle, the theme's `calls.failed` (red) for a call that did not go through, with a handset or a camera
   /// cut out of it in the bubble's colour.
   private func callIcon(_ call: Call, at origin: Point, plan: BubblePlan) -> [LayoutItem] {
-    let side = Self.callIconSide
+    let side = Self.iconSide
     let circleColor =
       call.outcome == .answered ? onBubble(plan.style.textColor.withAlpha(0.72), plan) : theme.calls.failedColor
     let glyphColor = plan.style.fill.isOpaque ? plan.style.fill : Color.white

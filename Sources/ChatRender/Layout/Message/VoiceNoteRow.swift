@@ -12,10 +12,12 @@ extension Attachment {
 }
 
 /// A voice note: a play button, the waveform of its loudness and its length, no file name.
-extension BlockBuilder {
-  func voiceNoteRow(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow? {
+struct VoiceNoteRow: BlockPart {
+  let builder: BlockBuilder
+
+  func row(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow? {
     guard attachment.isVoiceNote, !attachment.isRedacted else { return nil }
-    let note = pictures.voiceNote(
+    let note = builder.pictures.voiceNote(
       of: attachment.source, duration: attachment.duration, name: attachment.fileName)
     let button = 30.0
     let color = onBubble(plan.style.textColor.withAlpha(0.72), plan)
@@ -42,7 +44,7 @@ extension BlockBuilder {
     var width = waveLeft + Double(note.peaks.count) * (bar + gap)
     if let duration = note.duration {
       let label = StyledText(
-        labels.localDigits(Self.clock(duration)), font: font(size: theme.timestamps.size + 1), maxLines: 1)
+        labels.localDigits(BlockBuilder.clock(duration)), font: font(size: theme.timestamps.size + 1), maxLines: 1)
       let metrics = measurer.measure(label, maxWidth: 80)
       items.append(
         .text(

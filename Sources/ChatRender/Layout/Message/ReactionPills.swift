@@ -1,7 +1,9 @@
 /// Reaction pills: over the bubble's bottom edge (WhatsApp, Telegram), in a row under it
 /// (Discord), or one tapback over its top corner (iMessage). They take their own room: never
 /// over the bubble's text or time, and wrapped into rows no wider than the widest bubble.
-extension BlockBuilder {
+struct ReactionPills: BlockPart {
+  let builder: BlockBuilder
+
   struct PlacedReactions {
     var items: [LayoutItem]
     /// The lowest point of the pills, from the block's top (0 for none).
@@ -13,7 +15,7 @@ extension BlockBuilder {
 
   /// The pills of `plan`'s message under the bubble `body`, whose contents (text, time,
   /// pictures) end at `contentBottom`.
-  func reactionPills(_ plan: BubblePlan, under body: Rect, contentBottom: Double) -> PlacedReactions {
+  func pills(_ plan: BubblePlan, under body: Rect, contentBottom: Double) -> PlacedReactions {
     let reactions = plan.message.extras.reactions
     guard !reactions.isEmpty else { return PlacedReactions(items: [], bottom: 0) }
     let style = theme.reactions
@@ -25,7 +27,7 @@ extension BlockBuilder {
         let label = reaction.count > 1 ? "\(emoji) \(reaction.count)" : emoji
         return StyledText(label, font: font(size: style.size), maxLines: 1)
       }
-    let labels = texts.map { ($0, measurer.measure($0, maxWidth: contentWidth)) }
+    let labels = texts.map { ($0, measurer.measure($0, maxWidth: builder.contentWidth)) }
     let height = (labels.map(\.1.size.height).max() ?? 0) + 6
     let overlaps = style.placement != .below
     let inset = overlaps ? 10.0 : 0
@@ -41,7 +43,7 @@ extension BlockBuilder {
         let frame = Rect(x: x, y: y, width: row.widths[index], height: height)
         let label = TextBlock(
           origin: Point(x: x + 7, y: y + (height - metrics.size.height) / 2), size: metrics.size,
-          text: text, color: style.textColor, wrapWidth: contentWidth, metrics: metrics)
+          text: text, color: style.textColor, wrapWidth: builder.contentWidth, metrics: metrics)
         let shape = BubbleShape(frame: frame, radius: height / 2)
         items.append(
           .badge(BadgeItem(shape: shape, fill: style.fill, border: border, label: label, messageIndex: plan.index)))
@@ -77,7 +79,7 @@ extension BlockBuilder {
     guard !reactions.isEmpty else { return [] }
     let style = theme.reactions
     let text = combinedLabel(reactions)
-    let metrics = measurer.measure(text, maxWidth: contentWidth)
+    let metrics = measurer.measure(text, maxWidth: builder.contentWidth)
     let height = metrics.size.height + 8
     let width = max(height, metrics.size.width + 14)
     // Down into the corner as far as the padding above the first line allows, and in over
@@ -91,7 +93,7 @@ extension BlockBuilder {
     frame.origin.x = max(theme.canvas.padding.left, min(frame.minX, rightmost))
     let label = TextBlock(
       origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
-      size: metrics.size, text: text, color: style.textColor, wrapWidth: contentWidth, metrics: metrics)
+      size: metrics.size, text: text, color: style.textColor, wrapWidth: builder.contentWidth, metrics: metrics)
     let shape = BubbleShape(frame: frame, radius: height / 2)
     return [
       .badge(
