@@ -11,6 +11,9 @@ import Foundation
   public var creationDate: Date?
   /// The paper's content scale (`PaperLayout.contentScale`).
   public let drawingScale: Double
+  /// The chat the pages show, whose messages the structure tree names ("Ana, 10:02"), with
+  /// the zone and clock of its times; without it, messages have no title.
+  package var messages: (transcript: Transcript, timeZone: TimeZone, dateText: DateTextStyle)?
 
   public init(paper: PaperLayout, document: DocumentSummary? = nil, creationDate: Date? = nil) {
     drawingScale = paper.contentScale
@@ -27,18 +30,28 @@ import Foundation
     let resources = PDFResources(file: file)
     let text = PDFTextWriter(resources: resources)
     let pagesObject = file.reserve()
-    let structure = PDFStructure(file: file)
+    let labels = messages.map { messages in
+      var style = messages.dateText
+      if let locale = document?.locale { style.locale = locale }
+      return PDFMessageLabels(transcript: messages.transcript, timeZone: messages.timeZone, style: style)
+    }
+    let structure = PDFStructure(file: file, labels: labels, language: language)
     var written: [(object: Int, height: Double)] = []
     var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     painter.engine.drawn.forget()
     var next: LaidOutPage? = first
+    var day: String?
     while let page = next {
       let sheet = PDFPage(size: page.outputSize)
+      let reading = PDFPageReading(page, isFirst: written.isEmpty, labels: labels, continuedDay: day)
+      day = reading.lastDay
+      sheet.furniture = reading.furniture
       let canvas = PDFCanvas(
         page: sheet, resources: resources, engine: painter.engine, pictures: painter.pictures, text: text,
         background: painter.backgroundPicture)
       PagePainter().draw(page, on: canvas)
-      written.append((writePage(sheet, parent: pagesObject, structure: structure, to: file), sheet.size.height))
+      written.append(
+        (writePage(sheet, reading: reading, parent: pagesObject, structure: structure, to: file), sheet.size.height))
       outline.add(page, number: written.count)
       if let failure = sink.failure { throw failure }
       next = pages.next()
@@ -62,7 +75,9 @@ import Foundation
   }
 
   /// Writes the page's content, links, structure elements and page object; its object.
-  private func writePage(_ page: PDFPage, parent: Int, structure: PDFStructure, to file: PDFFile) -> Int {
+  private func writePage(
+    _ page: PDFPage, reading: PDFPageReading, parent: Int, structure: PDFStructure, to file: PDFFile
+  ) -> Int {
     let object = file.reserve()
     let key = structure.pageKey()
     let content = file.addStream(dictionary: "", data: page.content.bytes)
@@ -78,7 +93,7 @@ import Foundation
       object: object,
       "<</Type/Page/Parent \(parent) 0 R/MediaBox[\(String(decoding: box.bytes.dropLast(), as: UTF8.self))]"
         + "/Resources\(page.resources)/Contents \(content) 0 R\(annotations)/StructParents \(key)/Tabs/S>>")
-    structure.addPage(object: object, key: key, marked: page.marked, links: links)
+    structure.addPage(object: object, key: key, marked: page.marked, links: links, reading: reading)
     return object
   }
 
