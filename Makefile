@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/chatrender
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev \
 	libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev libxml2-dev nettle-dev libharfbuzz-dev \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libheif-dev libopusfile-dev libxml2-dev nettle-dev libharfbuzz-dev liblcms2-dev \
 	libmicrohttpd-dev \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
 # Each target installs only what it needs, and only what is missing (scripts/install-deps.sh).

@@ -147,6 +147,8 @@ public final class ChatRenderer {
       var writer = PDFDocumentWriter(
         paper: PaperLayout(theme: theme), document: document(), creationDate: options.creationDate)
       writer.messages = transcript.map { ($0, options.timeZone, options.dateText) }
+      writer.standard = options.pdfStandard ?? (options.evidence == nil ? .a2u : .a3u)
+      writer.source = options.embedsSource && options.evidence != nil ? options.source : nil
       return writer
     case .pdf:
       return PDFWriter(

@@ -175,6 +175,8 @@ enum RenderCommand {
     if let engine = raw.value("pdf-engine").flatMap({ PDFEngine(rawValue: $0.lowercased()) }) {
       export.pdfEngine = engine
     }
+    export.pdfStandard = raw.value("pdf-standard").flatMap { PDFStandard(rawValue: $0.lowercased()) }
+    export.embedsSource = !raw.has("no-embed-source")
     let splits = ["split-by", "split-every", "split-size"].filter { raw.value($0) != nil }
     guard let flag = splits.first else { return }
     if splits.count > 1 {
