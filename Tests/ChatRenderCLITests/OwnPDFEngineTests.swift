@@ -97,7 +97,8 @@ struct OwnPDFEngineTests {
     #expect(pdf.contains("/URI(https://example.org/trail/ridge-loop)"))
   }
 
-  @Test("tagged: a structure tree of days, messages, figures with alternative text and links", .enabled(if: pdfinfo != nil))
+  @Test(
+    "tagged: a structure tree of days, messages, figures with alternative text and links", .enabled(if: pdfinfo != nil))
   func tagged() throws {
     let sandbox = try Sandbox()
     let name = try render(sandbox, "telegram-export")

@@ -78,7 +78,9 @@ import Foundation
         + "/StructTreeRoot \(structureRoot) 0 R/MarkInfo<</Marked true>>/Lang \(PDFText.string(language))"
         + "/ViewerPreferences<</DisplayDocTitle true>>/Metadata \(metadata) 0 R"
         + (intent.map { "/OutputIntents[\($0) 0 R]" } ?? "")
-        + (attached.map { "/Names<</EmbeddedFiles<</Names[\(PDFText.string(source?.name ?? "")) \($0) 0 R]>>>>/AF[\($0) 0 R]" } ?? "")
+        + (attached.map {
+          "/Names<</EmbeddedFiles<</Names[\(PDFText.string(source?.name ?? "")) \($0) 0 R]>>>>/AF[\($0) 0 R]"
+        } ?? "")
         + ">>")
     file.finish(root: root, info: info, id: documentID)
     if let failure = sink.failure { throw failure }
@@ -125,15 +127,18 @@ import Foundation
     var fields = ""
     for (key, value) in PDFWriter.metadata(of: document, creationDate: creationDate) {
       switch key {
-      case CAIRO_PDF_METADATA_AUTHOR: fields += "<dc:creator><rdf:Seq><rdf:li>\(escaped(value))</rdf:li></rdf:Seq></dc:creator>\n"
+      case CAIRO_PDF_METADATA_AUTHOR:
+        fields += "<dc:creator><rdf:Seq><rdf:li>\(escaped(value))</rdf:li></rdf:Seq></dc:creator>\n"
       case CAIRO_PDF_METADATA_SUBJECT:
-        fields += "<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped(value))</rdf:li></rdf:Alt></dc:description>\n"
+        fields +=
+          "<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped(value))</rdf:li></rdf:Alt></dc:description>\n"
       case CAIRO_PDF_METADATA_KEYWORDS: fields += "<pdf:Keywords>\(escaped(value))</pdf:Keywords>\n"
       case CAIRO_PDF_METADATA_CREATOR: fields += "<xmp:CreatorTool>\(escaped(value))</xmp:CreatorTool>\n"
       default: break
       }
     }
-    let archival = standard.part.map { "<pdfaid:part>\($0)</pdfaid:part><pdfaid:conformance>U</pdfaid:conformance>\n" } ?? ""
+    let archival =
+      standard.part.map { "<pdfaid:part>\($0)</pdfaid:part><pdfaid:conformance>U</pdfaid:conformance>\n" } ?? ""
     return """
       <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
       <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">

@@ -52,13 +52,16 @@ struct PDFPageReading {
     for item in page.items {
       switch item {
       case .text(let block):
-        classify(block, regions: regions, quoteCards: quoteCards, labels: labels, isFirst: isFirst, top: top, bottom: bottom)
+        classify(
+          block, regions: regions, quoteCards: quoteCards, labels: labels, isFirst: isFirst, top: top, bottom: bottom)
       case .avatar(let avatar):
         furniture.insert(avatar.initials.frame)
       case .badge(let badge):
         let owner = badge.messageIndex.map { .message($0) } ?? Self.owner(around: badge.shape.frame, regions)
         var isTime = false
-        if case .message(let index) = owner, let time = labels?.time(of: index) { isTime = badge.label.text.text.hasSuffix(time) }
+        if case .message(let index) = owner, let time = labels?.time(of: index) {
+          isTime = badge.label.text.text.hasSuffix(time)
+        }
         pieces[badge.label.frame] = Piece(
           owner: owner, role: isTime ? .time : .reaction, ownerTop: badge.shape.frame.minY)
       case .picture(let picture):
@@ -111,7 +114,11 @@ struct PDFPageReading {
       ?? regions.last { $0.frame.contains(center) }
     if let region, region.owner == .day {
       // A page that goes on with the day repeats its pill: read once.
-      if block.text.text == lastDay { furniture.insert(frame) } else { pieces[frame] = piece(block, in: region, regions: regions, quoteCards: quoteCards, labels: labels) }
+      if block.text.text == lastDay {
+        furniture.insert(frame)
+      } else {
+        pieces[frame] = piece(block, in: region, regions: regions, quoteCards: quoteCards, labels: labels)
+      }
       lastDay = block.text.text
       return
     }
@@ -126,7 +133,8 @@ struct PDFPageReading {
       pieces[frame] = Piece(owner: below.owner, role: .author, ownerTop: frame.minY)
       return
     }
-    if block.isAnnotation, let beside = regions.first(where: { $0.frame.minY <= center.y && center.y <= $0.frame.maxY }) {
+    if block.isAnnotation, let beside = regions.first(where: { $0.frame.minY <= center.y && center.y <= $0.frame.maxY })
+    {
       pieces[frame] = Piece(owner: beside.owner, role: .time, ownerTop: frame.minY)
       return
     }

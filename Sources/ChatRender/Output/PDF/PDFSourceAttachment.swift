@@ -12,7 +12,9 @@ package struct PDFSourceAttachment: Sendable, Hashable {
   /// Its MIME type as a PDF name: a zip, JSON, HTML, else plain text or bytes.
   var mimeName: String {
     let lowered = name.lowercased()
-    let types = [".zip": "application#2Fzip", ".json": "application#2Fjson", ".html": "text#2Fhtml", ".csv": "text#2Fcsv"]
+    let types = [
+      ".zip": "application#2Fzip", ".json": "application#2Fjson", ".html": "text#2Fhtml", ".csv": "text#2Fcsv",
+    ]
     if let known = types.first(where: { lowered.hasSuffix($0.key) }) { return known.value }
     return bytes.prefix(4096).contains(0) ? "application#2Foctet-stream" : "text#2Fplain"
   }
@@ -20,7 +22,8 @@ package struct PDFSourceAttachment: Sendable, Hashable {
   /// Writes the file's stream and specification; the specification's object.
   func write(to file: PDFFile, date: String) -> Int {
     let stream = file.addStream(
-      dictionary: "/Type/EmbeddedFile/Subtype/\(mimeName)/Params<</Size \(bytes.count)/ModDate \(PDFText.literal(date))>>",
+      dictionary:
+        "/Type/EmbeddedFile/Subtype/\(mimeName)/Params<</Size \(bytes.count)/ModDate \(PDFText.literal(date))>>",
       data: bytes)
     let title = PDFText.string(name)
     return file.add(

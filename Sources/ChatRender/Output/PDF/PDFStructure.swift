@@ -82,7 +82,9 @@ final class PDFStructure {
       Entry(piece: reading.piece(at: item.frame), frame: item.frame, content: .marked(id: id, item.kind))
     }
     entries += links.map {
-      Entry(piece: reading.linkPiece(at: $0.link.frame), frame: $0.link.frame, content: .link(object: $0.object, key: $0.key, $0.link))
+      Entry(
+        piece: reading.linkPiece(at: $0.link.frame), frame: $0.link.frame,
+        content: .link(object: $0.object, key: $0.key, $0.link))
     }
     entries.sort {
       ($0.piece.ownerTop, $0.piece.role, $0.frame.minY, $0.frame.minX)
@@ -159,7 +161,8 @@ final class PDFStructure {
     let element: Int
     switch entry.content {
     case .marked(let id, let kind):
-      element = markedElement(type: type(of: entry.piece), id: id, kind: kind, page: page, parent: parent, piece: entry.piece)
+      element = markedElement(
+        type: type(of: entry.piece), id: id, kind: kind, page: page, parent: parent, piece: entry.piece)
       elements[id] = element
     case .link(let annotation, let key, let link):
       element = file.add(
