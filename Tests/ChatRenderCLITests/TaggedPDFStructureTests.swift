@@ -93,6 +93,18 @@ struct TaggedPDFStructureTests {
     #expect(document.all("Figure").map(\.alternative) == ["Photo from Ana, 12 April 10:04"])
   }
 
+  @Test("a quoted picture is read with the quote, as a photo, not as the reply's picture", .enabled(if: qpdf != nil))
+  func quotedPicture() throws {
+    let sandbox = try Sandbox()
+    let document = try structure(sandbox, try render(sandbox, TestPaths.sample("telegram-export")))
+    let reply = try #require(document.all("Div").first { $0.title == "Sam Whitfield, 09:14" })
+    let figures = reply.all("Figure")
+    #expect(figures.map(\.alternative) == ["Photo"], "\(figures)")
+    let types = reply.kids.map(\.type)
+    #expect(
+      types.firstIndex(of: "Figure").map { $0 > (types.firstIndex(of: "BlockQuote") ?? .max) } == true, "\(types)")
+  }
+
   @Test("a table is a Table of rows, its first row's cells headers", .enabled(if: qpdf != nil))
   func tableAsTable() throws {
     let sandbox = try sandboxWithChat()

@@ -66,7 +66,9 @@ struct PDFPageReading {
           owner: owner, role: isTime ? .time : .reaction, ownerTop: badge.shape.frame.minY)
       case .picture(let picture):
         let owner = picture.messageIndex.map { .message($0) } ?? Self.owner(around: picture.frame, regions)
-        pieces[picture.frame] = Piece(owner: owner, role: .figure, ownerTop: picture.frame.minY)
+        // A quoted message's thumbnail is read with the quote, not as this message's picture.
+        let isQuoted = quoteCards.contains { $0.contains(Point(x: picture.frame.midX, y: picture.frame.midY)) }
+        pieces[picture.frame] = Piece(owner: owner, role: isQuoted ? .quote : .figure, ownerTop: picture.frame.minY)
       default:
         break
       }

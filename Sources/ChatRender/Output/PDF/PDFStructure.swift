@@ -161,8 +161,9 @@ final class PDFStructure {
     let element: Int
     switch entry.content {
     case .marked(let id, let kind):
-      element = markedElement(
-        type: type(of: entry.piece), id: id, kind: kind, page: page, parent: parent, piece: entry.piece)
+      let type: String
+      if case .figure = kind { type = "Figure" } else { type = self.type(of: entry.piece) }
+      element = markedElement(type: type, id: id, kind: kind, page: page, parent: parent, piece: entry.piece)
       elements[id] = element
     case .link(let annotation, let key, let link):
       element = file.add(
@@ -186,7 +187,7 @@ final class PDFStructure {
       }
     case .figure:
       var index: Int?
-      if case .message(let owner) = piece?.owner { index = owner }
+      if case .message(let owner) = piece?.owner, piece?.role == .figure { index = owner }
       let alternative = labels?.pictureAlternative(of: index) ?? "Picture"
       body += "/Alt \(PDFText.string(alternative))"
     }
