@@ -39,13 +39,15 @@ let package = Package(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
+    // The sRGB profile of a PDF/A's output intent (our own PDF writer).
+    .systemLibrary(name: "CLittleCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
     // libjpeg and libpng report errors by longjmp, which Swift cannot survive: C catches them.
     .target(name: "CPictureShims", dependencies: ["CJPEG", "CPNG"]),
     .target(
       name: "ChatRender",
       dependencies: [
         "CCairo", "CPango", "CZlib", "CPictureShims", "CWebP", "CGIF", "CCmark", "CSQLite", "CHEIF", "COpus",
-        "CLibXML2", "CNettle", "CHarfBuzz",
+        "CLibXML2", "CNettle", "CHarfBuzz", "CLittleCMS",
       ],
       // The renderer's words, one JSON per language, and the built-in themes, compiled in
       // (docs/ARCHITECTURE.md, "Translations" and "Built-in themes").

@@ -37,7 +37,7 @@ build() {
   mkdir -p "$modules"
   printf 'module CPictureShims {\n  header "%s/Sources/CPictureShims/include/picture_shims.h"\n  export *\n}\n' \
     "$(pwd)" >"$modules/module.modulemap"
-  libraries="pangocairo pangoft2 fontconfig cairo zlib libjpeg libpng16 libwebp libwebpdemux libcmark-gfm sqlite3 libheif opusfile libxml-2.0 nettle harfbuzz-subset"
+  libraries="pangocairo pangoft2 fontconfig cairo zlib libjpeg libpng16 libwebp libwebpdemux libcmark-gfm sqlite3 libheif opusfile libxml-2.0 nettle harfbuzz-subset lcms2"
   "$clang" -c -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPictureShims/include \
     $(pkg-config --cflags libjpeg libpng16) Sources/CPictureShims/picture_shims.c \
     -o "$WORK/picture_shims.o" 2>"$WORK/build.log" || { cat "$WORK/build.log" >&2; exit 1; }

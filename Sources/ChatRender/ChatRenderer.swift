@@ -132,7 +132,8 @@ public final class ChatRenderer {
   /// (what the file says about its chat) is asked for only by a writer that writes it: a
   /// PDF's metadata and outline, a PNG's evidence chunks.
   static func writer(
-    for options: ExportOptions, theme: Theme, document: @autoclosure () -> DocumentSummary? = nil
+    for options: ExportOptions, theme: Theme, document: @autoclosure () -> DocumentSummary? = nil,
+    transcript: Transcript? = nil
   ) -> any PageWriter {
     switch options.format {
     case .png:
@@ -143,8 +144,12 @@ public final class ChatRenderer {
     case .webp:
       return WebPWriter(raster: options.raster)
     case .pdf where options.pdfEngine == .own:
-      return PDFDocumentWriter(
+      var writer = PDFDocumentWriter(
         paper: PaperLayout(theme: theme), document: document(), creationDate: options.creationDate)
+      writer.messages = transcript.map { ($0, options.timeZone, options.dateText) }
+      writer.standard = options.pdfStandard ?? (options.evidence == nil ? .a2u : .a3u)
+      writer.source = options.embedsSource && options.evidence != nil ? options.source : nil
+      return writer
     case .pdf:
       return PDFWriter(
         paper: PaperLayout(theme: theme), document: document(), writesConcurrently: options.writesPDFPagesConcurrently,
@@ -255,10 +260,11 @@ public final class ChatRenderer {
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
     defer { painter.pictures.finishRender() }
     var pages = ReportedPages(try pages(of: transcript), report: onPage, deadline: options.deadline)
-    let writer = Self.writer(for: options, theme: theme, document: summary(of: transcript))
+    let writer = Self.writer(
+      for: options, theme: theme, document: summary(of: transcript), transcript: transcript)
     do {
       try writer.write(&pages, with: painter, sinks: makeSink)
-    } catch  where pages.isPastDeadline {
+    } catch where pages.isPastDeadline {
       throw RenderTimeout()
     }
     // The pages stopped early: what was written is not the chat.

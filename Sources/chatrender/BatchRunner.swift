@@ -222,6 +222,7 @@ final class BatchRunner: Sendable {
               return made
             }()
           exporter.options.evidence = evidence?(".")
+          exporter.options.source = exporter.options.evidence.flatMap { EmbeddedSource.read(job.input, evidence: $0) }
           exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }
           switch target {
           case .standardOutput:

@@ -22,6 +22,8 @@ struct CommandSettings: Sendable {
   var splitSize: Int?
   var evidence = false
   var pdfEngine: PDFEngine?
+  var pdfStandard: PDFStandard?
+  var noEmbedSource = false
   var name: String?
   var numbered = false
   var noClobber = false

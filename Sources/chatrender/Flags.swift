@@ -140,6 +140,14 @@ extension Flag {
       help: "the PDF writer: cairo's, or our own (fonts subset once, each picture once) (default: cairo)",
       commands: [.render], values: .oneOfCases, into: \.pdfEngine),
     Flag(
+      name: "pdf-standard", short: nil, value: "none|a-2u|a-3u", category: .output,
+      help: "the archival standard of --pdf-engine own's PDFs (default: a-2u, a-3u with --evidence)",
+      commands: [.render], values: .oneOfCases, into: \.pdfStandard),
+    Flag(
+      name: "no-embed-source", short: nil, value: nil, category: .output,
+      help: "with --evidence, leave the source export out of a PDF/A-3u (kept in by default)",
+      commands: [.render], into: \.noEmbedSource),
+    Flag(
       name: "input-format", short: "i", value: "NAME", category: .input,
       help: "read inputs as this format (default: detect; see 'chatrender formats')", commands: reading,
       values: .inputFormat, into: \.inputFormat),

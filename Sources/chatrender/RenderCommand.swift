@@ -166,6 +166,8 @@ enum RenderCommand {
     export.creator = Help.version
     export.pageHeight = settings.pageHeight
     if let engine = settings.pdfEngine { export.pdfEngine = engine }
+    export.pdfStandard = settings.pdfStandard
+    export.embedsSource = !settings.noEmbedSource
     let splits: [(flag: String, split: TranscriptSplit)] = [
       settings.splitBy.map { ("split-by", .period($0)) }, settings.splitEvery.map { ("split-every", .messages($0)) },
       settings.splitSize.map { ("split-size", .bytes($0)) },

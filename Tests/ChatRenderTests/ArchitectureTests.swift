@@ -18,6 +18,7 @@ import Testing
     // The CLI's HTTP server (Sources/chatrender/Serve/) only: no library folder.
     "CMicroHTTPD": [],
     "CHarfBuzz": ["Output/PDF/"],
+    "CLittleCMS": ["Output/PDF/PDFOutputIntent.swift"],
   ]
 
   /// The folders (of Sources/ChatRender) whose types each folder's files may name, as

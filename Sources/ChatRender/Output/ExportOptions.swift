@@ -52,6 +52,13 @@ public struct ExportOptions: Sendable {
   public var creationDate: Date?
   /// The writer of PDFs (`--pdf-engine`); cairo's by default.
   @_spi(Pages) public var pdfEngine = PDFEngine.cairo
+  /// The archival standard of our own writer's PDFs (`--pdf-standard`); nil: PDF/A-3u with
+  /// evidence, else PDF/A-2u.
+  @_spi(Pages) public var pdfStandard: PDFStandard?
+  /// Whether a PDF/A-3u with evidence carries its source (`--no-embed-source` clears it).
+  package var embedsSource = true
+  /// The source export a PDF/A-3u carries, set by the caller for each input.
+  package var source: PDFSourceAttachment?
   /// Set for `--split-by`, `--split-every` and `--split-size`: one file per part, named after
   /// it (`chat-2025-03.pdf`, `chat-part-03.pdf`).
   package var splitBy: TranscriptSplit?

@@ -114,21 +114,28 @@ struct BlockWriting {
     over.op("Q")
   }
 
-  /// Appends the block to its page: its text a paragraph of the structure over `frame`,
-  /// backgrounds, lines and emoji pictures artifacts (the text carries the emoji).
-  mutating func finish(frame: Rect) {
+  /// Appends the block to its page: its text (`string`) a paragraph of the structure over
+  /// `frame` unless the page draws that frame as furniture; backgrounds, lines and emoji pictures artifacts (the text carries the emoji).
+  mutating func finish(frame: Rect, text string: String) {
     closeArray()
     if !under.isEmpty { page.artifact { page.content.append(contentsOf: under.bytes) } }
-    if !text.isEmpty {
-      page.beginMarked(.paragraph, frame: frame)
-      if usesOpacity { page.content.op("q") }
-      page.content.op("BT")
-      page.content.append(contentsOf: text.bytes)
-      page.content.op("ET")
-      if usesOpacity { page.content.op("Q") }
+    if page.furniture.contains(frame), !text.isEmpty {
+      page.artifact { writeText() }
+    } else if !text.isEmpty {
+      page.beginMarked(.paragraph(text: string), frame: frame)
+      writeText()
       page.content.op("EMC")
     }
     if !over.isEmpty { page.artifact { page.content.append(contentsOf: over.bytes) } }
+  }
+
+  /// The text object, in a saved state when its colours are translucent.
+  private func writeText() {
+    if usesOpacity { page.content.op("q") }
+    page.content.op("BT")
+    page.content.append(contentsOf: text.bytes)
+    page.content.op("ET")
+    if usesOpacity { page.content.op("Q") }
   }
 
   private mutating func opacityName(_ alpha: Double) -> String {

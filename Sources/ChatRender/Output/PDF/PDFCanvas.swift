@@ -228,7 +228,7 @@ final class PDFCanvas: Canvas {
   }
 
   func drawPicture(_ picture: PictureItem) {
-    page.beginMarked(.figure(alternative: picture.name ?? "Picture"), frame: picture.frame)
+    page.beginMarked(.figure, frame: picture.frame)
     defer { page.content.op("EMC") }
     page.content.op("q")
     append(BubbleShape(frame: picture.frame, radius: picture.radius).path)

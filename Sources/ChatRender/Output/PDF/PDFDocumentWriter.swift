@@ -11,6 +11,13 @@ import Foundation
   public var creationDate: Date?
   /// The paper's content scale (`PaperLayout.contentScale`).
   public let drawingScale: Double
+  /// The chat the pages show, whose messages the structure tree names ("Ana, 10:02"), with
+  /// the zone and clock of its times; without it, messages have no title.
+  package var messages: (transcript: Transcript, timeZone: TimeZone, dateText: DateTextStyle)?
+  /// The archival standard the file claims and keeps to (`--pdf-standard`): PDF/A-2u unless told.
+  package var standard = PDFStandard.a2u
+  /// The source export, carried as an associated file when the standard is PDF/A-3u.
+  package var source: PDFSourceAttachment?
 
   public init(paper: PaperLayout, document: DocumentSummary? = nil, creationDate: Date? = nil) {
     drawingScale = paper.contentScale
@@ -27,18 +34,28 @@ import Foundation
     let resources = PDFResources(file: file)
     let text = PDFTextWriter(resources: resources)
     let pagesObject = file.reserve()
-    let structure = PDFStructure(file: file)
+    let labels = messages.map { messages in
+      var style = messages.dateText
+      if let locale = document?.locale { style.locale = locale }
+      return PDFMessageLabels(transcript: messages.transcript, timeZone: messages.timeZone, style: style)
+    }
+    let structure = PDFStructure(file: file, labels: labels, language: language)
     var written: [(object: Int, height: Double)] = []
     var outline = PDFOutline(dayCount: document?.dayCount ?? 0, locale: document?.locale ?? .standard)
     painter.engine.drawn.forget()
     var next: LaidOutPage? = first
+    var day: String?
     while let page = next {
       let sheet = PDFPage(size: page.outputSize)
+      let reading = PDFPageReading(page, isFirst: written.isEmpty, labels: labels, continuedDay: day)
+      day = reading.lastDay
+      sheet.furniture = reading.furniture
       let canvas = PDFCanvas(
         page: sheet, resources: resources, engine: painter.engine, pictures: painter.pictures, text: text,
         background: painter.backgroundPicture)
       PagePainter().draw(page, on: canvas)
-      written.append((writePage(sheet, parent: pagesObject, structure: structure, to: file), sheet.size.height))
+      written.append(
+        (writePage(sheet, reading: reading, parent: pagesObject, structure: structure, to: file), sheet.size.height))
       outline.add(page, number: written.count)
       if let failure = sink.failure { throw failure }
       next = pages.next()
@@ -53,16 +70,26 @@ import Foundation
     let structureRoot = structure.finish(title: title)
     let metadata = file.addStream(
       dictionary: "/Type/Metadata/Subtype/XML", data: Array(xmp(title: title).utf8), compress: false)
+    let intent = standard == .none ? nil : PDFOutputIntent.write(to: file)
+    let created = Int((creationDate ?? Date()).timeIntervalSince1970.rounded(.down))
+    let attached = standard == .a3u ? source.map { $0.write(to: file, date: PDFText.date(created)) } : nil
     let root = file.add(
       "<</Type/Catalog/Pages \(pagesObject) 0 R" + (outlines.map { "/Outlines \($0) 0 R/PageMode/UseOutlines" } ?? "")
         + "/StructTreeRoot \(structureRoot) 0 R/MarkInfo<</Marked true>>/Lang \(PDFText.string(language))"
-        + "/ViewerPreferences<</DisplayDocTitle true>>/Metadata \(metadata) 0 R>>")
+        + "/ViewerPreferences<</DisplayDocTitle true>>/Metadata \(metadata) 0 R"
+        + (intent.map { "/OutputIntents[\($0) 0 R]" } ?? "")
+        + (attached.map {
+          "/Names<</EmbeddedFiles<</Names[\(PDFText.string(source?.name ?? "")) \($0) 0 R]>>>>/AF[\($0) 0 R]"
+        } ?? "")
+        + ">>")
     file.finish(root: root, info: info, id: documentID)
     if let failure = sink.failure { throw failure }
   }
 
   /// Writes the page's content, links, structure elements and page object; its object.
-  private func writePage(_ page: PDFPage, parent: Int, structure: PDFStructure, to file: PDFFile) -> Int {
+  private func writePage(
+    _ page: PDFPage, reading: PDFPageReading, parent: Int, structure: PDFStructure, to file: PDFFile
+  ) -> Int {
     let object = file.reserve()
     let key = structure.pageKey()
     let content = file.addStream(dictionary: "", data: page.content.bytes)
@@ -78,7 +105,7 @@ import Foundation
       object: object,
       "<</Type/Page/Parent \(parent) 0 R/MediaBox[\(String(decoding: box.bytes.dropLast(), as: UTF8.self))]"
         + "/Resources\(page.resources)/Contents \(content) 0 R\(annotations)/StructParents \(key)/Tabs/S>>")
-    structure.addPage(object: object, key: key, marked: page.marked, links: links)
+    structure.addPage(object: object, key: key, marked: page.marked, links: links, reading: reading)
     return object
   }
 
@@ -88,7 +115,8 @@ import Foundation
     return identifier.split(separator: "@").first.map { $0.replacingOccurrences(of: "_", with: "-") } ?? "en"
   }
 
-  /// XMP metadata: title, creator tool, dates and the PDF/UA-1 identification.
+  /// XMP metadata: what the information dictionary says (PDF/A wants both to agree), the
+  /// PDF/UA-1 identification and, for PDF/A, its part and the schema that declares pdfuaid.
   private func xmp(title: String) -> String {
     let created = Int((creationDate ?? Date()).timeIntervalSince1970.rounded(.down))
     let date = ISO8601.format(.instant(Date(timeIntervalSince1970: Double(created))))
@@ -96,20 +124,52 @@ import Foundation
       text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;")
     }
+    var fields = ""
+    for (key, value) in PDFWriter.metadata(of: document, creationDate: creationDate) {
+      switch key {
+      case CAIRO_PDF_METADATA_AUTHOR:
+        fields += "<dc:creator><rdf:Seq><rdf:li>\(escaped(value))</rdf:li></rdf:Seq></dc:creator>\n"
+      case CAIRO_PDF_METADATA_SUBJECT:
+        fields +=
+          "<dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped(value))</rdf:li></rdf:Alt></dc:description>\n"
+      case CAIRO_PDF_METADATA_KEYWORDS: fields += "<pdf:Keywords>\(escaped(value))</pdf:Keywords>\n"
+      case CAIRO_PDF_METADATA_CREATOR: fields += "<xmp:CreatorTool>\(escaped(value))</xmp:CreatorTool>\n"
+      default: break
+      }
+    }
+    let archival =
+      standard.part.map { "<pdfaid:part>\($0)</pdfaid:part><pdfaid:conformance>U</pdfaid:conformance>\n" } ?? ""
     return """
       <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
       <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-      <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+      <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">
       <dc:title><rdf:Alt><rdf:li xml:lang="x-default">\(escaped(title))</rdf:li></rdf:Alt></dc:title>
       <dc:format>application/pdf</dc:format>
-      <xmp:CreatorTool>\(escaped(document?.creator ?? "chatrender"))</xmp:CreatorTool>
-      <xmp:CreateDate>\(date)</xmp:CreateDate><xmp:ModifyDate>\(date)</xmp:ModifyDate>
+      \(fields)<xmp:CreateDate>\(date)</xmp:CreateDate><xmp:ModifyDate>\(date)</xmp:ModifyDate>
       <pdf:Producer>\(escaped(document?.creator ?? "chatrender"))</pdf:Producer>
       <pdfuaid:part>1</pdfuaid:part>
-      </rdf:Description></rdf:RDF></x:xmpmeta>
+      \(archival)</rdf:Description>
+      \(standard == .none ? "" : Self.pdfuaSchema)</rdf:RDF></x:xmpmeta>
       <?xpacket end="w"?>
       """
   }
+
+  /// PDF/A admits XMP properties of its own schemas only, unless described: pdfuaid's part.
+  private static let pdfuaSchema = """
+    <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" \
+    xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+    <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+    <pdfaSchema:schema>PDF/UA identification</pdfaSchema:schema>
+    <pdfaSchema:namespaceURI>http://www.aiim.org/pdfua/ns/id/</pdfaSchema:namespaceURI>
+    <pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>
+    <pdfaSchema:property><rdf:Seq><rdf:li rdf:parseType="Resource">
+    <pdfaProperty:name>part</pdfaProperty:name><pdfaProperty:valueType>Integer</pdfaProperty:valueType>
+    <pdfaProperty:category>internal</pdfaProperty:category>
+    <pdfaProperty:description>The part of ISO 14289 the file keeps to</pdfaProperty:description>
+    </rdf:li></rdf:Seq></pdfaSchema:property>
+    </rdf:li></rdf:Bag></pdfaExtension:schemas></rdf:Description>
+
+    """
 
   /// Writes the bookmarks as an outline tree; its root, or nil without bookmarks.
   private func writeOutline(

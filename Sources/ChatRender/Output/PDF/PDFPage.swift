@@ -13,6 +13,8 @@ final class PDFPage {
   var links: [(dictionary: String, link: PDFStructure.Link)] = []
   /// Marked content, by MCID: what the structure tree makes of it.
   private(set) var marked: [PDFStructure.Marked] = []
+  /// The frames of texts drawn as artifacts: running header, footer, avatar initials.
+  var furniture: Set<Rect> = []
   /// Where layout points land on the sheet: `origin + point × scale`.
   var origin = Point.zero
   var scale = 1.0
@@ -26,6 +28,7 @@ final class PDFPage {
     case .paragraph: tag = "P"
     case .figure: tag = "Figure"
     }
+    // The tag is a hint: the structure element says what the content is.
     content.append("/\(tag)<</MCID \(marked.count)>>")
     content.op("BDC")
     marked.append(PDFStructure.Marked(kind: kind, frame: frame))

@@ -51,7 +51,7 @@ final class PDFTextWriter {
         node = current.pointee.next
       }
     }
-    writing.finish(frame: block.frame)
+    writing.finish(frame: block.frame, text: block.text.text)
   }
 
   private func draw(

@@ -46,6 +46,15 @@ package final class SourceDigests: Sendable {
     try RegularFile.read(path, limit: .inputSize)
   }
 
+  /// The bytes of the source at `path` read again, if its SHA-256 is still `sha256`: what a
+  /// PDF/A-3u carries with `--evidence`; nil when unreadable or changed since.
+  package static func source(at path: String, matching sha256: String) -> [UInt8]? {
+    guard let bytes = try? RegularFile.read(path, limit: .archiveSize), SHA256.hex(of: bytes) == sha256 else {
+      return nil
+    }
+    return bytes
+  }
+
   /// Every file read, by path.
   package var all: [Entry] {
     entries.withLock { map in map.keys.sorted().map { Entry(path: $0, sha256: map[$0]!) } }

@@ -68,4 +68,6 @@ enum Word: String, Sendable, CaseIterable {
   /// "Previous part" and "Next part": links on a part's first page to its neighbours' files.
   case previousPart = "previous-part"
   case nextPart = "next-part"
+  /// "Photo from {name}, {date}": a picture's alternative text in a tagged PDF without a caption.
+  case photoFrom = "photo-from"
 }
