@@ -4,7 +4,7 @@ import Foundation
 /// `chatrender render`: validates everything, plans the outputs, then runs the batch.
 enum RenderCommand {
   static func run(_ raw: RawArguments, terminal: Terminal) throws -> ExitStatus {
-    let read = ReadOptions(raw)
+    var read = ReadOptions(raw)
     var warnings: [Diagnostic] = []
     var theme: Theme
     let printer = DiagnosticPrinter(terminal: terminal)
@@ -45,6 +45,8 @@ enum RenderCommand {
       formats = [format]
     }
     let export = try exportOptions(raw, read: read)
+    // --redact's names and masks in the language of the words drawn.
+    read.filter.words = export.dateText.locale.translation
     // 0, as make's -j and xargs -P, means every core.
     let jobs = raw.value("jobs").flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 } ?? UsableCores.count
     var shard = raw.value("shard").flatMap(FlagValue.parseShard)
