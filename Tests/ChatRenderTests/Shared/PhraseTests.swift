@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChatRender
+@_spi(Pages) @testable import ChatRender
 
 /// Sentences of ours kept as words and values (`Phrase`), written in the reader's language,
 /// and what `--redact` writes in it (issue 42).

@@ -213,4 +213,18 @@ package enum Word: String, Sendable, CaseIterable {
   case maskId = "mask-id"
   /// For a user handle: "@[user]".
   case maskUser = "mask-user"
+  /// A Signal group's settings or members changed (the export does not say how).
+  case noticeGroupChanged = "notice-group-changed"
+  /// The disappearing-messages timer changed.
+  case noticeTimerChanged = "notice-timer-changed"
+  /// A contact's safety number (encryption key) changed.
+  case noticeSafetyNumberChanged = "notice-safety-number-changed"
+  /// A contact's safety number was verified.
+  case noticeSafetyNumberVerified = "notice-safety-number-verified"
+  /// Someone's profile changed.
+  case noticeProfileChanged = "notice-profile-changed"
+  /// Someone changed their phone number.
+  case noticeNumberChanged = "notice-number-changed"
+  /// The encrypted session of a chat was refreshed.
+  case noticeSessionRefreshed = "notice-session-refreshed"
 }
