@@ -36,6 +36,7 @@ demo: build
 	$(RELEASE_BIN) render Samples/snapchat-mydata --all-chats -f png,pdf -o out/snapchat-mydata --verbose
 	$(RELEASE_BIN) render Samples/discord-package --all-chats -f png,pdf -o out/discord-package --verbose
 	$(RELEASE_BIN) render Samples/linkedin-messages.csv --all-chats -f png,pdf -o out/linkedin-messages --verbose
+	$(RELEASE_BIN) render Samples/viber-cinema.csv -f png,pdf -o out/viber-cinema --verbose
 	@echo "Rendered Samples/ into out/"
 
 test: deps

@@ -80,6 +80,7 @@ public final class ChatRenderer {
   ///
   /// - Throws: `HighlightError` when a highlight names no message.
   @_spi(Pages) public func pages(of transcript: Transcript) throws(HighlightError) -> SpotlightPages<NumberedPages> {
+    let transcript = worded(transcript)
     warnAboutLongNames(in: transcript)
     guard let highlights = options.highlights else {
       return SpotlightPages(counted(transcript), spotlight: nil)
@@ -94,10 +95,18 @@ public final class ChatRenderer {
   /// What a document made from `transcript` says about it.
   @_spi(Pages) public func summary(of transcript: Transcript) -> DocumentSummary {
     var summary = DocumentSummary(
-      transcript, title: options.title, timeZone: options.timeZone, creator: options.creator,
+      worded(transcript), title: options.title, timeZone: options.timeZone, creator: options.creator,
       evidence: options.evidence, locale: options.dateText.locale)
     summary.part = part
     return summary
+  }
+
+  /// `transcript` with the sentences its importer made (`Phrase`: Telegram's joins, calls,
+  /// "Them") in the options' language, written here so layout draws them as any text.
+  private func worded(_ transcript: Transcript) -> Transcript {
+    guard transcript.hasPhrases else { return transcript }
+    let labels = LocalizedLabels(options.dateText)
+    return transcript.withPhrasesWritten { labels.locale.translation.text($0, digits: labels.localDigits) }
   }
 
   /// The part of a chat cut into files being written (`write(_:to:)` with `splitBy`).

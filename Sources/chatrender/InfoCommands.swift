@@ -17,9 +17,7 @@ enum InfoCommands {
         guard let format = read.format ?? Importer.detect(input) else {
           throw DiagnosticError(UnrecognisedInput.diagnostic(for: input))
         }
-        if let described = format as? any ChatDescribingFormat {
-          try Terminal.result(try described.describeChats(input).map { "\($0.name) — \($0.detail)\n" }.joined())
-        } else if let chats = try format.listChats(input) {
+        if let chats = try ChatListing.lines(of: input, format: format, timeZone: read.timeZone) {
           try Terminal.result(chats.map { $0 + "\n" }.joined())
         } else {
           Terminal.error("chatrender: \(Terminal.escape(path)): this \(format.name) input holds one chat\n")
@@ -57,7 +55,7 @@ enum InfoCommands {
   /// it reads.
   static func formats(_ settings: CommandSettings, terminal: Terminal) -> Outcome {
     let width = Importer.formats.map(\.accepts.count).max() ?? 0
-    let rows = Importer.formats.map { format in
+    let rows = Importer.listedFormats.map { format in
       (format.name, format.accepts.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.summary)
     }
     return printResult(list(rows, described: settings.long || terminal.stdoutIsTTY), terminal: terminal)

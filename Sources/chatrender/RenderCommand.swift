@@ -4,7 +4,7 @@ import Foundation
 /// `chatrender render`: validates everything, plans the outputs, then runs the batch.
 enum RenderCommand {
   static func run(_ settings: CommandSettings, terminal: Terminal) throws -> Outcome {
-    let read = ReadOptions(settings)
+    var read = ReadOptions(settings)
     var warnings: [Diagnostic] = []
     var theme: Theme
     let printer = DiagnosticPrinter(terminal: terminal)
@@ -36,6 +36,8 @@ enum RenderCommand {
 
     let formats = settings.formats ?? [settings.output.flatMap(OutputFormat.init(extensionOf:)) ?? .png]
     let export = try exportOptions(settings, read: read)
+    // --redact's names and masks in the language of the words drawn.
+    read.filter.words = export.dateText.locale.translation
     let plan = try RenderPlan(
       inputs: settings.inputs, output: settings.output, formats: formats, formatsGiven: settings.formats != nil,
       recursive: settings.recursive, include: settings.include, shard: try shard(settings),

@@ -168,8 +168,11 @@ struct ChoosingTests {
     let sandbox = try chatGPTExport()
     let result = try sandbox.chatrender(["render", "conversations.json", "--all-chats", "-o", "out"])
     #expect(result.status == 0, "\(result.standardError)")
-    let chats = try sandbox.chatrender(["parse", "conversations.json", "--list"]).outputText
+    let lines = try sandbox.chatrender(["parse", "conversations.json", "--list"]).outputText
       .split(separator: "\n").map(String.init)
+    // Each chat's name, then who is in it, how many messages and from when to when.
+    #expect(lines.allSatisfy { $0.contains(" — 2 people, ") && $0.contains(" messages, 20") })
+    let chats = lines.map { String($0.components(separatedBy: " — ")[0]) }
     #expect(chats.count == 2)
     #expect(sandbox.files(in: "out") == chats.map { $0 + ".png" }.sorted())
     #expect(result.standardError.hasPrefix("chatrender: 2 files written"))

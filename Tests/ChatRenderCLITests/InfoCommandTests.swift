@@ -92,6 +92,10 @@ struct InfoCommandTests {
     #expect(names.contains("chat"))
     #expect(names.contains("json"))
     #expect(names.allSatisfy { !$0.contains(" ") })
+    // By family, the most used apps first; our own formats last.
+    #expect(Array(names.prefix(4)) == ["whatsapp", "whatsapp-zip", "messenger", "telegram"])
+    #expect(Array(names.suffix(3)) == ["chat", "json", "plain"])
+    #expect(names.firstIndex(of: "discord")! < names.firstIndex(of: "chatgpt")!)
   }
 
   @Test("formats --long says what to give each: its extension or a folder, then what it reads")
@@ -118,7 +122,7 @@ struct InfoCommandTests {
       ("hangouts", "Takeout"), ("googlevoice", "Takeout"), ("googletakeout", "Takeout"),
       ("threema", "Export chat"),
       ("x", "Download an archive"), ("snapchat", "My Data"), ("discord-package", "Request all of my data"),
-      ("linkedin", "Get a copy of your data"), ("json", "chatrender parse"),
+      ("linkedin", "Get a copy of your data"), ("viber", "Email message history"), ("json", "chatrender parse"),
     ]
     for (name, words) in howTo {
       #expect(lines.contains { $0.hasPrefix(name) && $0.contains(words) }, "\(name)")

@@ -30,12 +30,28 @@ enum FormatRegistry {
     OpenAIMessagesFormat(),
     KakaoTalkFormat(),
     LINEFormat(),
+    ViberFormat(),
     SignalFormat(),
     WhatsAppFormat(),
     IRCFormat(),
     ChatTextFormat(),
     PlainTranscriptFormat(),
   ]
+
+  /// The formats as people look for them (`chatrender formats`, docs/FORMATS.md): by family,
+  /// the most used apps first, then AI assistants, then our own formats; detection keeps
+  /// `all`'s order.
+  static let listed: [any TranscriptFormat] = {
+    let order = [
+      "whatsapp", "whatsapp-zip", "messenger", "telegram", "telegram-html", "imessage", "sms", "signal", "viber",
+      "snapchat",
+      "x", "discord", "dce-html", "dce-text", "dce-csv", "discord-package", "slack", "skype", "line", "kakaotalk",
+      "threema", "googlechat", "hangouts", "googlevoice", "googletakeout", "linkedin", "matrix", "irc", "chatgpt",
+      "claude", "openai", "chat", "json", "plain",
+    ]
+    let rank = { (format: any TranscriptFormat) in order.firstIndex(of: format.name) ?? order.count }
+    return all.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+  }()
 
   /// What each format declares of its files and folders.
   static let recognizing: [any FileRecognizing] = all.compactMap { $0 as? any FileRecognizing }

@@ -7,6 +7,9 @@ public enum Importer {
   /// specific first.
   public static let formats: [any TranscriptFormat] = FormatRegistry.all
 
+  /// The formats by family, the most used apps first: how `chatrender formats` lists them.
+  package static let listedFormats: [any TranscriptFormat] = FormatRegistry.listed
+
   /// The format named `name` ("whatsapp").
   public static func format(named name: String) -> (any TranscriptFormat)? {
     formats.first { $0.name == name.lowercased() }

@@ -10,7 +10,7 @@ import Foundation
   /// Foundation's locale, for the formatters.
   let locale: Locale
   /// The words, in the locale's language (English when it has no table).
-  let translation: Translation
+  package let translation: Translation
   /// The clock people of this locale read, when neither the user nor the export says.
   package let clock: HourClock
 

@@ -67,6 +67,9 @@ public struct MessageExtras: Sendable, Hashable {
   /// The call this message records (issue 36): drawn as a call chip; nil for every other
   /// message.
   package var call: Call?
+  /// The sentence of ours this message's text is ("Ana pinned a message"), drawn in the
+  /// reader's language (`Phrase`); nil when the text is the export's own.
+  package var phrase: Phrase?
 
   /// Extras; every part is empty, nil or false unless given.
   public init(

@@ -9,6 +9,11 @@ public struct Participant: Sendable, Hashable, Codable {
   /// Other names the person goes by in the source (a user name beside a server nickname,
   /// a phone number), which `--me`-style matching accepts too.
   public var handles: [String]
+  /// The name as a word of ours ("Them", "Deleted Account") when the export gives none, so it
+  /// is drawn in the reader's language; `name` holds its English.
+  package var namePhrase: Phrase?
+
+  private enum CodingKeys: String, CodingKey { case id, name, isBot, handles }
 
   /// A participant; not a bot and with no other handles unless given.
   public init(id: String, name: String, isBot: Bool = false, handles: [String] = []) {

@@ -8,19 +8,28 @@ enum PrivateDataFinder {
   enum Kind: String, Sendable, CaseIterable {
     case mention, link, email, iban, card, coordinates, ipAddress, phone, postalCode, id, domain, handle
 
-    /// The text that replaces a match.
-    var mask: String {
+    /// The text that replaces a match, in English: "[phone]".
+    var mask: String { mask(in: .english) }
+
+    /// The text that replaces a match, its word in `words`' language: "[Telefon]".
+    func mask(in words: Translation) -> String {
+      let bracketed = "[" + words.text(word) + "]"
+      return self == .mention || self == .handle ? "@" + bracketed : bracketed
+    }
+
+    /// The word of the mask, a key of the translation tables.
+    private var word: Word {
       switch self {
-      case .mention, .handle: return "@[user]"
-      case .link, .domain: return "[link]"
-      case .email: return "[email]"
-      case .iban: return "[IBAN]"
-      case .card: return "[card]"
-      case .coordinates: return "[location]"
-      case .ipAddress: return "[IP]"
-      case .phone: return "[phone]"
-      case .postalCode: return "[postcode]"
-      case .id: return "[id]"
+      case .mention, .handle: return .maskUser
+      case .link, .domain: return .maskLink
+      case .email: return .maskEmail
+      case .iban: return .maskIban
+      case .card: return .maskCard
+      case .coordinates: return .maskLocation
+      case .ipAddress: return .maskIp
+      case .phone: return .maskPhone
+      case .postalCode: return .maskPostcode
+      case .id: return .maskId
       }
     }
   }

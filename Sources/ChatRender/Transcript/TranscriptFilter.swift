@@ -40,6 +40,8 @@ public struct TranscriptFilter: Sendable {
   public var redact: Bool
   /// How `redact` shows photos, stickers and videos: as placeholders, or blurred.
   package var redactedPictures = RedactedPictures.placeholder
+  /// The language of the names and masks `redact` writes ("Person A", "[phone]").
+  package var words = Translation.english
   /// The zone in which instants are turned into days for `from`/`to`.
   public var timeZone: TimeZone
 
@@ -75,7 +77,7 @@ public struct TranscriptFilter: Sendable {
       result.messages = Array(result.messages.suffix(max(0, last)))
     }
     if redact {
-      var redactor = TranscriptRedactor(transcript: result)
+      var redactor = TranscriptRedactor(transcript: result, words: words)
       result = redactor.redact(result, pictures: redactedPictures)
     }
     return result

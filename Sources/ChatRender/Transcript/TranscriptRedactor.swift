@@ -15,6 +15,8 @@ struct TranscriptRedactor {
   private var aliasCount = 0
   /// Attachments renamed so far, for their generic names.
   private var fileCount = 0
+  /// The language of the aliases and masks.
+  private let words: Translation
 
   /// Words that name a role rather than a person; replacing them in texts would garble it.
   static let genericNames: Set<String> = [
@@ -23,7 +25,8 @@ struct TranscriptRedactor {
     "someone", "anonymous", "deleted account",
   ]
 
-  init(transcript: Transcript) {
+  init(transcript: Transcript, words: Translation = .english) {
+    self.words = words
     var order: [String] = []
     var seen = Set<String>()
     for id in transcript.messages.lazy.compactMap(\.authorID) where seen.insert(id).inserted {
@@ -62,7 +65,7 @@ struct TranscriptRedactor {
       letters = String(UnicodeScalar(UInt8(65 + number % 26))) + letters
       number = number / 26 - 1
     } while number >= 0
-    return "Person " + letters
+    return words.text(.person, ["letter": letters])
   }
 
   private mutating func addName(_ name: String, alias: String) {
@@ -116,7 +119,8 @@ struct TranscriptRedactor {
     result.meID = transcript.meID.map { newID($0) }
     for index in result.participants.indices {
       let id = result.participants[index].id
-      result.participants[index].name = aliases[id] ?? "Someone"
+      result.participants[index].name = aliases[id] ?? words.text(.someone)
+      result.participants[index].namePhrase = nil
       result.participants[index].id = newID(id)
       result.participants[index].handles = []
     }
@@ -127,6 +131,7 @@ struct TranscriptRedactor {
       let (text, spans) = redact(message.text, spans: message.extras.spans)
       message.text = text
       message.extras.spans = spans
+      message.extras.phrase = message.extras.phrase?.mapTexts { redactPlain($0) }
       for item in message.extras.attachments.indices {
         redact(&message.extras.attachments[item], pictures: pictures)
       }
@@ -226,7 +231,7 @@ struct TranscriptRedactor {
       }
     case .contact:
       attachment.title = attachment.title.map { alias(forName: $0) }
-      attachment.detail = attachment.detail.map { _ in PrivateDataFinder.Kind.phone.mask }
+      attachment.detail = attachment.detail.map { _ in PrivateDataFinder.Kind.phone.mask(in: words) }
     case .location:
       attachment.title = attachment.title.map { redactPlain($0) }
       attachment.detail = attachment.detail.map { _ in "[location]" }
@@ -283,7 +288,7 @@ struct TranscriptRedactor {
       claim(span.start..<(span.start + span.length), "@" + alias)
     }
     for match in PrivateDataFinder.matches(in: scalars) {
-      claim(match.range, match.kind == .handle ? handleReplacement(scalars[match.range]) : match.kind.mask)
+      claim(match.range, match.kind == .handle ? handleReplacement(scalars[match.range]) : match.kind.mask(in: words))
     }
     for match in matcher.matches(in: scalars) { claim(match.range, match.replacement) }
     guard !edits.isEmpty else {
@@ -310,7 +315,7 @@ struct TranscriptRedactor {
     let body = Array(handle.dropFirst())
     let found = matcher.matches(in: body)
     if found.count == 1, let only = found.first, only.range == 0..<body.count { return "@" + only.replacement }
-    return PrivateDataFinder.Kind.handle.mask
+    return PrivateDataFinder.Kind.handle.mask(in: words)
   }
 
   private mutating func redactedMention(_ span: TextSpan) -> TextSpan {

@@ -19,7 +19,7 @@ import Testing
     #expect(transcript.participants.map(\.name) == ["Mira Holt", "jonas"])
     #expect(
       MessageRow.rows(transcript) == [
-        MessageRow(nil, .center, "2024-05-18T19:02:10Z", DiscordPackageReader.notice, .system),
+        MessageRow(nil, .center, "2024-05-18T19:02:10Z", DiscordPackageReader.notice.english, .system),
         MessageRow("Mira Holt", .sent, "2024-05-18T19:02:10Z", "Are you coming on Friday?"),
         MessageRow("Mira Holt", .sent, "2024-05-18T19:05:00Z", "Photo from the game night so good"),
       ])

@@ -44,7 +44,7 @@ import Testing
       MessageRow.rows(transcript) == [
         MessageRow(nil, .center, "2024-01-05T10:40:00Z", "Bo Silva added Cy Mendes", .system),
         MessageRow("Cy Mendes", .received, "2024-01-05T10:41:00Z", "Hi all 👋"),
-        MessageRow(nil, .center, "2024-01-05T10:42:00Z", "Bo Silva renamed the conversation to Harbour Walk", .system),
+        MessageRow(nil, .center, "2024-01-05T10:42:00Z", "Bo Silva changed the name to “Harbour Walk”", .system),
         MessageRow(nil, .center, "2024-01-05T10:45:00Z", "Cy Mendes left", .system),
       ])
     #expect(transcript.participants.map(\.name) == ["Bo Silva", "Ana Costa", "Cy Mendes"])

@@ -76,10 +76,10 @@ import Testing
     #expect(
       MessageRow.rows(transcript) == [
         MessageRow(
-          "Bo Carvalho", .center, "2024-03-02T08:00:00Z", "Bo Carvalho added Ana Costa to the group.", .system),
+          "Bo Carvalho", .center, "2024-03-02T08:00:00Z", "Bo Carvalho added Ana Costa", .system),
         MessageRow("Ana Costa", .received, "2024-03-02T08:01:00Z", "Olá a todos"),
         MessageRow("Sam Rivera", .sent, "2024-03-02T08:02:00Z", "Bem-vinda!"),
-        MessageRow("Bo Carvalho", .center, "2024-03-02T08:03:00Z", "Bo Carvalho left the group.", .system),
+        MessageRow("Bo Carvalho", .center, "2024-03-02T08:03:00Z", "Bo Carvalho left", .system),
       ])
     #expect(
       transcript.messages[1].extras.reactions == [Reaction(emoji: "👋", count: 2, by: ["Sam Rivera", "Bo Carvalho"])])

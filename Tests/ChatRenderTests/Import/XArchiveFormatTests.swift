@@ -45,7 +45,7 @@ import Testing
         MessageRow(nil, .center, "2024-03-03T08:00:00Z", "2700000002 added you", .system),
         MessageRow(nil, .center, "2024-03-03T08:01:00Z", "Mira Holt added 3100000003", .system),
         MessageRow("Mira Holt", .sent, "2024-03-03T08:02:00Z", "Ride on Saturday?"),
-        MessageRow(nil, .center, "2024-03-03T08:03:00Z", "Mira Holt named the conversation “Saturday Ride”", .system),
+        MessageRow(nil, .center, "2024-03-03T08:03:00Z", "Mira Holt changed the name to “Saturday Ride”", .system),
         MessageRow("3100000003", .received, "2024-03-03T08:05:00Z", "Count me in 🚲"),
       ])
   }

@@ -1,7 +1,7 @@
 /// One language's words for everything the renderer writes, read from its table
 /// (`Sources/ChatRender/Translations/<language>.json`, compiled into the library; see
 /// docs/ARCHITECTURE.md, "Translations"). A word the table lacks is written in English.
-struct Translation: Sendable {
+package struct Translation: Sendable {
   /// The table's language: "de", "zh-Hant".
   let language: String
   /// The language's own name: "Deutsch".
@@ -19,13 +19,18 @@ struct Translation: Sendable {
 
   /// The text of `word` with each `{key}` replaced by its value.
   func text(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Self.filled(template(word, count: nil), values)
+    Self.filled(template(word, count: nil), values.map { ($0.key, $0.value) })
+  }
+
+  /// The text of `word` with each `{key}` replaced by its value, the pairs known at run time.
+  func text(_ word: Word, pairs: [(String, String)]) -> String {
+    Self.filled(template(word, count: nil), pairs)
   }
 
   /// The text of `word` for `count` items, `{count}` written as `formattedCount` (the count in
   /// the locale's digits).
   func text(_ word: Word, count: Int, formattedCount: String) -> String {
-    Self.filled(template(word, count: count), ["count": formattedCount])
+    Self.filled(template(word, count: count), [("count", formattedCount)])
   }
 
   private func template(_ word: Word, count: Int?) -> String {
@@ -43,7 +48,7 @@ struct Translation: Sendable {
     Translation.all["en"]?.words[word]
   }
 
-  private static func filled(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+  private static func filled(_ template: String, _ values: [(String, String)]) -> String {
     guard template.contains("{") else { return template }
     var result = template
     for (key, value) in values { result = result.replacingOccurrences(of: "{\(key)}", with: value) }

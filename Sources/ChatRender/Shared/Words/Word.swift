@@ -2,7 +2,7 @@
 /// (`Sources/ChatRender/Translations/<language>.json`; docs/ARCHITECTURE.md, "Translations").
 /// `{name}` in a text is filled in when it is written; a key marked "count" has one text per
 /// plural form of its language.
-enum Word: String, Sendable, CaseIterable {
+package enum Word: String, Sendable, CaseIterable {
   /// "Chat": the title of a chat that has none.
   case chat
   /// "{count} messages" (count).
@@ -70,4 +70,163 @@ enum Word: String, Sendable, CaseIterable {
   case nextPart = "next-part"
   /// "Photo from {name}, {date}": a picture's alternative text in a tagged PDF without a caption.
   case photoFrom = "photo-from"
+
+  // Sentences of our own that importers write (`Phrase`), and the names and masks they
+  // and --redact give.
+  /// A group was made; {actor} is a name, {title} the group's name.
+  case noticeCreatedGroup = "notice-created-group"
+  /// A channel was made; {title} is its name.
+  case noticeCreatedChannel = "notice-created-channel"
+  /// A group or room was made, its name not known.
+  case noticeCreated = "notice-created"
+  /// A chat's name or topic was changed; {title} is the new one.
+  case noticeRenamed = "notice-renamed"
+  /// A chat's name was changed, the new one not known.
+  case noticeNameChanged = "notice-name-changed"
+  /// A chat's name was removed.
+  case noticeNameRemoved = "notice-name-removed"
+  /// A group's picture was changed.
+  case noticePhotoChanged = "notice-photo-changed"
+  /// A group's picture was removed.
+  case noticePhotoRemoved = "notice-photo-removed"
+  /// Someone joined a group.
+  case noticeJoined = "notice-joined"
+  /// Someone joined a group through an invite link.
+  case noticeJoinedByLink = "notice-joined-by-link"
+  /// Someone left a group.
+  case noticeLeft = "notice-left"
+  /// Someone added people to a group; {names} is a list of names.
+  case noticeAdded = "notice-added"
+  /// Someone removed people from a group; {names} is a list of names.
+  case noticeRemoved = "notice-removed"
+  /// Someone added people to a group, who not known.
+  case noticeAddedMembers = "notice-added-members"
+  /// Someone removed people from a group, who not known.
+  case noticeRemovedMembers = "notice-removed-members"
+  /// A group's members changed; {names} lists who.
+  case noticeMembersChanged = "notice-members-changed"
+  /// Someone added the owner of the export to a conversation.
+  case noticeAddedYou = "notice-added-you"
+  /// The owner of the export joined a conversation.
+  case noticeYouJoined = "notice-you-joined"
+  /// A Telegram group became a supergroup.
+  case noticeConverted = "notice-converted"
+  /// A Telegram group became a supergroup (the supergroup's own notice).
+  case noticeGroupConverted = "notice-group-converted"
+  /// Someone pinned a message.
+  case noticePinned = "notice-pinned"
+  /// A chat's history was cleared.
+  case noticeHistoryCleared = "notice-history-cleared"
+  /// Someone started a call (a group call, or one whose caller is not a participant).
+  case noticeCallStarted = "notice-call-started"
+  /// Someone started a call that lasted {length} ("1:05:00").
+  case noticeCallStartedLength = "notice-call-started-length"
+  /// A call ended.
+  case noticeCallEnded = "notice-call-ended"
+  /// Someone invited people ({names}) to a group call.
+  case noticeCallInvited = "notice-call-invited"
+  /// Someone scheduled a group call.
+  case noticeCallScheduled = "notice-call-scheduled"
+  /// A call from {actor}.
+  case noticeCallFrom = "notice-call-from"
+  /// A call from {actor} that lasted {length} ("5:12").
+  case noticeCallFromLength = "notice-call-from-length"
+  /// A call from {actor} nobody answered.
+  case noticeMissedCallFrom = "notice-missed-call-from"
+  /// A call from {actor} that was declined.
+  case noticeDeclinedCallFrom = "notice-declined-call-from"
+  /// Someone took a screenshot of the chat.
+  case noticeScreenshot = "notice-screenshot"
+  /// Someone joined the app ({app}: "Telegram").
+  case noticeJoinedApp = "notice-joined-app"
+  /// Someone turned off disappearing messages.
+  case noticeAutoDeleteOff = "notice-auto-delete-off"
+  /// Someone set disappearing messages; {period} is a length ("1 day", "0:05:00").
+  case noticeAutoDelete = "notice-auto-delete"
+  /// Someone changed the chat's theme; {emoji} is the theme's emoji.
+  case noticeTheme = "notice-theme"
+  /// Someone turned off the chat's theme.
+  case noticeThemeOff = "notice-theme-off"
+  /// Someone made a topic (a thread of a forum group); {title} is its name.
+  case noticeTopicCreated = "notice-topic-created"
+  /// Someone renamed a topic; {title} is its new name.
+  case noticeTopicRenamed = "notice-topic-renamed"
+  /// Someone changed a topic.
+  case noticeTopicEdited = "notice-topic-edited"
+  /// Someone scored in a game; {score} is a number.
+  case noticeGameScore = "notice-game-score"
+  /// Someone sent a payment.
+  case noticePayment = "notice-payment"
+  /// Someone allowed a bot to write to them.
+  case noticeBotAllowed = "notice-bot-allowed"
+  /// Two people came close; {distance} is metres, {other} a name or "you".
+  case noticeProximity = "notice-proximity"
+  /// Someone asked for a phone number.
+  case noticePhoneRequested = "notice-phone-requested"
+  /// Someone changed the chat's wallpaper.
+  case noticeWallpaper = "notice-wallpaper"
+  /// Someone suggested a profile photo.
+  case noticePhotoSuggested = "notice-photo-suggested"
+  /// Someone boosted a Telegram group.
+  case noticeBoosted = "notice-boosted"
+  /// Someone sent a gift.
+  case noticeGift = "notice-gift"
+  /// Any other action of the app; {action} is the app's own name for it ("set_chat_wallpaper").
+  case noticeAction = "notice-action"
+  /// Someone started a thread (Discord).
+  case noticeThreadStarted = "notice-thread-started"
+  /// Someone added a person whose name the export does not give.
+  case noticeAddedSomeone = "notice-added-someone"
+  /// The first notice of a chat from Discord's data package, which holds the owner's messages only.
+  case noticeOwnMessagesOnly = "notice-own-messages-only"
+  /// A length of whole days (an auto-delete period). One text per plural form.
+  case days
+  /// The last two names of a list: "Ana, Bo and Cy"; {names} is the names before the last, {last} the last.
+  case listAnd = "list-and"
+  /// Between names of a list but the last two ("Ana, Bo and Cy").
+  case listComma = "list-comma"
+  /// The name of someone whose account was deleted (Telegram).
+  case deletedAccount = "deleted-account"
+  /// The name of someone the export does not name.
+  case someone
+  /// The name of the owner of a chat written in our own .chat format without names ("> text").
+  case me
+  /// The name of the other side of a chat written in our own .chat format without names ("< text").
+  case them
+  /// The name --redact gives each person: "Person A"; {letter} is one or two capital letters.
+  case person
+  /// What --redact writes in brackets for a link: "[link]".
+  case maskLink = "mask-link"
+  /// For an e-mail address: "[email]".
+  case maskEmail = "mask-email"
+  /// For a bank account number: "[IBAN]".
+  case maskIban = "mask-iban"
+  /// For a payment card number: "[card]".
+  case maskCard = "mask-card"
+  /// For coordinates or a place: "[location]".
+  case maskLocation = "mask-location"
+  /// For an IP address: "[IP]".
+  case maskIp = "mask-ip"
+  /// For a phone number: "[phone]".
+  case maskPhone = "mask-phone"
+  /// For a postal code: "[postcode]".
+  case maskPostcode = "mask-postcode"
+  /// For an identity or account number: "[id]".
+  case maskId = "mask-id"
+  /// For a user handle: "@[user]".
+  case maskUser = "mask-user"
+  /// A Signal group's settings or members changed (the export does not say how).
+  case noticeGroupChanged = "notice-group-changed"
+  /// The disappearing-messages timer changed.
+  case noticeTimerChanged = "notice-timer-changed"
+  /// A contact's safety number (encryption key) changed.
+  case noticeSafetyNumberChanged = "notice-safety-number-changed"
+  /// A contact's safety number was verified.
+  case noticeSafetyNumberVerified = "notice-safety-number-verified"
+  /// Someone's profile changed.
+  case noticeProfileChanged = "notice-profile-changed"
+  /// Someone changed their phone number.
+  case noticeNumberChanged = "notice-number-changed"
+  /// The encrypted session of a chat was refreshed.
+  case noticeSessionRefreshed = "notice-session-refreshed"
 }

@@ -57,9 +57,9 @@ import Testing
     #expect(transcript.participants.map(\.id) == ["me", "+15551234567", "bo@example.com"])
     #expect(
       MessageRow.rows(transcript) == [
-        MessageRow(nil, .center, "2024-03-01T09:00:00Z", "+15551234567 named the conversation “Trip 🏔️”", .system),
+        MessageRow(nil, .center, "2024-03-01T09:00:00Z", "+15551234567 changed the name to “Trip 🏔️”", .system),
         MessageRow(
-          nil, .center, "2024-03-01T09:01:00Z", "+15551234567 added bo@example.com to the conversation", .system),
+          nil, .center, "2024-03-01T09:01:00Z", "+15551234567 added bo@example.com", .system),
         MessageRow("+15551234567", .received, "2024-03-01T09:02:00Z", "Who's in for Saturday?"),
         MessageRow("Me", .sent, "2024-03-01T09:03:00Z", "I am! See example.com/trail @Bo"),
         MessageRow("bo@example.com", .received, "2024-03-01T09:09:00Z", "Count me in"),
@@ -68,7 +68,7 @@ import Testing
         MessageRow("+15551234567", .received, "2024-03-01T09:14:00Z", ""),
         MessageRow("+15551234567", .received, "2024-03-01T09:16:00Z", ""),
         MessageRow("Me", .sent, "2024-03-01T09:17:00Z", ""),
-        MessageRow(nil, .center, "2024-03-01T09:18:00Z", "bo@example.com left the conversation", .system),
+        MessageRow(nil, .center, "2024-03-01T09:18:00Z", "bo@example.com left", .system),
         MessageRow("bo@example.com", .received, "2024-03-01T09:19:00Z", ""),
       ])
     #expect(ImportFixtures.calls(transcript) == ["12 video answered -"])
@@ -177,8 +177,8 @@ import Testing
     """.write(toFile: cards, atomically: true, encoding: .utf8)
     let (transcript, _) = try read(fixture) { $0.namesFile = cards }
     #expect(transcript.participants.map(\.name) == ["Me", "Ana Souza", "Bo Berg"])
-    #expect(transcript.messages[0].text == "Ana Souza named the conversation “Trip 🏔️”")
-    #expect(transcript.messages.last { $0.kind == .system }?.text == "Bo Berg left the conversation")
+    #expect(transcript.messages[0].text == "Ana Souza changed the name to “Trip 🏔️”")
+    #expect(transcript.messages.last { $0.kind == .system }?.text == "Bo Berg left")
   }
 
   @Test func readsAnOldSMSDatabaseFromAnIPhoneBackupDatedInSeconds() throws {

@@ -189,11 +189,12 @@ struct ChatTextFormat: TranscriptFormat, FileRecognizing {
       }
       if rest.hasPrefix(">") {
         append(
-          author: participantID(name: meName ?? "Me", preferredID: "me"), time: time,
+          author: participantID(name: meName ?? "Me", preferredID: "me", word: meName == nil ? .me : nil), time: time,
           text: body(after: 1), kind: .message, at: location)
       } else if rest.hasPrefix("<") {
         append(
-          author: participantID(name: themName ?? "Them", preferredID: "them"), time: time,
+          author: participantID(name: themName ?? "Them", preferredID: "them", word: themName == nil ? .them : nil),
+          time: time,
           text: body(after: 1), kind: .message, at: location)
       } else if rest.hasPrefix("--") {
         append(author: nil, time: time, text: body(after: 2), kind: .system, at: location)
@@ -224,8 +225,9 @@ struct ChatTextFormat: TranscriptFormat, FileRecognizing {
       messages.append(Message(authorID: author, time: time, text: text, kind: kind, location: location))
     }
 
-    /// The id of the participant called `name`, adding one the first time.
-    mutating func participantID(name: String, preferredID: String?) -> String {
+    /// The id of the participant called `name`, adding one the first time; `word` names one
+    /// the file does not ("Them"), in the reader's language.
+    mutating func participantID(name: String, preferredID: String?, word: Word? = nil) -> String {
       if let existing = participants.first(where: { $0.name == name }) { return existing.id }
       var id = preferredID ?? slug(name)
       var suffix = 2
@@ -234,7 +236,9 @@ struct ChatTextFormat: TranscriptFormat, FileRecognizing {
         id = "\(base)-\(suffix)"
         suffix += 1
       }
-      participants.append(Participant(id: id, name: name))
+      var participant = Participant(id: id, name: name)
+      participant.namePhrase = word.map { Phrase($0) }
+      participants.append(participant)
       return id
     }
 

@@ -15,16 +15,16 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
   var fileExtensions: Set<String> { ["json"] }
   var summary: String { "Discord channel saved by DiscordChatExporter with export format JSON (one channel)" }
 
-  /// Message types that are notices, with the sentence used when `content` is empty.
-  static let systemTypes: [String: String] = [
-    "RecipientAdd": "added someone to the group",
-    "RecipientRemove": "left the group",
-    "Call": "started a call",
-    "ChannelNameChange": "changed the channel name",
-    "ChannelIconChange": "changed the channel icon",
-    "ChannelPinnedMessage": "pinned a message",
-    "GuildMemberJoin": "joined the server",
-    "ThreadCreated": "started a thread",
+  /// Message types that are notices, with the sentence of ours used when `content` is empty.
+  static let systemTypes: [String: Word] = [
+    "RecipientAdd": .noticeAddedSomeone,
+    "RecipientRemove": .noticeLeft,
+    "Call": .noticeCallStarted,
+    "ChannelNameChange": .noticeNameChanged,
+    "ChannelIconChange": .noticePhotoChanged,
+    "ChannelPinnedMessage": .noticePinned,
+    "GuildMemberJoin": .noticeJoined,
+    "ThreadCreated": .noticeThreadStarted,
   ]
   /// Types drawn as ordinary messages: names, and numbers for the types the exporter has no
   /// name for (19 reply, 20 slash command, 23 context menu command).
@@ -125,11 +125,13 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
       var extras = MessageExtras()
       let reference = try file.objectMember("reference", in: entry)
       let referencedID = try reference.flatMap { try file.id("messageId", in: $0) }
-      if let sentence = DiscordFormat.systemTypes[type] {
+      if let word = DiscordFormat.systemTypes[type] {
         if type == "ChannelPinnedMessage" { extras.replyTo = referencedID }
+        let said = content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        if said { extras.phrase = Phrase(word, ["actor": .text(authorName)]) }
         return Message(
           id: try file.id("id", in: entry), authorID: authorID, time: time,
-          text: DiscordFormat.notice(actor: authorName, content: content, fallback: sentence),
+          text: extras.phrase?.english ?? DiscordFormat.notice(actor: authorName, content: content),
           kind: .system, location: location, extras: extras)
       }
       if !DiscordFormat.messageTypes.contains(type) {
@@ -286,10 +288,9 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
   }
 
   /// "Lena joined the server": the exporter's English sentence ("Joined the server.") after
-  /// the actor's name, or `fallback` when there is none.
-  static func notice(actor: String, content: String, fallback: String) -> String {
+  /// the actor's name.
+  static func notice(actor: String, content: String) -> String {
     var sentence = content.trimmingCharacters(in: .whitespacesAndNewlines)
-    if sentence.isEmpty { return "\(actor) \(fallback)" }
     if sentence.hasSuffix("."), !sentence.hasSuffix("..") { sentence.removeLast() }
     let scalars = Array(sentence.unicodeScalars.prefix(2))
     if scalars.count == 2, CharacterSet.uppercaseLetters.contains(scalars[0]),

@@ -63,7 +63,7 @@ struct DCECSVFormat: TranscriptFormat, FileRecognizing {
     if DCEExportParts.isNotice(content), extras.attachments.isEmpty {
       return Message(
         authorID: authorID, time: time,
-        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content, fallback: ""),
+        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content),
         kind: .system, location: location)
     }
     let (text, spans) = DiscordMarkdown(mentionedNames: [:]).read(content)

@@ -86,7 +86,7 @@ struct DCEHTMLReader {
         } ?? ""
       return Message(
         id: id, authorID: authorID, time: time,
-        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content, fallback: ""),
+        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content),
         kind: .system, location: location,
         extras: MessageExtras(replyTo: container.first(class: "chatlog__system-notification-link").flatMap(Self.target))
       )

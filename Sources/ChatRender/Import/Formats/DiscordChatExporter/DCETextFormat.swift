@@ -119,7 +119,7 @@ struct DCETextFormat: TranscriptFormat, FileRecognizing {
     if DCEExportParts.isNotice(content), blocks.lines.isEmpty {
       return Message(
         authorID: authorID, time: .wallClock(time),
-        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content, fallback: ""),
+        text: DiscordFormat.notice(actor: participants.name(of: authorID), content: content),
         kind: .system, location: location)
     }
     var extras = MessageExtras()

@@ -7,14 +7,15 @@ struct DiscordPackageReader {
   let owner: DiscordPackage.Owner?
 
   static let csvHeader = ["ID", "Timestamp", "Contents", "Attachments"]
-  static let notice =
-    "Discord's data package holds only your own messages: the other side of this conversation is not in it."
+  /// The first notice: the package holds the owner's messages only.
+  static let notice = Phrase(.noticeOwnMessagesOnly)
 
   var ownerID: String { owner?.id ?? DiscordPackage.unnamedOwner }
 
   func read(_ file: SourceFile) throws -> Transcript {
     let rows = try isCSV(file) ? csvRows(file) : jsonRows(file)
     var participants = [Participant(id: ownerID, name: owner?.name ?? "Me")]
+    if owner?.name == nil { participants[0].namePhrase = Phrase(.me) }
     for id in channel.recipients where id != ownerID && !participants.contains(where: { $0.id == id }) {
       // One other recipient is the person the index names; more are known by their ids.
       let others = channel.recipients.filter { $0 != ownerID }
@@ -22,7 +23,8 @@ struct DiscordPackageReader {
     }
     let messages = rows.enumerated().sorted { ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset) }
       .map(\.element.message)
-    let notice = Message(authorID: nil, time: messages.first?.time, text: Self.notice, kind: .system)
+    var notice = Message(authorID: nil, time: messages.first?.time, text: Self.notice.english, kind: .system)
+    notice.extras.phrase = Self.notice
     return Transcript(title: channel.title, participants: participants, meID: ownerID, messages: [notice] + messages)
   }
 

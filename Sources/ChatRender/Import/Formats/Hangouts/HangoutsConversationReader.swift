@@ -118,15 +118,16 @@ struct HangoutsConversationReader {
       return [message]
     }
     if let change = try file.objectMember("membership_change", in: event) {
-      return [notice(try membershipText(change, sender: sender), id: id, time: time, location: location)]
+      return [notice(try membershipPhrase(change, sender: sender), id: id, time: time, location: location)]
     }
     if let rename = try file.objectMember("conversation_rename", in: event) {
       let newName = try file.string("new_name", in: rename, required: false) ?? ""
-      let text =
+      let actor = Phrase.Value.text(name(of: sender))
+      let phrase =
         newName.isEmpty
-        ? "\(name(of: sender)) removed the conversation's name"
-        : "\(name(of: sender)) renamed the conversation to \(newName)"
-      return [notice(text, id: id, time: time, location: location)]
+        ? Phrase(.noticeNameRemoved, ["actor": actor])
+        : Phrase(.noticeRenamed, ["actor": actor, "title": .text(newName)])
+      return [notice(phrase, id: id, time: time, location: location)]
     }
     if let hangout = try file.objectMember("hangout_event", in: event) {
       return try callMessages(hangout, sender: sender, time: time, location: location, warnings: &warnings)
@@ -148,22 +149,30 @@ struct HangoutsConversationReader {
     return time
   }
 
-  func notice(_ text: String, id: String?, time: MessageTime, location: SourceLocation) -> Message {
-    Message(id: id, authorID: nil, time: time, text: text, kind: .system, location: location)
+  /// A notice of ours, drawn in the reader's language.
+  func notice(_ phrase: Phrase, id: String?, time: MessageTime, location: SourceLocation) -> Message {
+    var extras = MessageExtras()
+    extras.phrase = phrase
+    return Message(
+      id: id, authorID: nil, time: time, text: phrase.english, kind: .system, location: location, extras: extras)
   }
 
-  func membershipText(_ change: JSONValue, sender: String) throws -> String {
+  func membershipPhrase(_ change: JSONValue, sender: String) throws -> Phrase {
     let type = try file.string("type", in: change, required: false) ?? ""
     let ids = try (file.array("participant_id", in: change, required: false) ?? []).compactMap {
       try HangoutsConversationReader.userID($0, in: file)
     }
-    let who = ids.map(name(of:)).joined(separator: ", ")
-    let actor = name(of: sender)
+    let who = Phrase.Value.names(ids.map(name(of:)))
+    let actor = Phrase.Value.text(name(of: sender))
     // Hangouts writes " LEAVE" with a space now and then.
     switch type.trimmingCharacters(in: .whitespaces) {
-    case "JOIN": return ids == [sender] ? "\(actor) joined" : "\(actor) added \(who)"
-    case "LEAVE": return ids == [sender] || ids.isEmpty ? "\(actor) left" : "\(actor) removed \(who)"
-    default: return "\(actor) changed the members: \(who)"
+    case "JOIN":
+      return ids == [sender]
+        ? Phrase(.noticeJoined, ["actor": actor]) : Phrase(.noticeAdded, ["actor": actor, "names": who])
+    case "LEAVE":
+      return ids == [sender] || ids.isEmpty
+        ? Phrase(.noticeLeft, ["actor": actor]) : Phrase(.noticeRemoved, ["actor": actor, "names": who])
+    default: return Phrase(.noticeMembersChanged, ["actor": actor, "names": who])
     }
   }
 

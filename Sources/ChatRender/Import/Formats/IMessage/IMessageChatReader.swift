@@ -107,11 +107,15 @@ struct IMessageChatReader {
     }
     let actor = author(of: row)
     let other = row.otherHandle.map { participant($0) }
-    guard let text = IMessageNotice.text(for: row, actor: shownName(actor), other: other.map(shownName)) else { return }
+    guard let phrase = IMessageNotice.phrase(for: row, actor: shownName(actor), other: other.map(shownName)) else {
+      return
+    }
+    var extras = MessageExtras()
+    extras.phrase = phrase
     messages.append(
       Message(
         id: row.guid.isEmpty ? nil : row.guid, authorID: nil, time: AppleDate.date(row.date).map(MessageTime.instant),
-        text: text, kind: .system, location: location))
+        text: phrase.english, kind: .system, location: location, extras: extras))
   }
 
   private mutating func message(_ row: IMessageDatabase.MessageRow) {

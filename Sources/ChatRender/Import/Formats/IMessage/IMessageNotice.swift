@@ -7,28 +7,31 @@ enum IMessageNotice {
     row.itemType == 6 ? Call(medium: .video) : nil
   }
 
-  /// The notice for `row`, with `actor` and `other` as they are shown; nil for a kind of
-  /// notice that is not drawn (a kept audio message, a location share ended).
-  static func text(for row: IMessageDatabase.MessageRow, actor: String, other: String?) -> String? {
+  /// The notice for `row`, with `actor` and `other` as they are shown, drawn in the reader's
+  /// language; nil for a kind of notice that is not drawn (a kept audio message, a location
+  /// share ended).
+  static func phrase(for row: IMessageDatabase.MessageRow, actor: String, other: String?) -> Phrase? {
+    let by: [String: Phrase.Value] = ["actor": .text(actor)]
     switch row.itemType {
     case 1:
       // A member added (0) or removed (1): someone removing themselves has left.
       guard let other else { return nil }
       if row.groupActionType == 1 {
-        return other == actor ? "\(actor) left the conversation" : "\(actor) removed \(other)"
+        return other == actor
+          ? Phrase(.noticeLeft, by) : Phrase(.noticeRemoved, by.merging(["names": .text(other)]) { $1 })
       }
-      return "\(actor) added \(other) to the conversation"
+      return Phrase(.noticeAdded, by.merging(["names": .text(other)]) { $1 })
     case 2:
-      guard let title = row.groupTitle, !title.isEmpty else { return "\(actor) removed the name from the conversation" }
-      return "\(actor) named the conversation “\(title)”"
+      guard let title = row.groupTitle, !title.isEmpty else { return Phrase(.noticeNameRemoved, by) }
+      return Phrase(.noticeRenamed, by.merging(["title": .text(title)]) { $1 })
     case 3:
       switch row.groupActionType {
-      case 0: return "\(actor) left the conversation"
-      case 1: return "\(actor) changed the group photo"
-      case 2: return "\(actor) removed the group photo"
+      case 0: return Phrase(.noticeLeft, by)
+      case 1: return Phrase(.noticePhotoChanged, by)
+      case 2: return Phrase(.noticePhotoRemoved, by)
       default: return nil
       }
-    case 6: return "FaceTime call"  // A call no one placed: drawn as a notice.
+    case 6: return Phrase(.videoCall)  // A FaceTime call no one placed: drawn as a notice.
     default: return nil
     }
   }

@@ -65,13 +65,27 @@ struct MessengerConversationReader {
         && extras.attachments.isEmpty
     {
       kind = .system
-      if text.isEmpty { text = "\(sender ?? "Someone") started a call" }
-      if let callDuration, callDuration > 0 { text += " · " + MessengerNotices.duration(callDuration) }
+      if text.isEmpty {
+        let actor = sender.map { Phrase.Value.text($0) } ?? .phrase(Phrase(.someone))
+        extras.phrase =
+          if let callDuration, callDuration > 0 {
+            Phrase(.noticeCallStartedLength, ["actor": actor, "length": .length(callDuration.saturatingInt)])
+          } else {
+            Phrase(.noticeCallStarted, ["actor": actor])
+          }
+        text = extras.phrase?.english ?? ""
+      } else if let callDuration, callDuration > 0 {
+        text += " · " + MessengerNotices.duration(callDuration)
+      }
     } else if type == "Subscribe" || type == "Unsubscribe"
       || extras.attachments.isEmpty && MessengerNotices.isGroupNotice(text)
     {
       kind = .system
-      if text.isEmpty { text = try membershipSentence(entry, type: type, sender: sender, fields: fields) }
+      // Facebook writes these in the account's language; English ones are redrawn in the reader's.
+      if text.isEmpty || (type == "Subscribe" || type == "Unsubscribe") && text.hasSuffix(" the group.") {
+        extras.phrase = try membershipPhrase(entry, type: type, sender: sender, fields: fields)
+        text = extras.phrase?.english ?? ""
+      }
     } else if !extras.attachments.isEmpty || !extras.linkPreviews.isEmpty, MessengerNotices.isAttachmentNotice(text) {
       text = ""
     }
@@ -117,19 +131,20 @@ struct MessengerConversationReader {
   }
 
   /// "Ana added Bo and Cy to the group." when the export wrote no sentence of its own.
-  private func membershipSentence(_ entry: JSONValue, type: String, sender: String?, fields: MessengerFields)
-    throws -> String
+  private func membershipPhrase(_ entry: JSONValue, type: String, sender: String?, fields: MessengerFields)
+    throws -> Phrase
   {
-    let actor = sender ?? "Someone"
+    let actor = sender.map { Phrase.Value.text($0) } ?? .phrase(Phrase(.someone))
     let users = try (fields.file.array("users", in: entry, required: false) ?? []).compactMap {
       try fields.text("name", in: $0)
     }
+    let alone = users.isEmpty || sender.map { users == [$0] } == true
     if type == "Unsubscribe" {
-      return users.isEmpty || users == [actor]
-        ? "\(actor) left the group." : "\(actor) removed \(users.joined(separator: ", ")) from the group."
+      return alone
+        ? Phrase(.noticeLeft, ["actor": actor]) : Phrase(.noticeRemoved, ["actor": actor, "names": .names(users)])
     }
-    return users.isEmpty || users == [actor]
-      ? "\(actor) joined the group." : "\(actor) added \(users.joined(separator: ", ")) to the group."
+    return alone
+      ? Phrase(.noticeJoined, ["actor": actor]) : Phrase(.noticeAdded, ["actor": actor, "names": .names(users)])
   }
 
   // MARK: - End-to-end encrypted chats

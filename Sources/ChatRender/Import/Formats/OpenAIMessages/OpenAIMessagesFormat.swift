@@ -226,7 +226,7 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
         let speaker = participants.first { $0.id == authorID }?.name ?? "Assistant"
         messages.append(
           Message(
-            authorID: authorID, text: "\(speaker) called \(TelegramServiceText.list(calls))",
+            authorID: authorID, text: "\(speaker) called \(OpenAIMessagesFormat.list(calls))",
             kind: .system, location: location))
       }
     }
@@ -328,5 +328,11 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
       return content.arrayValue?.compactMap { $0.stringValue ?? $0["text"]?.stringValue }
         .joined(separator: "\n")
     }
+  }
+
+  /// "a, b and c": the tools an assistant called.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }

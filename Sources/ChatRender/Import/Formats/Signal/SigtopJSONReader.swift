@@ -80,7 +80,7 @@ struct SigtopJSONReader {
       }
     }
     let isMessage = type == "incoming" || type == "outgoing"
-    if !isMessage, text.isEmpty { text = SigtopTextReader.notice(type) }
+    if !isMessage, text.isEmpty { (text, extras.phrase) = SigtopTextReader.notice(type) }
     if isMessage, let call = SignalFormat.call(text) {
       extras.call = call
       text = ""

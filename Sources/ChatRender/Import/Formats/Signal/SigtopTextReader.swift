@@ -165,7 +165,7 @@ struct SigtopTextReader {
     var kind = Message.Kind.message
     if type != "incoming" && type != "outgoing" {
       kind = .system
-      if text.isEmpty { text = SigtopTextReader.notice(type) }
+      if text.isEmpty { (text, extras.phrase) = SigtopTextReader.notice(type) }
     } else if let call = SignalFormat.call(text) {
       extras.call = call
       text = ""
@@ -194,22 +194,25 @@ struct SigtopTextReader {
     return attachment
   }
 
-  /// What a notice of `type` says ("group-v2-change" → "The group was changed").
-  static func notice(_ type: String) -> String {
-    SigtopTextReader.notices[type] ?? type.replacingOccurrences(of: "-", with: " ")
+  /// What a notice of `type` says ("group-v2-change" → "The group was changed"), in English,
+  /// and as a sentence of ours when we know the type.
+  static func notice(_ type: String) -> (text: String, phrase: Phrase?) {
+    guard let word = SigtopTextReader.notices[type] else { return (type.replacingOccurrences(of: "-", with: " "), nil) }
+    let phrase = Phrase(word)
+    return (phrase.english, phrase)
   }
 
-  static let notices: [String: String] = [
-    "call-history": "Call",
-    "group-v2-change": "The group was changed",
-    "group": "The group was changed",
-    "timer-notification": "The disappearing messages timer was changed",
-    "keychange": "A safety number changed",
-    "verified-change": "A safety number was verified",
-    "profile-change": "A profile was changed",
-    "change-number-notification": "A phone number changed",
-    "chat-session-refreshed": "The chat session was refreshed",
-    "universal-timer-notification": "The disappearing messages timer was changed",
+  static let notices: [String: Word] = [
+    "call-history": .voiceCall,
+    "group-v2-change": .noticeGroupChanged,
+    "group": .noticeGroupChanged,
+    "timer-notification": .noticeTimerChanged,
+    "keychange": .noticeSafetyNumberChanged,
+    "verified-change": .noticeSafetyNumberVerified,
+    "profile-change": .noticeProfileChanged,
+    "change-number-notification": .noticeNumberChanged,
+    "chat-session-refreshed": .noticeSessionRefreshed,
+    "universal-timer-notification": .noticeTimerChanged,
   ]
 
   /// "Fri, 5 Jan 2024 10:01:00 +0100" as an instant.

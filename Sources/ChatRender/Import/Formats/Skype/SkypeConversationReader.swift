@@ -104,7 +104,10 @@ struct SkypeConversationReader {
     if let notice = SkypeConversationReader.notice(
       type: type, content: content, actor: name(of: from, names: names), name: { self.name(of: $0, names: names) })
     {
-      return Message(id: id, authorID: authorID, time: time, text: notice, kind: .system, location: location)
+      var extras = MessageExtras()
+      extras.phrase = notice
+      return Message(
+        id: id, authorID: authorID, time: time, text: notice.english, kind: .system, location: location, extras: extras)
     }
     skipped.note(type, at: location)
     return nil
@@ -280,19 +283,21 @@ struct SkypeConversationReader {
 
   /// Calls (a start, and any a conversation makes without an author) and member changes, as
   /// one line.
-  static func notice(type: String, content: String, actor: String, name: (String) -> String) -> String? {
+  static func notice(type: String, content: String, actor: String, name: (String) -> String) -> Phrase? {
     func values(_ tag: String) -> [String] { Self.values(tag, in: content) }
-    let initiator = values("initiator").first.map(name) ?? actor
-    let targets = values("target").map(name).joined(separator: ", ")
+    let initiator = Phrase.Value.text(values("initiator").first.map(name) ?? actor)
+    let targets = Phrase.Value.names(values("target").map(name))
     switch type {
     case "Event/Call":
-      if content.contains("type=\"ended\"") { return "Call ended" }
-      return content.contains("type=\"missed\"") ? "Missed call" : "\(actor) started a call"
-    case "ThreadActivity/AddMember": return "\(initiator) added \(targets)"
-    case "ThreadActivity/DeleteMember": return "\(initiator) removed \(targets)"
+      if content.contains("type=\"ended\"") { return Phrase(.noticeCallEnded) }
+      return content.contains("type=\"missed\"")
+        ? Phrase(.missedCall) : Phrase(.noticeCallStarted, ["actor": .text(actor)])
+    case "ThreadActivity/AddMember": return Phrase(.noticeAdded, ["actor": initiator, "names": targets])
+    case "ThreadActivity/DeleteMember": return Phrase(.noticeRemoved, ["actor": initiator, "names": targets])
     case "ThreadActivity/TopicUpdate":
-      return "\(initiator) changed the topic to \(values("value").first.map(HTMLFragmentReader.decodeEntities) ?? "")"
-    case "ThreadActivity/PictureUpdate": return "\(initiator) changed the group picture"
+      let topic = values("value").first.map(HTMLFragmentReader.decodeEntities) ?? ""
+      return Phrase(.noticeRenamed, ["actor": initiator, "title": .text(topic)])
+    case "ThreadActivity/PictureUpdate": return Phrase(.noticePhotoChanged, ["actor": initiator])
     case "Notice", "ThreadActivity/HistoryDisclosedUpdate", "ThreadActivity/JoiningEnabledUpdate":
       return nil
     default: return nil

@@ -343,13 +343,16 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
 
     mutating func register(_ id: String, name: String?) {
       if let index = participantIndex[id] {
-        if participants[index].name == TelegramFormat.deletedAccount, let name {
+        if participants[index].namePhrase != nil, let name {
           participants[index].name = name
+          participants[index].namePhrase = nil
         }
         return
       }
       participantIndex[id] = participants.count
-      participants.append(Participant(id: id, name: name ?? TelegramFormat.deletedAccount))
+      var participant = Participant(id: id, name: name ?? TelegramFormat.deletedAccount)
+      if name == nil { participant.namePhrase = Phrase(.deletedAccount) }
+      participants.append(participant)
     }
 
     mutating func message(_ entry: JSONValue, chatID: String?, chatName: String?) throws
@@ -468,12 +471,15 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       let actorName = try file.string("actor", in: entry, required: false)
       if let actorID { register(actorID, name: actorName) }
       let action = try file.string("action", in: entry, required: false)
-      let text = TelegramServiceText.sentence(
-        action: action, actor: actorName ?? TelegramFormat.deletedAccount, entry: entry)
+      let phrase = TelegramServiceText.phrase(
+        action: action, actor: actorName.map { .text($0) } ?? .phrase(Phrase(.deletedAccount)), entry: entry)
+      let text = phrase?.english ?? entry["information_text"]?.stringValue ?? ""
       var extras = MessageExtras()
+      extras.phrase = phrase
       if action == "pin_message" { extras.replyTo = try file.id("message_id", in: entry) }
       // A call is a message of its caller, drawn as a call chip.
       extras.call = actorID == nil ? nil : TelegramServiceText.call(action: action, entry: entry)
+      if extras.call != nil { extras.phrase = nil }
       return Message(
         id: try file.id("id", in: entry), authorID: actorID, time: try time(of: entry, at: location),
         text: extras.call == nil ? text : "", kind: extras.call == nil ? .system : .message, location: location,

@@ -103,22 +103,31 @@ struct XConversationReader {
     case "messageCreate":
       return try created(body, time: time)
     case "joinConversation":
-      let by = initiator.map { name(of: $0) + " added you" } ?? "You joined"
-      return Message(authorID: nil, time: time, text: by, kind: .system)
+      let by = initiator.map { Phrase(.noticeAddedYou, ["actor": .text(name(of: $0))]) } ?? Phrase(.noticeYouJoined)
+      return notice(by, time: time)
     case "participantsJoin":
-      let joined = users.joined(separator: ", ")
-      let text = initiator.map { "\(name(of: $0)) added \(joined)" } ?? "\(joined) joined"
-      return Message(authorID: nil, time: time, text: text, kind: .system)
+      let joined = Phrase.Value.names(users)
+      let phrase =
+        initiator.map { Phrase(.noticeAdded, ["actor": .text(name(of: $0)), "names": joined]) }
+        ?? Phrase(.noticeJoined, ["actor": joined])
+      return notice(phrase, time: time)
     case "participantsLeave":
-      return Message(authorID: nil, time: time, text: "\(users.joined(separator: ", ")) left", kind: .system)
+      return notice(Phrase(.noticeLeft, ["actor": .names(users)]), time: time)
     case "conversationNameUpdate":
-      let named = try file.string("name", in: body, required: false) ?? ""
-      let by = initiator.map { name(of: $0) + " named" } ?? "Named"
-      return Message(authorID: nil, time: time, text: "\(by) the conversation “\(named)”", kind: .system)
+      let named = Phrase.Value.text(try file.string("name", in: body, required: false) ?? "")
+      let actor = initiator.map { Phrase.Value.text(name(of: $0)) } ?? .phrase(Phrase(.someone))
+      return notice(Phrase(.noticeRenamed, ["actor": actor, "title": named]), time: time)
     default:
       // An event this reader does not know stays, as a notice naming it.
       return Message(authorID: initiator, time: time, text: kind, kind: .system)
     }
+  }
+
+  /// A notice of ours, drawn in the reader's language.
+  func notice(_ phrase: Phrase, time: MessageTime?) -> Message {
+    var extras = MessageExtras()
+    extras.phrase = phrase
+    return Message(authorID: nil, time: time, text: phrase.english, kind: .system, extras: extras)
   }
 
   func created(_ body: JSONValue, time: MessageTime?) throws -> Message {

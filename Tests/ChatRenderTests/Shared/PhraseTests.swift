@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@_spi(Pages) @testable import ChatRender
+
+/// Sentences of ours kept as words and values (`Phrase`), written in the reader's language,
+/// and what `--redact` writes in it (issue 42).
+struct PhraseTests {
+  static let call = Phrase(.noticeCallFromLength, ["actor": .text("Ana"), "length": .length(3_900)])
+  static let added = Phrase(
+    .noticeAdded,
+    ["actor": .text("Ana"), "names": .list([.text("Bo"), .text("Cy"), .phrase(Phrase(.deletedAccount))])])
+
+  @Test func englishIsTheMessagesText() {
+    #expect(Self.call.english == "Call from Ana (1:05:00)")
+    #expect(Self.added.english == "Ana added Bo, Cy and Deleted Account")
+    #expect(
+      Phrase(.noticeAutoDelete, ["actor": .text("Ana"), "period": .length(86_400 * 7)]).english
+        == "Ana set messages to auto-delete after 7 days")
+  }
+
+  @Test func otherLanguagesListAndCountTheirWay() throws {
+    let japanese = try #require(Translation.named("ja"))
+    #expect(japanese.text(Self.added, digits: { $0 }) == "AnaがBo、Cy、削除されたアカウントを追加しました")
+    let german = try #require(Translation.named("de"))
+    #expect(german.text(Self.added, digits: { $0 }) == "Ana hat Bo, Cy und Gelöschtes Konto hinzugefügt")
+    let arabic = try #require(Translation.named("ar"))
+    let labels = LocalizedLabels(try #require(TextLocale.named("ar_EG")))
+    #expect(arabic.text(Self.call, digits: labels.localDigits) == "مكالمة من Ana (١:٠٥:٠٠)")
+  }
+
+  @Test func theFacadeWritesPhrasesAndNamesInTheLocale() {
+    var notice = Message(authorID: nil, text: Self.call.english, kind: .system)
+    notice.extras.phrase = Self.call
+    var them = Participant(id: "them", name: "Them")
+    them.namePhrase = Phrase(.them)
+    let transcript = Transcript(title: nil, participants: [them], meID: nil, messages: [notice])
+    let german = try? #require(Translation.named("de"))
+    let written = transcript.withPhrasesWritten { german?.text($0, digits: { $0 }) ?? "" }
+    #expect(written.messages.map(\.text) == ["Anruf von Ana (1:05:00)"])
+    #expect(written.participants.map(\.name) == ["Die anderen"])
+  }
+
+  @Test func redactionWritesAliasesAndMasksInTheLanguage() throws {
+    var notice = Message(authorID: nil, text: Self.call.english, kind: .system)
+    notice.extras.phrase = Self.call
+    let transcript = Transcript(
+      title: nil, participants: [Participant(id: "ana", name: "Ana")], meID: nil,
+      messages: [Message(authorID: "ana", text: "Ruf mich an: +49 151 23456789"), notice])
+    var filter = TranscriptFilter(redact: true)
+    filter.words = try #require(Translation.named("fr"))
+    let redacted = filter.apply(to: transcript)
+    #expect(redacted.participants.map(\.name) == ["Personne A"])
+    #expect(redacted.messages[0].text == "Ruf mich an: [téléphone]")
+    // The name inside a sentence of ours is replaced too, not written back by the façade.
+    #expect(redacted.messages[1].extras.phrase?.values["actor"] == .text("Personne A"))
+  }
+}
