@@ -273,7 +273,7 @@ public final class ChatRenderer {
       for: options, theme: theme, document: summary(of: transcript), transcript: transcript)
     do {
       try writer.write(&pages, with: painter, sinks: makeSink)
-    } catch where pages.isPastDeadline {
+    } catch  where pages.isPastDeadline {
       throw RenderTimeout()
     }
     // The pages stopped early: what was written is not the chat.

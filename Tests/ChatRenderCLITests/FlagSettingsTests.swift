@@ -11,7 +11,8 @@ struct FlagSettingsTests {
   /// A value each flag takes; a new row needs one here.
   static let samples: [String: String] = [
     "output": "out.png", "format": "pdf", "scale": "2", "page-size": "A4", "max-height": "1000",
-    "page-height": "2532", "split-by": "month", "split-every": "100", "split-size": "20MB", "pdf-engine": "own", "pdf-standard": "a-3u",
+    "page-height": "2532", "split-by": "month", "split-every": "100", "split-size": "20MB", "pdf-engine": "own",
+    "pdf-standard": "a-3u",
     "input-format": "whatsapp", "me": "Ana", "chat": "General", "attachments": "Attachments",
     "names": "contacts.vcf", "name": "{chat}", "from": "2025-03", "to": "2025-04-01", "filter": "from:Ana",
     "last": "5", "redact-pictures": "blur", "timezone": "Europe/Paris", "locale": "de_DE", "clock": "24",
