@@ -72,5 +72,6 @@ linkedin linkedin-messages.csv --chat=#1
 hangouts hangouts-book-club.json
 googlevoice google-voice
 threema threema-hike/messages-Lena+Vogt.txt
+viber viber-cinema.csv
 FAMILIES
 echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2

@@ -48,6 +48,8 @@ enum BuiltinThemes {
     ("googlevoice-dark", PackageResources.googlevoice_dark_json),
     ("threema", PackageResources.threema_json),
     ("threema-dark", PackageResources.threema_dark_json),
+    ("viber", PackageResources.viber_json),
+    ("viber-dark", PackageResources.viber_dark_json),
     ("wechat", PackageResources.wechat_json),
     ("qq-popover", PackageResources.qq_popover_json),
     ("note", PackageResources.note_json),

@@ -35,6 +35,7 @@ package enum FormatThemes {
     "hangouts": "hangouts",
     "googlevoice": "googlevoice",
     "threema": "threema",
+    "viber": "viber",
   ]
 
   /// The built-in theme name for `format`, its `-dark` twin when `dark` and one is built in.

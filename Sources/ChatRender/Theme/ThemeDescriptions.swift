@@ -19,6 +19,8 @@ extension ThemeLoader {
     "instagram-dark": "Instagram's dark mode",
     "signal": "Signal: blue and grey pills, times inside",
     "signal-dark": "Signal's dark mode",
+    "viber": "Viber: light purple sent bubbles, grey received, times inside",
+    "viber-dark": "Viber's dark mode",
     "discord": "Discord: rows without bubbles, avatar, name and time over each run",
     "discord-dark": "Discord's dark mode (the app's default)",
     "slack": "Slack: rows without bubbles, bold names, rounded-square avatars",

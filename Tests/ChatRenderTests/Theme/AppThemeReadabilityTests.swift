@@ -10,7 +10,7 @@ import Testing
     "kakaotalk", "kakaotalk-dark", "line", "line-dark", "messenger", "messenger-dark", "instagram",
     "instagram-dark", "signal", "signal-dark", "googlechat", "googlechat-dark", "element", "element-dark", "skype",
     "skype-dark", "teams", "teams-dark", "x", "x-dark", "snapchat", "snapchat-dark", "linkedin", "linkedin-dark",
-    "googlevoice", "googlevoice-dark", "threema", "threema-dark",
+    "googlevoice", "googlevoice-dark", "threema", "threema-dark", "viber", "viber-dark",
   ]
 
   func expectReadable(
@@ -58,5 +58,6 @@ import Testing
     #expect(ThemeLoader.builtin(forFormat: "matrix").name == "element")
     #expect(ThemeLoader.builtin(forFormat: "googlevoice", dark: true).name == "googlevoice-dark")
     #expect(ThemeLoader.builtin(forFormat: "hangouts", dark: true).name == "hangouts")
+    #expect(ThemeLoader.builtin(forFormat: "viber", dark: true).name == "viber-dark")
   }
 }

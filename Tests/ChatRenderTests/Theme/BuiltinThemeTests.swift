@@ -19,7 +19,7 @@ import Testing
         "discord-dark", "slack", "slack-dark", "chatgpt", "chatgpt-dark", "claude", "claude-dark",
         "googlechat", "googlechat-dark", "element", "element-dark", "skype", "skype-dark", "teams", "teams-dark", "x",
         "x-dark", "snapchat", "snapchat-dark", "linkedin", "linkedin-dark", "hangouts", "googlevoice",
-        "googlevoice-dark", "threema", "threema-dark",
+        "googlevoice-dark", "threema", "threema-dark", "viber", "viber-dark",
         "wechat", "qq-popover", "note", "print",
       ])
     for theme in ThemeLoader.builtins {
