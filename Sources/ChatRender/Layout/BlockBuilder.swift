@@ -115,6 +115,11 @@ struct BlockBuilder {
     index >= 0 && index < transcript.messages.count ? transcript.messages[index] : nil
   }
 
+  /// The message a reply quotes: one drawn here, or one a cut left out of them.
+  func quotedMessage(id: String) -> Message? {
+    indexByMessageID[id].flatMap { message(at: $0) } ?? transcript.wholeChat.quoted[id]
+  }
+
   func day(of message: Message) -> LocalDate? {
     message.time?.local(in: options.timeZone).date
   }
@@ -132,7 +137,7 @@ struct BlockBuilder {
   /// Whether the blocks of message `index` show a picture: its own, or a quoted message's.
   func showsPictures(at index: Int) -> Bool {
     guard let message = message(at: index) else { return false }
-    let quoted = message.extras.replyTo.flatMap { indexByMessageID[$0] }.flatMap { self.message(at: $0) }
+    let quoted = message.extras.replyTo.flatMap(quotedMessage(id:))
     return [message, quoted].contains { !($0?.extras.attachments.isEmpty ?? true) }
   }
 

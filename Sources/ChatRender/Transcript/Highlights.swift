@@ -58,8 +58,7 @@ public struct Highlights: Sendable, Hashable {
     let order = kept.sorted()
     var newIndex: [Int: Int] = [:]
     for (position, old) in order.enumerated() { newIndex[old] = position }
-    var cropped = transcript.keepingSpeakers()
-    cropped.messages = order.map { transcript.messages[$0] }
+    let cropped = transcript.cut(to: order.map { transcript.messages[$0] })
     let targets = selection.targets.map { target in
       SpotlightSelection.Target(
         messageIndexes: target.messageIndexes.compactMap { newIndex[$0] }, note: target.note)

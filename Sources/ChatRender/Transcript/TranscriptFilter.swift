@@ -68,13 +68,13 @@ public struct TranscriptFilter: Sendable {
     if isIdentity { return transcript }
     var result = transcript.keepingSpeakers()
     if start != nil || end != nil {
-      result.messages = result.messages.filter(isInRange)
+      result = result.cut(to: result.messages.filter(isInRange))
     }
     if let query {
-      result.messages = query.kept(of: result, timeZone: timeZone)
+      result = result.cut(to: query.kept(of: result, timeZone: timeZone))
     }
     if let last {
-      result.messages = Array(result.messages.suffix(max(0, last)))
+      result = result.cut(to: Array(result.messages.suffix(max(0, last))))
     }
     if redact {
       var redactor = TranscriptRedactor(transcript: result, words: words)

@@ -51,6 +51,6 @@ public enum TranscriptPeriod: String, Sendable, Hashable, CaseIterable {
       if let current { parts[current].transcript.messages.append(message) } else { undated.append(message) }
     }
     if parts.isEmpty { return [("undated", transcript)] }
-    return parts
+    return parts.map { ($0.name, transcript.cut(to: $0.transcript.messages)) }
   }
 }

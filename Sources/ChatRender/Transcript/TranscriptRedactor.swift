@@ -125,27 +125,31 @@ struct TranscriptRedactor {
       result.participants[index].handles = []
     }
     result.wholeChat.speakers = transcript.wholeChat.speakers?.map { newID($0) }
-    for index in result.messages.indices {
-      var message = result.messages[index]
-      message.authorID = message.authorID.map { newID($0) }
-      let (text, spans) = redact(message.text, spans: message.extras.spans)
-      message.text = text
-      message.extras.spans = spans
-      message.extras.phrase = message.extras.phrase?.mapTexts { redactPlain($0) }
-      for item in message.extras.attachments.indices {
-        redact(&message.extras.attachments[item], pictures: pictures)
-      }
-      for item in message.extras.reactions.indices {
-        message.extras.reactions[item].by = message.extras.reactions[item].by.map { newID($0) }
-      }
-      if let forwarded = message.extras.forwardedFrom {
-        message.extras.forwardedFrom = forwarded.isEmpty ? forwarded : alias(forName: forwarded)
-      }
-      // A card's title, text and target name the page and often the person it is about.
-      message.extras.linkPreviews = []
-      result.messages[index] = message
-    }
+    result.messages = result.messages.map { redacted($0, pictures: pictures) }
+    // The quotes a cut kept say as much as the messages drawn.
+    result.wholeChat.quoted = result.wholeChat.quoted.mapValues { redacted($0, pictures: pictures) }
     return result
+  }
+
+  private mutating func redacted(_ original: Message, pictures: RedactedPictures) -> Message {
+    var message = original
+    message.authorID = message.authorID.map { newID($0) }
+    let (text, spans) = redact(message.text, spans: message.extras.spans)
+    message.text = text
+    message.extras.spans = spans
+    message.extras.phrase = message.extras.phrase?.mapTexts { redactPlain($0) }
+    for item in message.extras.attachments.indices {
+      redact(&message.extras.attachments[item], pictures: pictures)
+    }
+    for item in message.extras.reactions.indices {
+      message.extras.reactions[item].by = message.extras.reactions[item].by.map { newID($0) }
+    }
+    if let forwarded = message.extras.forwardedFrom {
+      message.extras.forwardedFrom = forwarded.isEmpty ? forwarded : alias(forName: forwarded)
+    }
+    // A card's title, text and target name the page and often the person it is about.
+    message.extras.linkPreviews = []
+    return message
   }
 
   /// A chat's title when it is made of participants' names only ("Sam & Rosa" → "Person A &

@@ -77,8 +77,7 @@ package enum TranscriptSplit: Sendable, Hashable {
     let digits = max(2, String(runs.count).count)
     var start = 0
     return runs.enumerated().map { index, length in
-      var part = whole
-      part.messages = Array(whole.messages[start..<start + length])
+      let part = whole.cut(to: Array(whole.messages[start..<start + length]))
       defer { start += length }
       let number = String(index + 1)
       let padded = String(repeating: "0", count: max(0, digits - number.count)) + number

@@ -7,6 +7,9 @@ struct WholeChat: Sendable, Hashable {
   /// The authors of the whole chat's messages, in order of first appearance; nil until the
   /// chat is first cut down.
   var speakers: [String]?
+  /// Messages the part's replies quote that the cut left out, by id: a quote shows what the
+  /// source holds, not "not in this file".
+  var quoted: [String: Message] = [:]
 
   static func == (_: WholeChat, _: WholeChat) -> Bool { true }
   func hash(into hasher: inout Hasher) {}
@@ -30,5 +33,25 @@ extension Transcript {
     var kept = self
     kept.wholeChat.speakers = speakers
     return kept
+  }
+
+  /// The transcript cut down to `kept` (messages of its own), remembering its speakers and
+  /// the messages that replies in `kept` quote but `kept` leaves out.
+  func cut(to kept: [Message]) -> Transcript {
+    var part = keepingSpeakers()
+    part.messages = kept
+    part.wholeChat.quoted = quotedOriginals(missingFrom: kept)
+    return part
+  }
+
+  private func quotedOriginals(missingFrom kept: [Message]) -> [String: Message] {
+    let keptIDs = Set(kept.compactMap(\.id))
+    let wanted = Set(kept.compactMap(\.extras.replyTo)).subtracting(keptIDs)
+    guard !wanted.isEmpty else { return [:] }
+    var found = wholeChat.quoted.filter { wanted.contains($0.key) }
+    for message in messages {
+      if let id = message.id, wanted.contains(id), found[id] == nil { found[id] = message }
+    }
+    return found
   }
 }

@@ -102,4 +102,27 @@ import Testing
     #expect(rows.count == 2, "\(listing)")
     #expect(rows.filter { $0[8] == "jpeg" }.count == 1, "the photo once: \(listing)")
   }
+
+  @Test("--last and a crop keep quoting the original the source holds, with its thumbnail")
+  func aCutKeepsTheQuote() throws {
+    var whole = try transcript()
+    whole.messages[0].text = "Sintra at noon"
+    let cut = TranscriptFilter(last: 1, timeZone: TimeZone(identifier: "UTC")!).apply(to: whole)
+    #expect(cut.messages.map(\.id) == ["2"])
+    let page = try layout(cut)
+    let texts = page.items.compactMap { if case .text(let text) = $0 { text.text.text } else { nil } }
+    #expect(texts.contains { $0.contains("Sintra at noon") }, "\(texts)")
+    #expect(!texts.contains { $0.contains("not in this file") })
+    #expect(pictures(page).count == 1, "the quote's thumbnail")
+  }
+
+  @Test("--redact redacts what a kept quote says")
+  func aRedactedCutRedactsTheQuote() throws {
+    var whole = try transcript()
+    whole.messages[0].text = "Call me on +49 151 23456789"
+    let cut = TranscriptFilter(last: 1, redact: true, timeZone: TimeZone(identifier: "UTC")!).apply(to: whole)
+    let quoted = try #require(cut.wholeChat.quoted["1"])
+    #expect(!quoted.text.contains("23456789"), "\(quoted.text)")
+    #expect(quoted.authorID != "ana", "the quoted author gets the alias's id")
+  }
 }

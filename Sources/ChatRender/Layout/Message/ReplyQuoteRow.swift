@@ -10,7 +10,7 @@ struct ReplyQuoteRow: BubbleElement {
   /// right, as WhatsApp and Telegram show it.
   func replyRow(_ plan: BubblePlan) -> BubbleRow? {
     guard let replyTo = plan.message.extras.replyTo else { return nil }
-    let quoted = builder.indexByMessageID[replyTo].flatMap { builder.message(at: $0) }
+    let quoted = builder.quotedMessage(id: replyTo)
     let style = theme.replies
     let bar = Rect(x: 5, y: 5, width: 3, height: 0)
     let picture = quoted.flatMap { quotedPicture($0) }
