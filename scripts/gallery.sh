@@ -33,7 +33,7 @@ echo "gallery.sh: rendered $(echo "$names" | wc -w) themes into docs/gallery/" >
 
 # One family a line: its name, its sample, the flags that choose the chat (no --theme: the
 # look follows the export; instagram has no export format of its own yet, so it borrows
-# Messenger's sample and names its theme; Teams reads as Skype and names its theme too). A +
+# Messenger's sample and names its theme). A +
 # in a sample's path stands for a space. A family without a dark theme gets no dark picture.
 mkdir -p docs/gallery/families
 count=0
@@ -65,7 +65,7 @@ claude claude-porto-plan.json
 googlechat google-chat-takeout
 element matrix-rust-meetup.json
 skype skype-family.json
-teams teams-standup.json --theme teams
+teams teams-standup.json
 x x-archive --chat=#2
 snapchat snapchat-mydata --chat=#1
 linkedin linkedin-messages.csv --chat=#1

@@ -37,6 +37,16 @@ import Testing
     #expect(photo.byteCount == 2048)
   }
 
+  /// A Teams export (an `8:orgid:` owner) is read by Skype's reader under the name "teams", so
+  /// it is drawn in Teams' look; a Skype export stays Skype's (issue 37).
+  @Test func aTeamsExportIsTeamsPart() throws {
+    let teams = try Importer.part(of: format, input: ImportFixtures.input("teams-messages.json"), chat: "#1")
+    #expect(teams.format.name == "teams" && teams.chat == "#1")
+    #expect(FormatThemes.themeName(forFormat: teams.format.name, dark: true) == "teams-dark")
+    let skype = try Importer.part(of: format, input: ImportFixtures.input("skype-messages.json"), chat: nil)
+    #expect(skype.format.name == "skype")
+  }
+
   /// Teams' personal export is Skype's layout with Teams' HTML (issue 38): its pictures and
   /// stickers are chips, its mentions mentions, its emoji pictures their emoji.
   @Test func readsATeamsPersonalExport() throws {

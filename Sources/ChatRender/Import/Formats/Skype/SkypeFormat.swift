@@ -45,7 +45,7 @@ struct SkypeFormat: TranscriptFormat, FileRecognizing {
     return try reader.read(export.conversations[index], warnings: &warnings)
   }
 
-  fileprivate func transcriptFile(of input: ImportInput) -> SourceFile? {
+  func transcriptFile(of input: ImportInput) -> SourceFile? {
     if let file = input.file { return file }
     guard let tree = input.tree, tree.contains("messages.json") else { return nil }
     return try? tree.sourceFile("messages.json")
