@@ -54,4 +54,10 @@ import Testing
     try ImportFixtures.expectParseError(
       "hello\n", with: format, at: "1:1", "expected a Viber row: date, time, sender, phone number, message")
   }
+
+  @Test func aRowOfNoDateIsAnErrorAtItsLine() throws {
+    try ImportFixtures.expectParseError(
+      "14/03/2015, 09:15:00, Me, +33600000001, Salut\n31/31/2015, 09:16:00, Me, +33600000001, Oui\n",
+      with: format, at: "2:1", "'31/31/2015' is not a date")
+  }
 }

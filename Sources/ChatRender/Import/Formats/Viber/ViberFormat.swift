@@ -40,15 +40,15 @@ struct ViberFormat: TranscriptFormat, FileRecognizing {
             at: file.location(line: line.number, column: 1)))
       }
     }
-    return transcript(of: rows)
+    return try transcript(of: rows)
   }
 
-  private func transcript(of rows: [(row: ViberRow, location: SourceLocation)]) -> Transcript {
+  private func transcript(of rows: [(row: ViberRow, location: SourceLocation)]) throws -> Transcript {
     // Day first, as the files seen write it, unless a row's second number cannot be a month.
     let monthFirst = rows.contains { $0.row.dateParts.1 > 12 && $0.row.dateParts.0 <= 12 }
     var participants: [Participant] = []
     var meID: String?
-    let messages = rows.map { entry -> Message in
+    let messages = try rows.map { entry -> Message in
       let row = entry.row
       let id = row.phone.isEmpty ? "name:" + row.sender : row.phone
       if !participants.contains(where: { $0.id == id }) {
@@ -58,6 +58,9 @@ struct ViberFormat: TranscriptFormat, FileRecognizing {
       let (a, b, year) = row.dateParts
       let fullYear = year < 100 ? 2000 + year : year
       let date = monthFirst ? LocalDate(year: fullYear, month: a, day: b) : LocalDate(year: fullYear, month: b, day: a)
+      guard date.isValid else {
+        throw DiagnosticError(.error("'\(a)/\(b)/\(year)' is not a date", at: entry.location))
+      }
       let time = LocalDateTime(date: date, hour: row.hour, minute: row.minute, second: row.second)
       return Message(authorID: id, time: .wallClock(time), text: row.text, location: entry.location)
     }
