@@ -41,8 +41,9 @@ def parse(chatrender, path):
         return whole
     totals = None
     authors = set()
-    for name in names:
-        result, who = parse_one(chatrender, [path, "--chat", name], keep_authors=True)
+    # By number: a listed line is the chat's name and its counts, and names may repeat.
+    for number in range(1, len(names) + 1):
+        result, who = parse_one(chatrender, [path, "--chat", "#%d" % number], keep_authors=True)
         authors |= who
         if totals is None:
             totals = list(result)
