@@ -326,10 +326,9 @@ import Testing
       "<smses>\n  <sms body=\"a/>\n</smses>", "3:1",
       "'<' is not allowed in the value of 'body' (missing closing quote?)"
     ),
-    (
-      "<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\"/>\n", "1:1",
-      "element <smses> is never closed (the file ends first)"
-    ),
+    // Cut short before any whole message: nothing to keep.
+    ("<smses>\n  <sms body=\"a\" date=\"1\"", "2:3", "unterminated tag <sms>"),
+    ("<smses count=\"0\">\n", "1:1", "element <smses> is never closed (the file ends first)"),
     (
       "<smses>\n  <sms body=\"a\" type=\"1\" address=\"x\"/>\n</smses>", "2:3",
       "missing attribute 'date' in <sms>"
@@ -352,8 +351,8 @@ import Testing
     ("<smses>\n</smses>\n<smses/>", "3:1", "a second root element"),
     ("<smses>\n</smses>\ntrailing", "3:1", "text after the root element"),
     (
-      "<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\" />\n  <!-- oops\n</smses>",
-      "3:3",
+      "<smses>\n  <!-- oops\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\" />\n</smses>",
+      "2:3",
       "unterminated comment"
     ),
     ("<smses>\n  <1sms/>\n</smses>", "2:4", "expected an element name after '<', found '1'"),
@@ -363,6 +362,25 @@ import Testing
     let diagnostic = try #require(error.diagnostics.first)
     #expect(diagnostic.message == message)
     #expect(diagnostic.location?.description == "sms.xml:" + position)
+  }
+
+  /// A backup cut off while it was written keeps the messages it finished, wherever the cut
+  /// falls: between records, inside an MMS's parts, inside a tag.
+  @Test(arguments: [
+    ("\n", "2:1", "element <smses> is never closed (the file ends first)"),
+    (
+      "\n  <mms date=\"2\" msg_box=\"1\" address=\"x\">\n    <parts>\n      <part ct=\"text/plain\" text=\"b\"/>\n",
+      "5:5", "element <parts> is never closed (the file ends first)"
+    ),
+    ("\n  <sms body=\"b\" ", "4:3", "unterminated tag <sms>"),
+  ])
+  func keepsTheMessagesBeforeACut(tail: String, position: String, cause: String) throws {
+    let xml = "<?xml version='1.0'?>\n<smses>\n  <sms body=\"a\" date=\"1\" type=\"1\" address=\"x\"/>" + tail
+    let (transcript, warnings) = try read(try input(xml))
+    #expect(transcript.messages.map(\.text) == ["a"])
+    let warning = try #require(warnings.first)
+    #expect(warning.message == "the file is cut short (\(cause)): read the 1 message before it")
+    #expect(warning.location?.description == "sms.xml:" + position)
   }
 
   @Test func reportsEmptyAndNonUTF8Files() throws {

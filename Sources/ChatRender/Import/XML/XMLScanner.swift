@@ -49,6 +49,9 @@ struct XMLScanner {
   /// How many elements are open, counting one just reported by `.start`.
   var depth: Int { openTags.count + (pendingEnd == nil ? 0 : 1) }
 
+  /// Whether every byte has been read: an error thrown now was caused by the file's end.
+  var isAtEnd: Bool { index >= bytes.count }
+
   func error(_ message: String, at offset: Int) -> DiagnosticError {
     DiagnosticError(.error(message, at: file.location(ofOffset: offset)))
   }

@@ -135,7 +135,12 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
   private func read(_ input: ImportInput, warnings: inout [Diagnostic]) throws -> Backup {
     let file = try input.singleFile("an XML file")
     var reader = BackupReader(scanner: XMLScanner(file: file))
-    try reader.run()
+    do {
+      try reader.run()
+    } catch let error as DiagnosticError where reader.scanner.isAtEnd && !reader.backup.records.isEmpty {
+      warnings.append(Self.cutShortWarning(error, kept: reader.backup.records.count))
+      reader.nameThreads()
+    }
     var counts: [String] = []
     if reader.drafts > 0 { counts.append("\(reader.drafts) draft\(reader.drafts == 1 ? "" : "s")") }
     if reader.emptyMessages > 0 {
@@ -156,6 +161,16 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
           at: file.location(ofOffset: reader.firstSkippedOffset ?? 0)))
     }
     return reader.backup
+  }
+
+  /// A backup cut off mid-write (a full phone, a killed app) keeps the records it finished:
+  /// the error that the file's end caused becomes a warning.
+  private static func cutShortWarning(_ error: DiagnosticError, kept count: Int) -> Diagnostic {
+    let cause = error.diagnostics.first
+    let messages = "\(count) message\(count == 1 ? "" : "s")"
+    return .warning(
+      "the file is cut short (\(cause?.message ?? "it ends early")): read the \(messages) before it",
+      at: cause?.location)
   }
 
   /// Phone numbers reduced to their last ten digits (so `+1 415-555-0142` and `4155550142`
@@ -204,11 +219,7 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
       while true {
         switch try scanner.next() {
         case .endOfFile:
-          // Names are known only now: a later record may name an earlier number.
-          for index in backup.threads.indices {
-            backup.threads[index].name = backup.threads[index].memberIDs
-              .map { backup.names[$0] ?? $0 }.joined(separator: ", ")
-          }
+          nameThreads()
           return
         case .end: continue
         case .start(let tag):
@@ -221,6 +232,15 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
             try scanner.skipElement()
           }
         }
+      }
+    }
+
+    /// Names each thread by its members; known only at the end, as a later record may name
+    /// an earlier number.
+    mutating func nameThreads() {
+      for index in backup.threads.indices {
+        backup.threads[index].name = backup.threads[index].memberIDs
+          .map { backup.names[$0] ?? $0 }.joined(separator: ", ")
       }
     }
 
