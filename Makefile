@@ -14,7 +14,7 @@ TEST_ENV := FONTCONFIG_FILE=$(CURDIR)/Tests/ChatRenderTests/Fixtures/fonts/fonts
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?=
 
-.PHONY: demo test deps build bench gallery fuzz clean
+.PHONY: demo test deps build bench gallery golden fuzz clean
 
 deps:
 	@scripts/install-deps.sh $(PACKAGES)
@@ -51,6 +51,12 @@ bench: build
 
 gallery: build
 	scripts/gallery.sh $(RELEASE_BIN)
+
+# The gallery drawn again with the pinned fonts and compared with docs/gallery/ within a few
+# levels (scripts/golden.py); after a change of look meant to be seen, `make gallery` records it.
+golden: deps
+	$(SWIFT) build --product chatrender
+	scripts/golden.py .build/debug/chatrender
 
 # Every libFuzzer target for FUZZ_SECONDS each; corpora and findings in .fuzz/ (not in git).
 # FUZZ_RUNS=N: N inputs per target from a fixed seed (what CI runs: a finding repeats anywhere).

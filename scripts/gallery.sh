@@ -1,8 +1,11 @@
 #!/bin/sh
 # Renders Samples/world.chat in every built-in theme into docs/gallery/<theme>.png, and each
 # family's sample in its own look, light and dark, into docs/gallery/families/<family>[-dark].png.
+# The pictures are also the references `make golden` compares with (scripts/golden.py), so
+# they are drawn with the tests' pinned fonts, locale and zone, the same on every machine.
 #
-# Usage: scripts/gallery.sh [CHATRENDER]   (default: .build/release/chatrender)
+# Usage: scripts/gallery.sh [CHATRENDER [FOLDER]]
+#   (defaults: .build/release/chatrender, docs/gallery)
 # The theme names come from `chatrender themes`, so a new built-in theme needs no edit here.
 set -eu
 
@@ -12,30 +15,40 @@ case $binary in
   "" | /*) ;;
   */*) binary=$(pwd)/$binary ;;
 esac
+folder=${2:-}
+case $folder in
+  "" | /*) ;;
+  *) folder=$(pwd)/$folder ;;
+esac
 cd "$(dirname "$0")/.."
+folder=${folder:-docs/gallery}
+FONTCONFIG_FILE=$(pwd)/Tests/ChatRenderTests/Fixtures/fonts/fonts.conf
+LC_ALL=C.UTF-8
+# Times in the samples carry no zone; TZ keeps the pictures the same on every machine anyway.
+TZ=UTC
+export FONTCONFIG_FILE LC_ALL TZ
 binary=${binary:-$(pwd)/.build/release/chatrender}
 if ! command -v "$binary" >/dev/null 2>&1; then
   echo "gallery.sh: no chatrender at '$binary'; build it first (swift build -c release)" >&2
   exit 2
 fi
 
-mkdir -p docs/gallery
+mkdir -p "$folder"
 names=$("$binary" themes)
 if [ -z "$names" ]; then
   echo "gallery.sh: '$binary themes' listed no themes" >&2
   exit 1
 fi
 for name in $names; do
-  # Times in the sample carry no zone; TZ keeps the picture the same on every machine anyway.
-  TZ=UTC "$binary" render Samples/world.chat --theme "$name" -o "docs/gallery/$name.png"
+  "$binary" render Samples/world.chat --theme "$name" -o "$folder/$name.png" -q
 done
-echo "gallery.sh: rendered $(echo "$names" | wc -w) themes into docs/gallery/" >&2
+echo "gallery.sh: rendered $(echo "$names" | wc -w) themes into $folder/" >&2
 
 # One family a line: its name, its sample, the flags that choose the chat (no --theme: the
 # look follows the export; instagram has no export format of its own yet, so it borrows
 # Messenger's sample and names its theme). A +
 # in a sample's path stands for a space. A family without a dark theme gets no dark picture.
-mkdir -p docs/gallery/families
+mkdir -p "$folder/families"
 count=0
 while read -r family sample flags; do
   sample=$(printf '%s' "$sample" | tr '+' ' ')
@@ -46,7 +59,7 @@ while read -r family sample flags; do
     dark=""
     if [ "$tone" = dark ]; then suffix="-dark" dark="--dark"; fi
     # shellcheck disable=SC2086 # $flags and $dark are words to split
-    TZ=UTC "$binary" render "Samples/$sample" $flags $dark --last 9 -o "docs/gallery/families/$family$suffix.png"
+    "$binary" render "Samples/$sample" $flags $dark --last 9 -o "$folder/families/$family$suffix.png" -q
   done
   count=$((count + 1))
 done <<'FAMILIES'
@@ -74,4 +87,4 @@ googlevoice google-voice
 threema threema-hike/messages-Lena+Vogt.txt
 viber viber-cinema.csv
 FAMILIES
-echo "gallery.sh: rendered $count families, light and dark, into docs/gallery/families/" >&2
+echo "gallery.sh: rendered $count families, light and dark, into $folder/families/" >&2
