@@ -3,7 +3,9 @@
 /// does its emoji). One that cannot be decoded is remembered too, so it warns once.
 final class AvatarSurfaces {
   private struct Key: Hashable {
-    var source: AttachmentSource
+    /// The picture's source (Render names no transcript type: docs/ARCHITECTURE.md,
+    /// "Dependency order").
+    var source: AnyHashable
     var size: PixelSize
   }
   private var surfaces: [Key: PictureSurface?] = [:]
@@ -14,7 +16,7 @@ final class AvatarSurfaces {
   /// The surface of the avatar `picture` decoded to cover `needed` pixels, or nil (warned
   /// about, once) when its file cannot be drawn.
   func surface(for picture: PictureItem, needing needed: PixelSize, from pictures: PictureCatalog) -> PictureSurface? {
-    let key = Key(source: picture.source, size: needed)
+    let key = Key(source: AnyHashable(picture.source), size: needed)
     if let known = surfaces[key] { return known }
     if surfaces.count >= Self.capacity { surfaces.removeAll() }
     var made: PictureSurface?

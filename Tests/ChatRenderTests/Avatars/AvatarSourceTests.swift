@@ -211,3 +211,27 @@ import Testing
     #expect(names.photos(for: chat).map(\.participant) == [1])
   }
 }
+
+/// Telegram's full account export holds its owner's profile pictures, and no one else's.
+@Suite struct TelegramOwnerPictureTests {
+  static let export = """
+    {"about": "Here is the data you requested.",
+     "personal_information": {"user_id": 1, "first_name": "Jonas", "last_name": "Berg"},
+     "profile_pictures": [
+       {"date": "2021-06-01T10:00:00", "photo": "profile_pictures/photo_1@01-06-2021_10-00-00.jpg"},
+       {"date": "2023-02-01T10:00:00", "photo": "profile_pictures/photo_2@01-02-2023_10-00-00.jpg"},
+       {"date": "2024-01-01T10:00:00", "photo": "(File not included. Change data exporting settings to download.)"}],
+     "chats": {"about": "", "list": [{"name": "Ana", "type": "personal_chat", "id": 2, "messages": [
+       {"id": 1, "type": "message", "date": "2024-01-01T10:00:00", "from": "Jonas Berg", "from_id": "user1", "text": "hi"},
+       {"id": 2, "type": "message", "date": "2024-01-01T10:01:00", "from": "Ana", "from_id": "user2", "text": "hey"}]}]}}
+    """
+
+  @Test("the owner is drawn with their latest saved profile picture; the others with initials")
+  func ownerHasTheLatestPicture() throws {
+    let (transcript, _) = try ImportFixtures.parse(
+      ImportFixtures.input(text: Self.export, path: "export/result.json"), with: TelegramFormat())
+    let owner = try #require(transcript.participants.first { $0.id == "user1" })
+    #expect(owner.avatar == .file(path: "export/profile_pictures/photo_2@01-02-2023_10-00-00.jpg"))
+    #expect(transcript.participants.filter { $0.id != "user1" }.allSatisfy { $0.avatar == nil })
+  }
+}
