@@ -200,6 +200,18 @@ import Testing
     #expect(warnings.map(\.message).contains { $0.contains("outside.png' not read: it is outside the export") })
   }
 
+  @Test("the iMessage sample's contact cards give Maya and Bo their photos; Priya's card has none")
+  func iMessageSampleContactPhotos() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/imessage")
+    var options = ImportOptions(chat: "#1")
+    options.namesFile = samples.appendingPathComponent("contacts.vcf").path
+    let (transcript, _) = try ImportFixtures.read(
+      try ImportInput.open(samples.appendingPathComponent("chat.db").path), options: options)
+    let photos = Dictionary(uniqueKeysWithValues: transcript.participants.map { ($0.name, $0.avatar != nil) })
+    #expect(photos == ["Me": false, "Maya Chen": true, "Bo Larsen": true, "Priya Nair": false], "\(photos)")
+  }
+
   @Test("a person whose export ships a picture keeps it; the card's photo is for those without")
   func exportPictureWins() throws {
     let book = Self.card("Lena Vogel", number: "+4915123456789", photo: "PHOTO:data:image/png;base64,iVBORw0KGgo=")
