@@ -31,7 +31,8 @@ demo: build
 		Samples/signal-chat Samples/google-chat-takeout Samples/google-voice Samples/threema-hike \
 		-f png,pdf -o out --verbose
 	$(RELEASE_BIN) render Samples/messenger-export --all-chats -f png,pdf -o out/messenger-export --verbose
-	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage -f png,pdf -o out/imessage --verbose
+	$(RELEASE_BIN) render Samples/imessage/chat.db --all-chats --theme imessage --names Samples/imessage/contacts.vcf \
+		-f png,pdf -o out/imessage --verbose
 	$(RELEASE_BIN) render Samples/x-archive --all-chats -f png,pdf -o out/x-archive --verbose
 	$(RELEASE_BIN) render Samples/snapchat-mydata --all-chats -f png,pdf -o out/snapchat-mydata --verbose
 	$(RELEASE_BIN) render Samples/discord-package --all-chats -f png,pdf -o out/discord-package --verbose

@@ -233,6 +233,44 @@ def picture_budget_cases():
     ]
 
 
+def avatar_chat(ana, ben="faces/ben.png"):
+    """A ChatRender JSON group chat whose people's avatars are at `ana` and `ben`."""
+    import json
+    return json.dumps({"version": 1, "me": "sam",
+                       "participants": [{"id": "sam", "name": "Sam"}, {"id": "ana", "name": "Ana", "avatar": ana},
+                                        {"id": "ben", "name": "Ben", "avatar": ben}],
+                       "messages": [{"from": "ana", "text": "hi"}, {"from": "ben", "text": "hello"},
+                                    {"from": "sam", "text": "hey"}]})
+
+
+def avatar_cases():
+    """Issue 37: an avatar is media of the export. A path out of it, a link out of it or a
+    contact card's file photo beside the card's folder is not read; a picture claiming a
+    size past the limit is initials with a warning, never a failure."""
+    render = ["render", "export/chat.json", "-o", "out.png", "--theme", "discord"]
+    huge = png_bytes(60000, 60000, zlib.compress(b"\x00"))
+    return [
+        {"name": "avatar-outside-the-export", "files": {
+            "export/chat.json": avatar_chat("../secret.png"), "export/faces/ben.png": png(), "secret.png": png()},
+         "args": render, "status": 0, "stderr": ["avatar '", "secret.png' not read: it is outside the export"],
+         "exists": ["out.png"]},
+        {"name": "avatar-link-out-of-the-export", "files": {
+            "export/chat.json": avatar_chat("faces/ana.png"), "export/faces/ben.png": png(), "secret.png": png()},
+         "symlinks": {"export/faces/ana.png": "../../secret.png"},
+         "args": render, "status": 0, "stderr": ["ana.png' not read: it is a link to a file outside the export"],
+         "exists": ["out.png"]},
+        {"name": "avatar-vcard-file-beside-its-folder", "files": {
+            "export/chat.json": avatar_chat(None, None), "secret.png": png(),
+            "cards/contacts.vcf": "BEGIN:VCARD\nVERSION:4.0\nFN:Ana Lima\nEMAIL:ana\nPHOTO:file:../secret.png\nEND:VCARD\n"},
+         "args": render + ["--names", "cards/contacts.vcf"], "status": 0,
+         "stderr": ["secret.png' not read: it is outside the export"], "exists": ["out.png"]},
+        {"name": "avatar-claiming-a-huge-size", "files": {
+            "export/chat.json": avatar_chat("faces/ana.png"), "export/faces/ana.png": huge,
+            "export/faces/ben.png": png()},
+         "args": render, "status": 0, "stderr": ["avatar '", "ana.png' is drawn as initials"], "exists": ["out.png"]},
+    ]
+
+
 def cases():
     return (theme_confinement_cases() + shadow_cases() + long_name_cases() + voice_note_cases()
-            + embedded_jpeg_cases() + duration_cases() + picture_budget_cases())
+            + embedded_jpeg_cases() + duration_cases() + picture_budget_cases() + avatar_cases())

@@ -65,6 +65,7 @@ public enum Importer {
     throws
   {
     let book = try ContactNames(vCardAt: namesFile)
+    givePhotos(from: book, to: &transcript, namesFile: namesFile, warnings: &warnings)
     let named = book.name(&transcript)
     let known = transcript.participants.contains { participant in
       ([participant.id] + participant.handles).contains { book.name(of: $0) != $0 }
@@ -75,6 +76,21 @@ public enum Importer {
       .warning(
         "'\(file)' names no one in this chat",
         at: SourceLocation(file: path, line: 1, column: 1)))
+  }
+
+  /// The contact cards' photos as avatars of the people they name, a `file:` photo only
+  /// from inside the vCard file's folder (`ExportBoundary`), as media of an export.
+  static func givePhotos(
+    from book: ContactNames, to transcript: inout Transcript, namesFile: String, warnings: inout [Diagnostic]
+  ) {
+    let boundary = ExportBoundary(folder: MediaPath.folder(of: namesFile))
+    for (index, photo) in book.photos(for: transcript) {
+      if case .file(let path) = photo, let reason = boundary.refusal(ofFile: path) {
+        warnings.append(.warning("avatar '\(path)' not read: \(reason)"))
+        continue
+      }
+      transcript.participants[index].avatar = photo
+    }
   }
 
   /// `--chat` on an input of one chat: that chat must be the one named (by its title, the

@@ -284,7 +284,28 @@ struct BlockBuilder {
       origin: Point(x: frame.midX - metrics.size.width / 2, y: frame.midY - metrics.size.height / 2),
       size: metrics.size, text: label, color: .white, wrapWidth: size * 2, metrics: metrics)
     let shape = BubbleShape(frame: frame, radius: size * min(max(theme.avatars.roundness, 0), 0.5))
-    return AvatarItem(shape: shape, fill: avatarColor(for: authorID), initials: text)
+    return AvatarItem(
+      shape: shape, fill: avatarColor(for: authorID), initials: text, picture: avatarPicture(of: authorID, in: shape))
+  }
+
+  /// The person's own picture covering `shape`, when the export ships one that can be
+  /// read; nil (with one warning naming the file) for initials.
+  func avatarPicture(of authorID: String, in shape: BubbleShape) -> PictureItem? {
+    guard let participant = participantByID[authorID], let source = participant.avatar else { return nil }
+    let subject = Self.avatarSubject(source, of: participant.name)
+    guard let info = pictures.info(of: source, report: { pictures.warn(avatar: subject, $0) }) else { return nil }
+    return PictureItem(
+      frame: shape.frame, radius: shape.radius, source: source, pixelSize: info.size, name: subject, covers: true)
+  }
+
+  /// How a warning names an avatar: by its file (`avatar 'photos/ana.jpg'`), or by whose it
+  /// is when the export held its bytes (a contact card's photo).
+  static func avatarSubject(_ source: AttachmentSource, of name: String) -> String {
+    switch source {
+    case .file(let path): "avatar '\(path)'"
+    case .archiveMember(_, let member): "avatar '\(member)'"
+    case .data: "the avatar of '\(name)'"
+    }
   }
 
   /// Up to two initials ("Ana Lima" → "AL"); a phone number, which has no letters, shows its

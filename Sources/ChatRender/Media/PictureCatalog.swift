@@ -67,6 +67,12 @@ import Synchronization
   /// The format and size of the picture at `source`, or nil (with a warning) when it is
   /// missing, unreadable, of an unknown format or over the pixel limit.
   public func info(of source: AttachmentSource, name: String?) -> PictureInfo? {
+    info(of: source) { warn($0, name: name) }
+  }
+
+  /// The format and size of the picture at `source`, or nil when it cannot be drawn; `report`
+  /// hears why, the first time only.
+  func info(of source: AttachmentSource, report: (PictureError) -> Void) -> PictureInfo? {
     if let known = state.withLock({ $0.infos[source] }) { return known }
     var info: PictureInfo?
     var problem: PictureError?
@@ -81,7 +87,7 @@ import Synchronization
       problem = error
     }
     state.withLock { $0.infos[source] = info }
-    if let problem { warn(problem, name: name) }
+    if let problem { report(problem) }
     return info
   }
 
@@ -151,6 +157,12 @@ import Synchronization
     }
     let subject = name.map { "picture '\($0)'" } ?? "a picture"
     let warning = Diagnostic(severity: .warning, message: "\(subject) is drawn as a placeholder: \(problem)")
+    state.withLock { $0.warnings.append(warning) }
+  }
+
+  /// Records that `subject` ("avatar 'ana.png'") is drawn as initials because of `problem`.
+  func warn(avatar subject: String, _ problem: PictureError) {
+    let warning = Diagnostic(severity: .warning, message: "\(subject) is drawn as initials: \(problem)")
     state.withLock { $0.warnings.append(warning) }
   }
 

@@ -10,16 +10,19 @@ final class CairoCanvas: Canvas {
   private let backgroundImage: BackgroundPainter?
   private let isVector: Bool
   private let colorGlyphs: ColorGlyphPainter?
+  private let avatars: AvatarSurfaces
 
   /// - Parameters:
   ///   - cairo: a context the caller owns and keeps alive while drawing.
   ///   - isVector: the surface writes paths (PDF, SVG) rather than pixels.
   ///   - colorGlyphs: draws emoji sharp on a vector surface (nil: as cairo does).
+  ///   - avatars: the render's decoded avatars, shared by its pages.
   init(
     cairo: OpaquePointer, engine: TextEngine, pictures: PictureCatalog = PictureCatalog(),
     backgroundImage: BackgroundPainter? = nil, isVector: Bool = false,
-    colorGlyphs: ColorGlyphPainter? = nil
+    colorGlyphs: ColorGlyphPainter? = nil, avatars: AvatarSurfaces = AvatarSurfaces()
   ) {
+    self.avatars = avatars
     self.cairo = cairo
     self.engine = engine
     self.pictures = pictures
@@ -105,6 +108,23 @@ final class CairoCanvas: Canvas {
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.25)
       cairo_paint(cairo)
     }
+  }
+
+  /// Paints the avatar's picture covering its shape, decoded once a render
+  /// (`AvatarSurfaces`); its fill and initials when the file cannot be drawn.
+  func drawAvatar(_ avatar: AvatarItem) {
+    guard let picture = avatar.picture,
+      let surface = avatars.surface(for: picture, needing: pixelsNeeded(for: picture.drawnRect), from: pictures)
+    else {
+      fill(avatar.shape.path, color: avatar.fill)
+      draw(avatar.initials)
+      return
+    }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    avatar.shape.path.replaceCurrentPath(of: cairo)
+    cairo_clip(cairo)
+    surface.paint(in: cairo, rect: picture.drawnRect)
   }
 
   /// The pixels a picture needs in `frame`: the device's on an image, 300 per inch on paper.

@@ -14,6 +14,8 @@ import CCairo
   let backgroundPicture: ThemeBackground?
   /// Emoji images shared by every page, so a PDF holds each once.
   private let colorGlyphs = ColorGlyphPainter()
+  /// Avatars shared by every page, so each is decoded once and a PDF holds it once.
+  private let avatars = AvatarSurfaces()
 
   /// - Parameter background: the theme's background picture and its pixels, read before
   ///   (`BackgroundPicture`): drawing reads no file.
@@ -34,7 +36,7 @@ import CCairo
   func draw(_ page: LaidOutPage, on cairo: OpaquePointer, isVector: Bool) {
     let canvas = CairoCanvas(
       cairo: cairo, engine: engine, pictures: pictures, backgroundImage: background,
-      isVector: isVector, colorGlyphs: colorGlyphs)
+      isVector: isVector, colorGlyphs: colorGlyphs, avatars: avatars)
     // A PDF draws every page on one context: the sheet's placement must not pile up.
     cairo_save(cairo)
     PagePainter().draw(page, on: canvas)

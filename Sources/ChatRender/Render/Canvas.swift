@@ -27,6 +27,9 @@
   func drawPicture(_ picture: PictureItem)
   /// Draws the pictures of one layer, in order (a raster canvas decodes them ahead, together).
   func drawPictures(_ pictures: [PictureItem])
+  /// Draws an avatar's picture covering its shape, clipped to it; its fill and initials
+  /// when the picture cannot be drawn.
+  func drawAvatar(_ avatar: AvatarItem)
 }
 
 extension Canvas {
@@ -43,5 +46,14 @@ extension Canvas {
   /// Each picture in turn.
   public func drawPictures(_ pictures: [PictureItem]) {
     for picture in pictures { drawPicture(picture) }
+  }
+  /// Its picture as any other picture, else its fill and initials.
+  public func drawAvatar(_ avatar: AvatarItem) {
+    guard let picture = avatar.picture else {
+      fill(avatar.shape.path, color: avatar.fill)
+      draw(avatar.initials)
+      return
+    }
+    drawPicture(picture)
   }
 }

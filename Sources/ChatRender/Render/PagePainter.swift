@@ -46,6 +46,8 @@ private struct Layers {
   /// one colour and radius together.
   private var boxes: [(fill: Color, radius: Double, frames: [Rect])] = []
   private var pictures: [PictureItem] = []
+  /// Avatars with a picture of their own (those with initials are fills and texts).
+  private var avatars: [AvatarItem] = []
   private var texts: [TextBlock] = []
   private var badges: [BadgeItem] = []
   private var links: [LinkItem] = []
@@ -59,6 +61,8 @@ private struct Layers {
       bubbles.add(bubble.shape, fill: bubble.fill, border: bubble.border)
     case .text(let text):
       texts.append(text)
+    case .avatar(let avatar) where avatar.picture != nil:
+      avatars.append(avatar)
     case .avatar(let avatar):
       bubbles.addFill(avatar.shape.path, avatar.fill)
       texts.append(avatar.initials)
@@ -88,6 +92,7 @@ private struct Layers {
       layer.draw(on: canvas)
     }
     canvas.drawPictures(pictures)
+    for avatar in avatars { canvas.drawAvatar(avatar) }
     for text in texts where !text.isAnnotation { canvas.draw(text) }
     // Few and overlapping what is under them: each drawn whole, in page order.
     for badge in badges {

@@ -9,10 +9,16 @@ import Foundation
 /// vCard (RFC 6350, and the 3.0 Contacts writes): `BEGIN:VCARD` … `END:VCARD` cards of
 /// `NAME;PARAMS:value` lines, a line starting with a space or tab continuing the one before;
 /// `FN` is the name shown, `N` its parts (`family;given;…`), `TEL` and `EMAIL` the handles, each
-/// perhaps prefixed by a group (`item1.TEL`).
+/// perhaps prefixed by a group (`item1.TEL`). `PHOTO` is the person's picture, drawn as their
+/// avatar (`ContactPhoto`): inline base64 (3.0's `ENCODING=b`, 4.0's `data:` URI) or a local
+/// `file:` URI, relative to the vCard file.
 struct ContactNames {
   private var byAddress: [String: String] = [:]
   private var byPhone: [(number: String, name: String)] = []
+  private var photoByAddress: [String: ContactPhoto] = [:]
+  private var photoByPhone: [(number: String, photo: ContactPhoto)] = []
+  /// The folder of the vCard file, which a relative `file:` photo starts from.
+  private var folder = ""
 
   /// No names: every handle is shown as it is.
   init() {}
@@ -26,18 +32,23 @@ struct ContactNames {
   }
 
   init(vCard file: SourceFile) throws {
+    folder = (file.path as NSString).deletingLastPathComponent
     var cards = 0
     var name: String?
     var handles: [(isPhone: Bool, value: String)] = []
+    var photo: ContactPhoto?
     for line in Self.unfoldedLines(file.text) {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      let head = line[..<colon].split(separator: ";").first.map(String.init)?.uppercased() ?? ""
+      let parameters = line[..<colon].split(separator: ";").map { $0.uppercased() }
+      let head = parameters.first ?? ""
       let property = head.split(separator: ".").last.map(String.init) ?? head
       let value = Self.unescaped(String(line[line.index(after: colon)...]))
       switch property {
       case "BEGIN":
         name = nil
         handles = []
+        photo = nil
+      case "PHOTO": photo = photo ?? ContactPhoto(value: value, parameters: parameters.dropFirst())
       case "FN": if !value.isEmpty { name = value }
       case "N" where name == nil:
         let parts = value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
@@ -47,6 +58,9 @@ struct ContactNames {
       case "EMAIL": handles.append((false, value))
       case "END":
         cards += 1
+        if let photo {
+          for handle in handles { add(photo, of: handle.value, isPhone: handle.isPhone) }
+        }
         guard let name else { continue }
         for handle in handles { add(handle.value, isPhone: handle.isPhone, name: name) }
       default: continue
@@ -63,6 +77,34 @@ struct ContactNames {
       byPhone.append((trimmed, name))
     } else if !trimmed.isEmpty {
       byAddress[trimmed.lowercased()] = byAddress[trimmed.lowercased()] ?? name
+    }
+  }
+
+  private mutating func add(_ photo: ContactPhoto, of handle: String, isPhone: Bool) {
+    let trimmed = handle.trimmingCharacters(in: .whitespaces)
+    if isPhone, Self.phoneDigits(trimmed).count >= 7 {
+      photoByPhone.append((trimmed, photo))
+    } else if !trimmed.isEmpty {
+      photoByAddress[trimmed.lowercased()] = photoByAddress[trimmed.lowercased()] ?? photo
+    }
+  }
+
+  /// The picture of the person known by `handle`, if their card has one: its bytes, or a
+  /// file (relative paths from the vCard's folder; the importer keeps it inside that folder).
+  func photo(of handle: String) -> AttachmentSource? {
+    let photo = photoByAddress[handle.lowercased()] ?? photoByPhone.first { Self.sameNumber($0.number, handle) }?.photo
+    return photo?.source(besideFolder: folder)
+  }
+
+  /// The pictures of the participants of `transcript` who have none of their own and whose
+  /// id, name or a handle a card with a photo knows, by their index.
+  func photos(for transcript: Transcript) -> [(participant: Int, photo: AttachmentSource)] {
+    guard !photoByAddress.isEmpty || !photoByPhone.isEmpty else { return [] }
+    return transcript.participants.indices.compactMap { index in
+      let participant = transcript.participants[index]
+      guard participant.avatar == nil else { return nil }
+      let known = ([participant.id, participant.name] + participant.handles).lazy.compactMap(photo(of:)).first
+      return known.map { (index, $0) }
     }
   }
 

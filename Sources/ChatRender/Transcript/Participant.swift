@@ -12,6 +12,9 @@ public struct Participant: Sendable, Hashable, Codable {
   /// The name as a word of ours ("Them", "Deleted Account") when the export gives none, so it
   /// is drawn in the reader's language; `name` holds its English.
   package var namePhrase: Phrase?
+  /// The person's picture when the export ships one (or `--names` gives one), drawn in place
+  /// of initials; read like a photo attachment, and only from inside the export.
+  public var avatar: AttachmentSource?
 
   private enum CodingKeys: String, CodingKey { case id, name, isBot, handles }
 

@@ -123,6 +123,8 @@ struct TranscriptRedactor {
       result.participants[index].namePhrase = nil
       result.participants[index].id = newID(id)
       result.participants[index].handles = []
+      // A face is private data: the alias's initials stand in for it.
+      result.participants[index].avatar = nil
     }
     result.wholeChat.speakers = transcript.wholeChat.speakers?.map { newID($0) }
     result.messages = result.messages.map { redacted($0, pictures: pictures) }

@@ -29,7 +29,8 @@ extension LaidOutPage {
       case .text(let text):
         out += "    " + Self.describe(text) + "\n"
       case .avatar(let avatar):
-        out += "  avatar \(Self.rect(avatar.frame)) fill \(avatar.fill.hex) \"\(avatar.initials.text.text)\"\n"
+        out += "  avatar \(Self.rect(avatar.frame)) fill \(avatar.fill.hex) \"\(avatar.initials.text.text)\""
+        out += avatar.picture.map { " picture \($0.pixelSize)\n" } ?? "\n"
       case .box(let box):
         out += "    box \(Self.rect(box.frame)) radius \(Self.number(box.radius)) fill \(box.fill.hex)\n"
       case .link(let link):

@@ -47,8 +47,13 @@ struct ExportBoundary {
   }
 
   /// Removes from `transcript` every media source outside the export, with one warning for
-  /// each attachment refused.
+  /// each attachment or avatar refused.
   func confine(_ transcript: inout Transcript, warnings: inout [Diagnostic]) {
+    for index in transcript.participants.indices {
+      guard let source = transcript.participants[index].avatar, let reason = refusal(of: source) else { continue }
+      transcript.participants[index].avatar = nil
+      warnings.append(.warning("avatar '\(Self.shown(source))' not read: \(reason)"))
+    }
     for index in transcript.messages.indices where !transcript.messages[index].extras.attachments.isEmpty {
       let location = transcript.messages[index].location
       for position in transcript.messages[index].extras.attachments.indices {

@@ -1,4 +1,5 @@
-/// A round picture with initials, beside received bubbles.
+/// A person's picture beside their bubbles: their own picture when the export ships one,
+/// else their initials on a coloured circle (or rounded square).
 @_spi(Pages) public struct AvatarItem: Sendable, Hashable {
   /// The circle (or rounded square) of the avatar.
   public var shape: BubbleShape
@@ -6,12 +7,15 @@
   public var fill: Color
   /// The initials, centred in the shape.
   public var initials: TextBlock
+  /// The person's picture, covering the shape and clipped to it; nil for initials.
+  public var picture: PictureItem?
 
-  /// An avatar of `shape` filled with `fill`, showing `initials`.
-  public init(shape: BubbleShape, fill: Color, initials: TextBlock) {
+  /// An avatar of `shape` filled with `fill`, showing `initials`, or `picture` when given.
+  public init(shape: BubbleShape, fill: Color, initials: TextBlock, picture: PictureItem? = nil) {
     self.shape = shape
     self.fill = fill
     self.initials = initials
+    self.picture = picture
   }
 
   /// The avatar's bounds, in points.

@@ -14,6 +14,7 @@ extension LayoutItem {
       avatar.shape.frame = avatar.shape.frame.offsetBy(dx: dx, dy: dy)
       avatar.initials.origin.x += dx
       avatar.initials.origin.y += dy
+      if let frame = avatar.picture?.frame { avatar.picture?.frame = frame.offsetBy(dx: dx, dy: dy) }
       return .avatar(avatar)
     case .box(var box):
       box.frame = box.frame.offsetBy(dx: dx, dy: dy)

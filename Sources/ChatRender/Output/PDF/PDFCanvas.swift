@@ -250,6 +250,44 @@ final class PDFCanvas: Canvas {
     page.content.op("Q")
   }
 
+  /// An avatar's picture, furniture like its initials: written once a document (at most
+  /// `PictureCatalog.avatarSide` pixels a side), shown clipped to its shape on every page.
+  func drawAvatar(_ avatar: AvatarItem) {
+    guard let picture = avatar.picture, let image = avatarImage(picture) else {
+      fill(avatar.shape.path, color: avatar.fill)
+      draw(avatar.initials)
+      return
+    }
+    page.artifact {
+      page.content.op("q")
+      append(avatar.shape.path)
+      page.content.op("W n")
+      drawImage(image, in: picture.drawnRect)
+      page.content.op("Q")
+    }
+  }
+
+  private struct AvatarKey: Hashable {
+    var source: AttachmentSource
+  }
+
+  private func avatarImage(_ picture: PictureItem) -> Int? {
+    let needed = PictureDecodeAhead.pixels(
+      for: Size(width: picture.drawnRect.width * page.scale, height: picture.drawnRect.height * page.scale),
+      pixelsPerPoint: PDFTextWriter.imagePixelsPerPoint)
+    return resources.images.imageOnce(for: AvatarKey(source: picture.source)) { file in
+      do throws(PictureError) {
+        let decoded = try pictures.avatarPixels(of: picture.source, covering: needed)
+        return decoded.pixels.withUnsafeBytes {
+          PDFImageStore.writePixels($0, width: decoded.width, height: decoded.height, stride: decoded.stride, to: file)
+        }
+      } catch {
+        pictures.warn(avatar: picture.name ?? "an avatar", error)
+        return nil
+      }
+    }
+  }
+
   private struct PictureKey: Hashable {
     var source: AttachmentSource
     var blurred: Bool

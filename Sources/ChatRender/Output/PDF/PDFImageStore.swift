@@ -3,6 +3,8 @@
 final class PDFImageStore {
   private let file: PDFFile
   private var images: [AnyHashable: Int] = [:]
+  /// Keys whose `make` failed in `imageOnce`: not tried again.
+  private var refused: Set<AnyHashable> = []
 
   init(file: PDFFile) { self.file = file }
 
@@ -15,6 +17,15 @@ final class PDFImageStore {
     if let known = images[key] { return known }
     guard let made = make(file) else { return nil }
     images[key] = made
+    return made
+  }
+
+  /// As `image(for:make:)`, but a key whose `make` fails is never tried again (an avatar
+  /// drawn on every page decodes, and warns, once).
+  func imageOnce(for key: AnyHashable, make: (PDFFile) -> Int?) -> Int? {
+    guard !refused.contains(key) else { return nil }
+    let made = image(for: key, make: make)
+    if made == nil { refused.insert(key) }
     return made
   }
 

@@ -20,7 +20,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
   }
 
   static let topKeys = ["version", "title", "me", "participants", "messages"]
-  static let participantKeys = ["id", "name", "bot"]
+  static let participantKeys = ["id", "name", "bot", "avatar"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
     "deleted", "forwardedFrom", "linkPreviews", "service", "notice", "call",
@@ -69,7 +69,9 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
       }
       let name = try file.string("name", in: entry, required: false) ?? id
       let isBot = try file.flag("bot", in: entry) ?? false
-      transcript.participants.append(Participant(id: id, name: name, isBot: isBot))
+      var participant = Participant(id: id, name: name, isBot: isBot)
+      participant.avatar = try avatar(of: entry, file: file)
+      transcript.participants.append(participant)
     }
     if let me = root["me"], !me.isNull {
       guard let id = me.stringValue else {
@@ -202,6 +204,16 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
       result.append(attachment)
     }
     return result
+  }
+
+  /// A participant's `avatar`: a path relative to the JSON file, or an object naming its
+  /// bytes as an attachment does (`archive` and `member`, or base64 `data`).
+  private func avatar(of entry: JSONValue, file: SourceFile) throws -> AttachmentSource? {
+    guard let value = entry["avatar"], !value.isNull else { return nil }
+    let folder = MediaPath.folder(of: file.path)
+    if let path = value.stringValue { return .file(path: MediaPath.join(folder, path)) }
+    _ = try file.object(value, what: "an avatar (a path, or an object with 'path', 'archive' or 'data')")
+    return try source(of: value, folder: folder, file: file)
   }
 
   private func source(of item: JSONValue, folder: String, file: SourceFile) throws -> AttachmentSource? {

@@ -12,15 +12,36 @@ package enum TranscriptJSONWriter {
     var root: [JSONNode.Member] = [.init("version", .integer(1))]
     if let title = transcript.title { root.append(.init("title", .string(title))) }
     if let me = transcript.meID { root.append(.init("me", .string(me))) }
-    root.append(.init("participants", .array(transcript.participants.map(object))))
+    root.append(.init("participants", .array(transcript.participants.map { object($0, relativeTo: directory) })))
     root.append(.init("messages", .array(transcript.messages.map { object($0, relativeTo: directory) })))
     return JSONNode.object(root).text(layout: .transcript) + "\n"
   }
 
-  private static func object(_ participant: Participant) -> JSONNode {
+  private static func object(_ participant: Participant, relativeTo directory: String?) -> JSONNode {
     var fields: [JSONNode.Member] = [.init("id", .string(participant.id)), .init("name", .string(participant.name))]
     if participant.isBot { fields.append(.init("bot", .bool(true))) }
+    if let avatar = participant.avatar { fields.append(.init("avatar", object(avatar, relativeTo: directory))) }
     return .object(fields)
+  }
+
+  /// An avatar: its path alone when it is a file, else an object as an attachment's source.
+  private static func object(_ avatar: AttachmentSource, relativeTo directory: String?) -> JSONNode {
+    if case .file(let path) = avatar { return written(path, relativeTo: directory) }
+    return .object(sourceFields(avatar, relativeTo: directory))
+  }
+
+  private static func written(_ path: String, relativeTo directory: String?) -> JSONNode {
+    .string(directory.map { MediaPath.relative(path, to: $0) } ?? path)
+  }
+
+  /// Where `source`'s bytes are: `path`, `archive` and `member`, or base64 `data`.
+  private static func sourceFields(_ source: AttachmentSource, relativeTo directory: String?) -> [JSONNode.Member] {
+    switch source {
+    case .file(let path): [.init("path", written(path, relativeTo: directory))]
+    case .archiveMember(let archive, let member):
+      [.init("archive", written(archive, relativeTo: directory)), .init("member", .string(member))]
+    case .data(let bytes): [.init("data", .string(Data(bytes).base64EncodedString()))]
+    }
   }
 
   private static func object(_ message: Message, relativeTo directory: String?) -> JSONNode {
@@ -96,22 +117,9 @@ package enum TranscriptJSONWriter {
     func add(_ key: String, _ value: JSONNode?) {
       if let value { parts.append(.init(key, value)) }
     }
-    func written(_ path: String) -> JSONNode {
-      .string(directory.map { MediaPath.relative(path, to: $0) } ?? path)
-    }
     add("file", attachment.fileName.map(JSONNode.string))
     add("mime", attachment.mimeType.map(JSONNode.string))
-    switch attachment.source {
-    case .file(let path)?:
-      add("path", written(path))
-    case .archiveMember(let archive, let member)?:
-      add("archive", written(archive))
-      add("member", .string(member))
-    case .data(let bytes)?:
-      add("data", .string(Data(bytes).base64EncodedString()))
-    case nil:
-      break
-    }
+    if let source = attachment.source { parts += sourceFields(source, relativeTo: directory) }
     add("size", attachment.byteCount.map(JSONNode.integer))
     add("duration", attachment.duration.map(JSONNode.number))
     add("omitted", attachment.isOmitted ? .bool(true) : nil)

@@ -181,8 +181,18 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
       let isBot = try file.flag("isBot", in: author) ?? false
       participantIndex[id] = participants.count
       let handles = [username].compactMap { $0 }.filter { !$0.isEmpty && $0 != name }
-      participants.append(Participant(id: id, name: name, isBot: isBot, handles: handles))
+      var participant = Participant(id: id, name: name, isBot: isBot, handles: handles)
+      participant.avatar = try avatar(of: author)
+      participants.append(participant)
       return (id, name)
+    }
+
+    /// `avatarUrl` when the export downloaded it (`--media` writes a relative path into
+    /// `…_Files/`); an address on the web stays initials: nothing is fetched.
+    func avatar(of author: JSONValue) throws -> AttachmentSource? {
+      guard let url = try file.string("avatarUrl", in: author, required: false), !url.isEmpty, !url.contains("://")
+      else { return nil }
+      return media.locate(url)?.source ?? .file(path: MediaPath.join(MediaPath.folder(of: file.path), url))
     }
 
     func attachments(of entry: JSONValue) throws -> [Attachment] {

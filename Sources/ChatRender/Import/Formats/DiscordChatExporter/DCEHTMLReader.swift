@@ -93,7 +93,11 @@ struct DCEHTMLReader {
     }
     if let author = container.first(class: "chatlog__author") {
       let isBot = container.first(class: "chatlog__author-tag") != nil
-      group.authorID = register(author, isBot: isBot)
+      let id = register(author, isBot: isBot)
+      if let picture = container.first(class: "chatlog__avatar").flatMap(avatar) {
+        participants.setAvatar(picture, of: id)
+      }
+      group.authorID = id
     }
     guard let authorID = group.authorID else {
       throw DiagnosticError(.error("a message group's first message names no 'chatlog__author'", at: location))
@@ -118,6 +122,13 @@ struct DCEHTMLReader {
     let id = participants.id(forFullName: name, id: author.attributes["data-user-id"], isBot: isBot)
     participants.addHandle(fullName, to: id)
     return id
+  }
+
+  /// The `<img class="chatlog__avatar">` of a group's first message when `--media`
+  /// downloaded it (a relative `src`); an address on the web stays initials.
+  func avatar(_ image: HTMLElement) -> AttachmentSource? {
+    guard let url = image.attributes["src"], !url.isEmpty, !url.contains("://") else { return nil }
+    return DCEExportParts.attachment(url: url, fileName: nil, in: file, media: media).source
   }
 
   /// The wall clock of a message: its full date, or a group's date and the short time.

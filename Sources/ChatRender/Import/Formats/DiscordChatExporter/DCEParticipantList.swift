@@ -16,6 +16,12 @@ struct DCEParticipantList {
 
   func name(of id: String) -> String { index[id].map { all[$0].name } ?? id }
 
+  /// Gives the person `id` the picture at `source`, unless they have one.
+  mutating func setAvatar(_ source: AttachmentSource, of id: String) {
+    guard let position = index[id], all[position].avatar == nil else { return }
+    all[position].avatar = source
+  }
+
   /// Keeps `handle` (the account name a page shows on hover) for the person `id`.
   mutating func addHandle(_ handle: String, to id: String) {
     guard let position = index[id], handle != all[position].name, !all[position].handles.contains(handle) else {

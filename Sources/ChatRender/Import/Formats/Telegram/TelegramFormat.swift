@@ -61,7 +61,20 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     var reader = ChatReader(
       file: export.file, chat: chat, deferredMessages: export.isFull ? nil : export.deferredMessages,
       ownerID: export.ownerID, ownerName: export.ownerName, media: MediaLocator(besideFile: export.file.path))
-    return try reader.read(warnings: &warnings)
+    var transcript = try reader.read(warnings: &warnings)
+    giveOwnerPicture(of: export, to: &transcript)
+    return transcript
+  }
+
+  /// A full export's owner ("me") drawn with their latest profile picture, which it holds
+  /// in `profile_pictures/`; no one else's picture is exported.
+  private func giveOwnerPicture(of export: Export, to transcript: inout Transcript) {
+    guard let path = export.ownerPicture, let ownerID = export.ownerID,
+      let index = transcript.participants.firstIndex(where: { $0.id == ownerID })
+    else { return }
+    transcript.participants[index].avatar =
+      MediaLocator(besideFile: export.file.path).locate(path)?.source
+      ?? .file(path: MediaPath.join(MediaPath.folder(of: export.file.path), path))
   }
 
   func listChats(_ input: ImportInput) throws -> [String]? {
@@ -83,6 +96,8 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     let chatsValue: JSONValue
     let ownerID: String?
     let ownerName: String?
+    /// The owner's latest profile picture, relative to `result.json`.
+    let ownerPicture: String?
 
     init(_ input: ImportInput) throws {
       let original = try input.singleFile("a Telegram 'result.json' file")
@@ -110,6 +125,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         chatsValue = root
         ownerID = nil
         ownerName = nil
+        ownerPicture = nil
         return
       }
       let sections = TelegramFormat.fullExportSections
@@ -139,6 +155,21 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         ownerID = nil
         ownerName = nil
       }
+      ownerPicture = try Self.latestPicture(in: root, file: file)
+    }
+
+    /// The `photo` of the latest `profile_pictures` entry (by `date`) that the export saved
+    /// (a relative path; not "(File not included…)" or an address).
+    static func latestPicture(in root: JSONValue, file: SourceFile) throws -> String? {
+      var latest: (date: String, path: String)?
+      for entry in try file.array("profile_pictures", in: root, required: false) ?? [] where entry.members != nil {
+        guard let path = try file.string("photo", in: entry, required: false), !path.isEmpty,
+          !path.hasPrefix("("), !path.contains("://")
+        else { continue }
+        let date = try file.string("date", in: entry, required: false) ?? ""
+        if latest.map({ date > $0.date }) ?? true { latest = (date, path) }
+      }
+      return latest?.path
     }
 
     /// The chat `wanted` names, or the only one.
