@@ -193,6 +193,19 @@ import Testing
     #expect(svg.contains("clip-path") || svg.contains("<clipPath"))
   }
 
+  @Test("avatars are read up front in the participants' order, only those drawn: warnings in order on any thread")
+  func avatarsAreReadInParticipantOrder() throws {
+    var transcript = try F.chat(ana: "/nonexistent/ana.png", ben: "/nonexistent/ben.png")
+    transcript.participants[0].avatar = .file(path: "/nonexistent/sam.png")
+    let layout = ConversationLayout(
+      theme: BuiltinThemes.named("imessage"), measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(timeZone: Self.utc))
+    BlockBuilder(layout: layout, transcript: transcript).readAvatars()
+    let warned = layout.pictures.takeWarnings().map(\.message)
+    #expect(warned.count == 2, "\(warned)")
+    #expect(warned.first?.contains("ana.png") == true && warned.last?.contains("ben.png") == true, "\(warned)")
+  }
+
   @Test("a large picture is decoded at most 256 pixels a side")
   func decodesAtMostTheAvatarSide() throws {
     let catalog = PictureCatalog()
