@@ -166,7 +166,7 @@ extension Flag {
     Flag(
       name: "names", short: nil, value: "PATH", category: .input,
       help:
-        "a vCard file (.vcf, from Contacts) naming authors known by a phone number or e-mail address (iMessage, WhatsApp, SMS, Signal, Google Voice…), in national or international form",
+        "a vCard file (.vcf, from Contacts) naming authors known by a phone number or e-mail address (iMessage, WhatsApp, SMS, Signal, Google Voice…), in national or international form; a card's photo is drawn as its person's avatar",
       commands: reading, values: .path, into: \.names),
     Flag(
       name: "all-chats", short: nil, value: nil, category: .input,

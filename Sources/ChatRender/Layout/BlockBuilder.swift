@@ -298,6 +298,18 @@ struct BlockBuilder {
       frame: shape.frame, radius: shape.radius, source: source, pixelSize: info.size, name: subject, covers: true)
   }
 
+  /// Reads the header of every avatar this layout draws, in the participants' order, so
+  /// their warnings come in that order whichever thread lays out a message first
+  /// (`BlockPrefetcher` builds the last messages first).
+  func readAvatars() {
+    let authors = Set(transcript.messages.lazy.compactMap(\.authorID))
+    for participant in transcript.participants where participant.avatar != nil && authors.contains(participant.id) {
+      let isSent = participant.id == transcript.meID && theme.canvas.layout != .rows
+      guard isSent ? avatarOnRight : avatarOnLeft else { continue }
+      _ = avatarPicture(of: participant.id, in: BubbleShape(frame: Rect(x: 0, y: 0, width: 1, height: 1), radius: 0))
+    }
+  }
+
   /// How a warning names an avatar: by its file (`avatar 'photos/ana.jpg'`), or by whose it
   /// is when the export held its bytes (a contact card's photo).
   static func avatarSubject(_ source: AttachmentSource, of name: String) -> String {

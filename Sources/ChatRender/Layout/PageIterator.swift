@@ -90,6 +90,7 @@
   /// an engine of its own, while this lays out the earlier ones (`BlockPrefetcher`). Their
   /// shaped text may be drawn once the last page is laid out (or `stopBuildingAhead()`).
   mutating func buildsAhead(with measurer: any TextMeasurer) {
+    blocks.readAvatars()
     let builder = BlockBuilder(layout: layout, transcript: transcript, measurer: measurer)
     prefetcher = BlockPrefetcher(builder: builder, count: transcript.messages.count)
   }

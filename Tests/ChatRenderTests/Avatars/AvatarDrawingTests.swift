@@ -117,6 +117,23 @@ import Testing
     #expect(image[(ana.frame.midX, ana.frame.minY + 0.12 * ana.frame.height)].matches(ana.fill, tolerance: 6))
   }
 
+  @Test("a spotlight on a message shows its author's picture whole and dims the others'")
+  func spotlightCutsThePictureOut() throws {
+    var options = ExportOptions(format: .png, timeZone: Self.utc)
+    options.highlights = Highlights(highlights: [.init(selector: .entries(1...1))])
+    let renderer = try ChatRenderer(theme: Self.discord, options: options)
+    let transcript = try F.chat()
+    var pages = try renderer.pages(of: transcript)
+    let first = pages.next()
+    let page = try #require(first)
+    let anas = F.avatars([page]).filter { $0.initials.text.text == "AL" }
+    let lit = try #require(anas.first { $0.initials.messageIndex == 0 })
+    let dimmed = try #require(anas.first { $0.initials.messageIndex == 4 })
+    let image = try PixelBuffer(png: try #require(try renderer.render(transcript).first))
+    #expect(image[(lit.frame.midX, lit.frame.midY)].matches(F.magenta, tolerance: 6))
+    #expect(!image[(dimmed.frame.midX, dimmed.frame.midY)].matches(F.magenta, tolerance: 12))
+  }
+
   @Test("--redact draws no face: the alias's initials instead")
   func redactionDrawsNoAvatar() throws {
     let redacted = TranscriptFilter(redact: true, timeZone: Self.utc).apply(to: try F.chat())
@@ -174,6 +191,19 @@ import Testing
     let svg = String(decoding: try #require(try renderer.render(try F.chat()).first), as: UTF8.self)
     #expect(svg.contains("<image"))
     #expect(svg.contains("clip-path") || svg.contains("<clipPath"))
+  }
+
+  @Test("avatars are read up front in the participants' order, only those drawn: warnings in order on any thread")
+  func avatarsAreReadInParticipantOrder() throws {
+    var transcript = try F.chat(ana: "/nonexistent/ana.png", ben: "/nonexistent/ben.png")
+    transcript.participants[0].avatar = .file(path: "/nonexistent/sam.png")
+    let layout = ConversationLayout(
+      theme: BuiltinThemes.named("imessage"), measurer: FixedAdvanceMeasurer(),
+      options: LayoutOptions(timeZone: Self.utc))
+    BlockBuilder(layout: layout, transcript: transcript).readAvatars()
+    let warned = layout.pictures.takeWarnings().map(\.message)
+    #expect(warned.count == 2, "\(warned)")
+    #expect(warned.first?.contains("ana.png") == true && warned.last?.contains("ben.png") == true, "\(warned)")
   }
 
   @Test("a large picture is decoded at most 256 pixels a side")
