@@ -10,6 +10,9 @@ public struct Transcript: Sendable, Hashable {
   public var messages: [Message]
   /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
   package var clock: HourClock?
+  /// The title as a word of ours ("Saved Messages") when the export gives none, drawn in the
+  /// reader's language; `title` holds its English.
+  package var titlePhrase: Phrase?
   /// Who speaks in the whole chat, kept when the chat is cut down (see `speakers`).
   var wholeChat = WholeChat()
 

@@ -41,6 +41,30 @@ struct PhraseTests {
     #expect(written.participants.map(\.name) == ["Die anderen"])
   }
 
+  @Test("a transcript is worded once: what is written holds no phrase, so writing it again writes none")
+  func wordedOnce() {
+    var notice = Message(authorID: nil, text: "", kind: .system)
+    notice.say(Self.call)
+    var saved = Transcript(
+      participants: [Participant(id: "me", word: .me)], meID: "me",
+      messages: [notice, Message(authorID: "me", text: "Notiz")])
+    saved.name(by: Phrase(.savedMessages))
+    var written: [Phrase] = []
+    let once = saved.withPhrasesWritten {
+      written.append($0)
+      return "·"
+    }
+    #expect(written == [Phrase(.savedMessages), Phrase(.me), Self.call])
+    #expect(once.title == "·" && once.participants[0].name == "·" && once.messages.map(\.text) == ["·", "Notiz"])
+    written = []
+    let twice = once.withPhrasesWritten {
+      written.append($0)
+      return "?"
+    }
+    #expect(written.isEmpty)
+    #expect(twice == once)
+  }
+
   @Test func redactionWritesAliasesAndMasksInTheLanguage() throws {
     var notice = Message(authorID: nil, text: Self.call.english, kind: .system)
     notice.extras.phrase = Self.call
