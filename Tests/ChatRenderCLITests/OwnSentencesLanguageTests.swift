@@ -188,8 +188,21 @@ struct OwnSentencesLanguageTests {
     "issue 42's check: a German and a Japanese PDF of a Telegram group with calls, pins, joins, leaves, a poll and a forward, by either PDF writer, hold no English word of ours",
     .enabled(if: pdftotext != nil),
     arguments: [
-      ("de_DE", "cairo", ["Ana Lima hat eine Nachricht angeheftet", "Anruf von Cy Park (5:12)", "Bo Chen ist über einen Einladungslink beigetreten", "• Samstag (2 Stimmen)", "• Sonntag (1 Stimme)", "Umfrage", "Weitergeleitet von Dara Ode", "Eli Moss hat die Gruppe verlassen"]),
-      ("de_DE", "own", ["Ana Lima hat eine Nachricht angeheftet", "Anruf von Cy Park (5:12)", "• Samstag (2 Stimmen)", "Weitergeleitet von Dara Ode"]),
+      (
+        "de_DE", "cairo",
+        [
+          "Ana Lima hat eine Nachricht angeheftet", "Anruf von Cy Park (5:12)",
+          "Bo Chen ist über einen Einladungslink beigetreten", "• Samstag (2 Stimmen)", "• Sonntag (1 Stimme)",
+          "Umfrage", "Weitergeleitet von Dara Ode", "Eli Moss hat die Gruppe verlassen",
+        ]
+      ),
+      (
+        "de_DE", "own",
+        [
+          "Ana Lima hat eine Nachricht angeheftet", "Anruf von Cy Park (5:12)", "• Samstag (2 Stimmen)",
+          "Weitergeleitet von Dara Ode",
+        ]
+      ),
       ("ja_JP", "cairo", ["Ana Limaがメッセージを固定しました", "• Samstag（2票）", "投票", "Eli Mossが退出しました"]),
       ("ja_JP", "own", ["Ana Limaがメッセージを固定しました", "• Samstag（2票）", "投票", "Eli Mossが退出しました"]),
     ])

@@ -162,7 +162,8 @@ struct MatrixRoomReader {
   mutating func notice(
     _ phrase: Phrase, eventID: String?, sender: String, time: MessageTime, location: SourceLocation
   ) -> Message {
-    var message = Message(id: eventID, authorID: author(sender), time: time, text: "", kind: .system, location: location)
+    var message = Message(
+      id: eventID, authorID: author(sender), time: time, text: "", kind: .system, location: location)
     message.say(phrase)
     return message
   }
@@ -272,7 +273,8 @@ struct MatrixRoomReader {
       if subject == sender {
         return Phrase(previousMembership == "invite" ? .noticeInviteRejected : .noticeLeft, ["actor": actor])
       }
-      return Phrase(previousMembership == "ban" ? .noticeUnbanned : .noticeRemoved, ["actor": actor, "names": subjectNames])
+      return Phrase(
+        previousMembership == "ban" ? .noticeUnbanned : .noticeRemoved, ["actor": actor, "names": subjectNames])
     case "invite": return Phrase(.noticeInvited, ["actor": actor, "names": subjectNames])
     case "ban": return Phrase(.noticeBanned, ["actor": actor, "names": subjectNames])
     case "knock": return Phrase(.noticeAskedToJoin, ["actor": .text(subjectName)])

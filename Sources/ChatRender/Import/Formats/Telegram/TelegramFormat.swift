@@ -305,7 +305,9 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       }
       if let meID, participantIndex[meID] == nil {
         register(meID, name: ownerName)
-        if ownerName == nil, let index = participantIndex[meID] { participants[index] = Participant(id: meID, word: .me) }
+        if ownerName == nil, let index = participantIndex[meID] {
+          participants[index] = Participant(id: meID, word: .me)
+        }
       }
       var transcript = Transcript(title: chatName, participants: participants, meID: meID, messages: messages)
       if chatName == nil, isSaved { transcript.name(by: Phrase(.savedMessages)) }
