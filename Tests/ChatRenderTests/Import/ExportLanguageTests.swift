@@ -28,7 +28,8 @@ struct ExportLanguageTests {
   @Test("ChatRender JSON writes the language and reads it back")
   func throughJSON() throws {
     var transcript = Transcript(
-      participants: [Participant(id: "ana", name: "Ana")], messages: [Message(authorID: "ana", text: "안녕")])
+      participants: [Participant(id: "ana", name: "Ana")], meID: "ana",
+      messages: [Message(authorID: "ana", text: "안녕")])
     transcript.language = "ko"
     let json = TranscriptJSONWriter.write(transcript)
     #expect(json.contains("\"language\": \"ko\""))

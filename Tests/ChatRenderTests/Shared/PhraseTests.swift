@@ -26,7 +26,18 @@ struct PhraseTests {
     #expect(german.text(Self.added, digits: { $0 }) == "Ana hat Bo, Cy und Gelöschtes Konto hinzugefügt")
     let arabic = try #require(Translation.named("ar"))
     let labels = LocalizedLabels(try #require(TextLocale.named("ar_EG")))
-    #expect(arabic.text(Self.call, digits: labels.localDigits) == "مكالمة من Ana (١:٠٥:٠٠)")
+    #expect(arabic.text(Self.call, digits: labels.localDigits) == "مكالمة من \u{2068}Ana\u{2069} (١:٠٥:٠٠)")
+    // Names, channels and reasons keep their place in a right-to-left sentence.
+    let left = Phrase(
+      .noticeReason,
+      [
+        "notice": .phrase(Phrase(.noticeLeftChannel, ["actor": .text("marla"), "channel": .text("#klettern")])),
+        "reason": .text("Tschüss"),
+      ])
+    #expect(
+      arabic.text(left, digits: { $0 })
+        == "غادر \u{2068}marla\u{2069} \u{2068}#klettern\u{2069} (\u{2068}Tschüss\u{2069})")
+    #expect(german.text(left, digits: { $0 }) == "marla hat #klettern verlassen (Tschüss)")
   }
 
   @Test func theFacadeWritesPhrasesAndNamesInTheLocale() {

@@ -71,7 +71,9 @@ extension Translation {
 
   private func text(_ value: Phrase.Value, digits: (String) -> String) -> String {
     switch value {
-    case .text(let text): return text
+    // In a right-to-left sentence a name or title keeps its own direction and stays in its
+    // place ("#klettern", "(Tschüss)" would be torn apart): a first-strong isolate.
+    case .text(let text): return isRightToLeft ? "\u{2068}" + text + "\u{2069}" : text
     case .list(let values):
       let names = values.map { text($0, digits: digits) }
       guard names.count > 1, let last = names.last else { return names.first ?? "" }
