@@ -102,7 +102,8 @@ public final class ChatRenderer {
   }
 
   /// `transcript` with the sentences its importer made (`Phrase`: Telegram's joins, calls,
-  /// "Them") in the options' language, written here so layout draws them as any text.
+  /// "Them") in the options' language, written here so layout draws them as any text; a
+  /// transcript worded already has no phrase left and comes back as it is.
   private func worded(_ transcript: Transcript) -> Transcript {
     guard transcript.hasPhrases else { return transcript }
     let labels = LocalizedLabels(options.dateText)
@@ -268,6 +269,8 @@ public final class ChatRenderer {
   /// (see `PageWriter.write(_:with:sinks:)`).
   private func render(_ transcript: Transcript, sink makeSink: (Int, Bool) throws -> OutputSink) throws {
     defer { painter.pictures.finishRender() }
+    // Worded once here: the pages, the summary and the writer's labels read the same words.
+    let transcript = worded(transcript)
     var pages = ReportedPages(try pages(of: transcript), report: onPage, deadline: options.deadline)
     let writer = Self.writer(
       for: options, theme: theme, document: summary(of: transcript), transcript: transcript)

@@ -67,6 +67,19 @@ final class BatchRunner: Sendable {
     var warnings = BatchWarnings.summary
     /// `--report FILE.json`: where each input's outcome is written at the end.
     var reportPath: String? = nil
+    /// Neither `--locale` nor the configuration chose a language: an export whose reader knows
+    /// its language for certain (a Korean KakaoTalk) is drawn in it.
+    var followsExportLanguage = false
+
+    /// The dates, times and words of `transcript`: in its export's language when it follows
+    /// it, else the batch's.
+    func dateText(for transcript: Transcript) -> DateTextStyle {
+      var style = export.dateText
+      if followsExportLanguage, let language = transcript.language, let locale = TextLocale.named(language) {
+        style.locale = locale
+      }
+      return style
+    }
   }
 
   private struct ExporterKey: Hashable {
@@ -221,6 +234,7 @@ final class BatchRunner: Sendable {
               exporters[ExporterKey(format: format, theme: theme.name)] = made
               return made
             }()
+          exporter.options.dateText = settings.dateText(for: transcript)
           exporter.options.evidence = evidence?(".")
           exporter.options.source = exporter.options.evidence.flatMap { EmbeddedSource.read(job.input, evidence: $0) }
           exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }

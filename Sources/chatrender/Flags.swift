@@ -214,7 +214,8 @@ extension Flag {
       values: .timeZone, into: \.timeZone),
     Flag(
       name: "locale", short: nil, value: "LOCALE", category: .appearance,
-      help: "language of the words, dates and times, e.g. de_DE, ja_JP (default: LC_ALL, LC_MESSAGES, LC_TIME or LANG)",
+      help:
+        "language of the words, dates and times, e.g. de_DE, ja_JP (default: the export's own when known, as a Korean KakaoTalk's; else LC_ALL, LC_MESSAGES, LC_TIME or LANG)",
       commands: [.render], values: .locale, into: \.locale),
     Flag(
       name: "clock", short: nil, value: "12|24", category: .appearance,

@@ -53,7 +53,7 @@ enum RenderCommand {
         quiet: settings.quiet, verbose: settings.verbose,
         evidenceFilters: settings.evidence ? EvidenceManifest.filters(settings) : nil,
         warnings: settings.warnings ?? (settings.quiet ? .none : .summary),
-        reportPath: settings.report),
+        reportPath: settings.report, followsExportLanguage: settings.locale == nil),
       terminal: terminal, total: plan.jobs.count)
     if !settings.quiet {
       warnAboutIdleOptions(settings, plan: plan)

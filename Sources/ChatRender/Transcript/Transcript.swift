@@ -10,6 +10,13 @@ public struct Transcript: Sendable, Hashable {
   public var messages: [Message]
   /// The clock the source wrote times in, when it shows (a US WhatsApp export's `9:30 PM`).
   package var clock: HourClock?
+  /// The title as a word of ours ("Saved Messages") when the export gives none, drawn in the
+  /// reader's language; `title` holds its English.
+  package var titlePhrase: Phrase?
+  /// The language the export is written in ("ko", "ja", "zh-Hant"), when its reader knows it
+  /// for certain (header and day lines in one known language); the command line draws in it
+  /// when no locale is chosen.
+  package var language: String?
   /// Who speaks in the whole chat, kept when the chat is cut down (see `speakers`).
   var wholeChat = WholeChat()
 

@@ -15,7 +15,7 @@ import Testing
     #expect(transcript.meID == "user")
     #expect(
       transcript.participants == [
-        Participant(id: "user", name: "You"),
+        Participant(id: "user", word: .you),
         Participant(id: "assistant", name: "ChatGPT", isBot: true),
       ])
     // The hidden system node, the first edit ("Do I need crampons?") with its answer, the

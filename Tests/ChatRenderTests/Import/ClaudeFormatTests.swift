@@ -15,7 +15,7 @@ import Testing
     #expect(transcript.meID == "human")
     #expect(
       transcript.participants == [
-        Participant(id: "human", name: "You"), Participant(id: "assistant", name: "Claude", isBot: true),
+        Participant(id: "human", word: .you), Participant(id: "assistant", name: "Claude", isBot: true),
       ])
     // The retried first answer (m-03) is off the branch; the tool use and its result are not
     // shown; the human's Markdown stays as typed, Claude's is read.

@@ -38,7 +38,7 @@ import Testing
         "received marla 10:10:40 message: nadav: yep, link in the agenda",
         "center - 10:12:02 system: kestrel quit (Quit: Leaving)",
         "center - 10:15:45 system: marla sets mode: +v nadav",
-        "center - 10:16:00 system: marla changes topic to 'Release 2.7 on Friday 🎉 | agenda: https://example.org/agenda'",
+        "center - 10:16:00 system: marla changed the topic to “Release 2.7 on Friday 🎉 | agenda: https://example.org/agenda”",
       ])
     #expect(
       transcript.participants == [
@@ -62,7 +62,7 @@ import Testing
     fixtures.expectRows(
       transcript,
       [
-        "center - 2024-03-09T09:58:00 system: kestrel has joined #buildbots",
+        "center - 2024-03-09T09:58:00 system: kestrel joined #buildbots",
         "received marla 2024-03-09T09:58:00 message: morning kestrel o/",
         "received kestrel 2024-03-09T09:59:00 message: hi all! first time here",
         "sent dev-ross 2024-03-09T10:00:00 message: kestrel: yes, but you need the patch from #412",
@@ -70,7 +70,7 @@ import Testing
         "received kestrel 2024-03-09T10:01:00 message: ありがとう! that worked",
         "center - 2024-03-09T10:02:00 system: dev_ross is now known as ross_afk",
         "received nadav 2024-03-09T10:09:00 message: שלום לכולם 👋",
-        "center - 2024-03-09T10:12:00 system: kestrel has quit [Quit: Leaving]",
+        "center - 2024-03-09T10:12:00 system: kestrel quit (Quit: Leaving)",
         "center - 2024-03-09T10:15:00 system: mode/#buildbots [+v nadav] by marla",
         "sent dev-ross 2024-03-09T23:59:00 message: night all",
         "received nadav 2024-03-10T00:03:00 message: still here? the CI is red again 😬",
@@ -96,12 +96,12 @@ import Testing
     fixtures.expectRows(
       transcript,
       [
-        "center - 2024-03-09T09:58:12 system: kestrel has joined #buildbots",
+        "center - 2024-03-09T09:58:12 system: kestrel joined #buildbots",
         "received marla 2024-03-09T09:58:40 message: morning kestrel o/",
         "received marla 2024-03-09T10:00:31 message: hands kestrel a coffee",
         "center - 2024-03-09T10:02:44 system: kestrel is now known as kes",
         "received kes 2024-03-09T10:03:00 message: still me",
-        "center - 2024-03-10T00:12:02 system: kes has quit (Quit: Leaving)",
+        "center - 2024-03-10T00:12:02 system: kes quit (Quit: Leaving)",
       ])
     #expect(transcript.title == "#buildbots")
     // Named by the nick they spoke under; marla's lines keep hers.
@@ -169,12 +169,12 @@ import Testing
       transcript,
       [
         "received marla 2024-03-09T09:58:40 message: morning",
-        "center - 2024-03-09T09:58:52 system: kestrel has joined #buildbots",
+        "center - 2024-03-09T09:58:52 system: kestrel joined #buildbots",
         "received kestrel 2024-03-09T09:59:02 message: waves",
         "received chanserv 2024-03-09T09:59:10 message: hello",
         "center - 2024-03-09T10:00:00 system: kestrel is now known as kes",
         "received kestrel 2024-03-09T10:01:00 message: still me",
-        "center - 2024-03-09T10:02:00 system: kes has quit IRC",
+        "center - 2024-03-09T10:02:00 system: kes quit",
       ])
     #expect(unread(warnings).isEmpty)
   }
@@ -256,11 +256,11 @@ import Testing
       transcript,
       [
         "center - 2024-03-09T09:55:02 system: Now talking on #buildbots",
-        "center - 2024-03-09T09:58:12 system: kestrel has joined #buildbots",
+        "center - 2024-03-09T09:58:12 system: kestrel joined #buildbots",
         "received marla 2024-03-09T09:58:40 message: morning",
         "received marla 2024-03-09T09:59:00 message: hands kestrel a coffee",
         "center - 2024-03-09T10:00:00 system: kestrel is now known as kes",
-        "center - 2024-03-09T10:12:02 system: kes has quit (Quit: Leaving)",
+        "center - 2024-03-09T10:12:02 system: kes quit (Quit: Leaving)",
       ])
     #expect(transcript.title == "#buildbots")
   }
@@ -283,7 +283,7 @@ import Testing
         "received marla 2024-03-09T09:58:00 message: morning",
         "center - 2024-03-09T09:59:00 system: kestrel is now known as kes",
         "center - 2024-03-09T10:00:00 system: kes is now known as kestrel",
-        "center - 2024-03-09T10:01:00 system: kestrel left the channel",
+        "center - 2024-03-09T10:01:00 system: kestrel left",
       ])
     #expect(unread(warnings).isEmpty)
   }

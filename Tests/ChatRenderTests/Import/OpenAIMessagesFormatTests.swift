@@ -15,7 +15,7 @@ import Testing
     #expect(
       transcript.participants == [
         Participant(id: "user", name: "mariana"),
-        Participant(id: "assistant", name: "Assistant", isBot: true),
+        Participant(id: "assistant", word: .assistant, isBot: true),
       ])
     let user = "mariana"
     let bot = "Assistant"

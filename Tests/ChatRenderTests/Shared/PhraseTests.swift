@@ -26,7 +26,18 @@ struct PhraseTests {
     #expect(german.text(Self.added, digits: { $0 }) == "Ana hat Bo, Cy und Gelöschtes Konto hinzugefügt")
     let arabic = try #require(Translation.named("ar"))
     let labels = LocalizedLabels(try #require(TextLocale.named("ar_EG")))
-    #expect(arabic.text(Self.call, digits: labels.localDigits) == "مكالمة من Ana (١:٠٥:٠٠)")
+    #expect(arabic.text(Self.call, digits: labels.localDigits) == "مكالمة من \u{2068}Ana\u{2069} (١:٠٥:٠٠)")
+    // Names, channels and reasons keep their place in a right-to-left sentence.
+    let left = Phrase(
+      .noticeReason,
+      [
+        "notice": .phrase(Phrase(.noticeLeftChannel, ["actor": .text("marla"), "channel": .text("#klettern")])),
+        "reason": .text("Tschüss"),
+      ])
+    #expect(
+      arabic.text(left, digits: { $0 })
+        == "غادر \u{2068}marla\u{2069} \u{2068}#klettern\u{2069} (\u{2068}Tschüss\u{2069})")
+    #expect(german.text(left, digits: { $0 }) == "marla hat #klettern verlassen (Tschüss)")
   }
 
   @Test func theFacadeWritesPhrasesAndNamesInTheLocale() {
@@ -39,6 +50,30 @@ struct PhraseTests {
     let written = transcript.withPhrasesWritten { german?.text($0, digits: { $0 }) ?? "" }
     #expect(written.messages.map(\.text) == ["Anruf von Ana (1:05:00)"])
     #expect(written.participants.map(\.name) == ["Die anderen"])
+  }
+
+  @Test("a transcript is worded once: what is written holds no phrase, so writing it again writes none")
+  func wordedOnce() {
+    var notice = Message(authorID: nil, text: "", kind: .system)
+    notice.say(Self.call)
+    var saved = Transcript(
+      participants: [Participant(id: "me", word: .me)], meID: "me",
+      messages: [notice, Message(authorID: "me", text: "Notiz")])
+    saved.name(by: Phrase(.savedMessages))
+    var written: [Phrase] = []
+    let once = saved.withPhrasesWritten {
+      written.append($0)
+      return "·"
+    }
+    #expect(written == [Phrase(.savedMessages), Phrase(.me), Self.call])
+    #expect(once.title == "·" && once.participants[0].name == "·" && once.messages.map(\.text) == ["·", "Notiz"])
+    written = []
+    let twice = once.withPhrasesWritten {
+      written.append($0)
+      return "?"
+    }
+    #expect(written.isEmpty)
+    #expect(twice == once)
   }
 
   @Test func redactionWritesAliasesAndMasksInTheLanguage() throws {

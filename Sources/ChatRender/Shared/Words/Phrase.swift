@@ -22,6 +22,10 @@ package struct Phrase: Sendable, Hashable {
     case number(Int)
     /// A word of ours ("Deleted Account"), itself translated.
     case phrase(Phrase)
+    /// A count written with a counted word in the plural form of its language ("3 votes").
+    case count(Word, Int)
+    /// Values one per line (a poll's answers).
+    case lines([Value])
   }
 
   package init(_ word: Word, _ values: [String: Value] = [:]) {
@@ -49,7 +53,8 @@ extension Phrase.Value {
     case .text(let text): return .text(change(text))
     case .list(let values): return .list(values.map { $0.mapTexts(change) })
     case .phrase(let phrase): return .phrase(phrase.mapTexts(change))
-    case .length, .number: return self
+    case .lines(let values): return .lines(values.map { $0.mapTexts(change) })
+    case .length, .number, .count: return self
     }
   }
 }
@@ -66,7 +71,9 @@ extension Translation {
 
   private func text(_ value: Phrase.Value, digits: (String) -> String) -> String {
     switch value {
-    case .text(let text): return text
+    // In a right-to-left sentence a name or title keeps its own direction and stays in its
+    // place ("#klettern", "(Tschüss)" would be torn apart): a first-strong isolate.
+    case .text(let text): return isRightToLeft ? "\u{2068}" + text + "\u{2069}" : text
     case .list(let values):
       let names = values.map { text($0, digits: digits) }
       guard names.count > 1, let last = names.last else { return names.first ?? "" }
@@ -76,6 +83,8 @@ extension Translation {
     case .length(let seconds): return digits(Self.clockLength(seconds))
     case .number(let number): return digits(String(number))
     case .phrase(let phrase): return text(phrase, digits: digits)
+    case .count(let word, let count): return text(word, count: count, formattedCount: digits(String(count)))
+    case .lines(let values): return values.map { text($0, digits: digits) }.joined(separator: "\n")
     }
   }
 

@@ -229,4 +229,58 @@ package enum Word: String, Sendable, CaseIterable {
   case noticeNumberChanged = "notice-number-changed"
   /// The encrypted session of a chat was refreshed.
   case noticeSessionRefreshed = "notice-session-refreshed"
+  /// A Matrix room was made.
+  case noticeCreatedRoom = "notice-created-room"
+  /// A Matrix room's picture was changed.
+  case noticeRoomPhotoChanged = "notice-room-photo-changed"
+  /// Someone turned on a room's end-to-end encryption.
+  case noticeEncryptionOn = "notice-encryption-on"
+  /// Someone changed a room's pinned messages.
+  case noticePinsChanged = "notice-pins-changed"
+  /// A room's or channel's topic was changed; {title} is the new one.
+  case noticeTopicChanged = "notice-topic-changed"
+  /// Someone invited people ({names}) to a room.
+  case noticeInvited = "notice-invited"
+  /// Someone banned people ({names}) from a room.
+  case noticeBanned = "notice-banned"
+  /// Someone lifted a ban on people ({names}).
+  case noticeUnbanned = "notice-unbanned"
+  /// Someone declined an invitation.
+  case noticeInviteRejected = "notice-invite-rejected"
+  /// Someone asked to join a room.
+  case noticeAskedToJoin = "notice-asked-to-join"
+  /// Someone ({actor}, the old name) took a new name or nick ({name}).
+  case noticeNowKnownAs = "notice-now-known-as"
+  /// Someone joined an IRC channel ({channel}).
+  case noticeJoinedChannel = "notice-joined-channel"
+  /// Someone left an IRC channel ({channel}).
+  case noticeLeftChannel = "notice-left-channel"
+  /// Someone disconnected from an IRC server.
+  case noticeQuit = "notice-quit"
+  /// A notice ({notice}, a phrase) and the reason the log gives ({reason}, as written).
+  case noticeReason = "notice-reason"
+  /// An assistant called tools; {tools} lists the calls.
+  case noticeCalledTools = "notice-called-tools"
+  /// A call with {actor} of a kind the export does not say.
+  case noticeCallWith = "notice-call-with"
+  /// In place of a message the export holds encrypted.
+  case encryptedMessage = "encrypted-message"
+  /// In place of a message the export left out for the reader's region (Messenger).
+  case unavailableInRegion = "unavailable-in-region"
+  /// The title of Telegram's chat of notes to oneself.
+  case savedMessages = "saved-messages"
+  /// The name of an assistant the export does not name.
+  case assistant
+  /// In place of a tool's name the export does not give.
+  case aTool = "a-tool"
+  /// The name of the person talking to an assistant when the export does not name them.
+  case user
+  /// A poll as its message's text: {question} and {answers}, one a line.
+  case pollMessage = "poll-message"
+  /// In place of a poll's question the export does not give.
+  case poll
+  /// One answer of a poll: {answer} and {votes} ("3 votes").
+  case pollAnswer = "poll-answer"
+  /// "{count} votes" (count).
+  case votes
 }

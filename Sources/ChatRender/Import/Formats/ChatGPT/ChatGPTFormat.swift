@@ -181,7 +181,7 @@ struct ChatGPTFormat: TranscriptFormat, FileRecognizing {
       return Transcript(
         title: try file.string("title", in: conversation, required: false),
         participants: [
-          Participant(id: ChatGPTFormat.userID, name: "You"),
+          Participant(id: ChatGPTFormat.userID, word: .you),
           Participant(id: ChatGPTFormat.assistantID, name: "ChatGPT", isBot: true),
         ],
         meID: ChatGPTFormat.userID, messages: messages)

@@ -19,7 +19,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
     "ChatRender JSON, as 'chatrender parse' writes it: {version: 1, title, me, participants, messages}"
   }
 
-  static let topKeys = ["version", "title", "me", "participants", "messages"]
+  static let topKeys = ["version", "title", "me", "participants", "messages", "language"]
   static let participantKeys = ["id", "name", "bot", "avatar"]
   static let messageKeys = [
     "id", "from", "time", "text", "kind", "replyTo", "attachments", "reactions", "spans", "edited",
@@ -59,6 +59,7 @@ struct JSONTranscriptFormat: TranscriptFormat, FileRecognizing {
     }
     var transcript = Transcript()
     transcript.title = try file.string("title", in: root, required: false)
+    transcript.language = try file.string("language", in: root, required: false)
     var ids = Set<String>()
     for entry in try file.array("participants", in: root, required: false) ?? [] {
       let keys = try file.object(entry, what: "a participant")

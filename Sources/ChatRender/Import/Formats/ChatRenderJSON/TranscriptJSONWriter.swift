@@ -12,6 +12,7 @@ package enum TranscriptJSONWriter {
     var root: [JSONNode.Member] = [.init("version", .integer(1))]
     if let title = transcript.title { root.append(.init("title", .string(title))) }
     if let me = transcript.meID { root.append(.init("me", .string(me))) }
+    if let language = transcript.language { root.append(.init("language", .string(language))) }
     root.append(.init("participants", .array(transcript.participants.map { object($0, relativeTo: directory) })))
     root.append(.init("messages", .array(transcript.messages.map { object($0, relativeTo: directory) })))
     return JSONNode.object(root).text(layout: .transcript) + "\n"

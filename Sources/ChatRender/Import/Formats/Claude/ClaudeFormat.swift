@@ -142,7 +142,7 @@ struct ClaudeFormat: TranscriptFormat, FileRecognizing {
       return Transcript(
         title: title?.isEmpty == false ? title : nil,
         participants: [
-          Participant(id: ClaudeFormat.humanID, name: "You"),
+          Participant(id: ClaudeFormat.humanID, word: .you),
           Participant(id: ClaudeFormat.assistantID, name: "Claude", isBot: true),
         ],
         meID: ClaudeFormat.humanID, messages: messages)

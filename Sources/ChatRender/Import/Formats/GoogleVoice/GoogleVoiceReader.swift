@@ -43,7 +43,9 @@ struct GoogleVoiceReader {
     }
     participantIndex[id] = participants.count
     let handles = person.number.isEmpty ? [] : [person.number]
-    participants.append(Participant(id: id, name: person.isMe ? "Me" : person.name, handles: handles))
+    participants.append(
+      person.isMe
+        ? Participant(id: id, word: .me, handles: handles) : Participant(id: id, name: person.name, handles: handles))
     return id
   }
 
@@ -88,11 +90,10 @@ struct GoogleVoiceReader {
         Message(authorID: contact, time: call.time, text: call.transcript, location: location, extras: extras))
       return messages
     default:
-      return [
-        Message(
-          authorID: nil, time: call.time, text: "Call (\(call.label)) with \(call.contact.name)", kind: .system,
-          location: location)
-      ]
+      var line = Message(authorID: nil, time: call.time, text: "", kind: .system, location: location)
+      let with = Phrase(.noticeCallWith, ["actor": .text(call.contact.name)])
+      line.say(Phrase(.noticeReason, ["notice": .phrase(with), "reason": .text(call.label)]))
+      return [line]
     }
   }
 }

@@ -37,7 +37,7 @@ struct IMessageChatReader {
   )
     -> Transcript
   {
-    participants = [Participant(id: Self.meID, name: "Me")]
+    participants = [Participant(id: Self.meID, word: .me)]
     participantIndex = [Self.meID: 0]
     for handle in handles { participant(handle) }
     for row in rows {

@@ -172,15 +172,15 @@ struct IRCFormat: TranscriptFormat, FileRecognizing {
         }
         people[old.lowercased()] = nil
         people[new.lowercased()] = first
-        messages.append(
-          Message(
-            authorID: nil, time: time, text: "\(old) is now known as \(new)", kind: .system,
-            location: location))
+        var renamed = Message(authorID: nil, time: time, text: "", kind: .system, location: location)
+        renamed.say(Phrase(.noticeNowKnownAs, ["actor": .text(old), "name": .text(new)]))
+        messages.append(renamed)
       case .event(let body):
         let (plain, _) = IRCFormatting.strip(body)
         if title == nil { title = IRCFormat.joinedChannel(plain) }
-        messages.append(
-          Message(authorID: nil, time: time, text: plain, kind: .system, location: location))
+        var event = Message(authorID: nil, time: time, text: plain, kind: .system, location: location)
+        if let phrase = IRCEventPhrase.phrase(of: plain) { event.say(phrase) }
+        messages.append(event)
       }
     }
 

@@ -49,10 +49,16 @@ struct KakaoTalkFormat: TranscriptFormat, FileRecognizing {
   }
 
   /// `저장한 날짜 : 2023. 3. 23. 오전 2:10` or `Date Saved : …`.
-  static func isSavedDateLine(_ line: String) -> Bool {
+  static func isSavedDateLine(_ line: String) -> Bool { language(ofSavedDateLine: line) != nil }
+
+  /// The language of an export's saved-date line (`저장한 날짜 : …` Korean, `Date Saved : …`
+  /// English), which the phone writes in its own; nil for any other line.
+  static func language(ofSavedDateLine line: String) -> String? {
     let plain = InvisibleMarks.trimmingMarksAndSpaces(line)
-    return plain.hasPrefix("저장한 날짜") || plain.hasPrefix("Date Saved")
+    return savedDateLabels.first { plain.hasPrefix($0.label) }?.language
   }
+
+  private static let savedDateLabels = [(label: "저장한 날짜", language: "ko"), (label: "Date Saved", language: "en")]
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic])
     throws -> Transcript

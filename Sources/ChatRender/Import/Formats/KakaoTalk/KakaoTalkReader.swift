@@ -90,7 +90,9 @@ struct KakaoTalkReader {
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     KakaoTalkReader.timeNotices(&entries)
-    return transcript(entries, title: KakaoTalkReader.title(from: headerLines))
+    var result = transcript(entries, title: KakaoTalkReader.title(from: headerLines))
+    result.language = headerLines.lazy.compactMap(KakaoTalkFormat.language(ofSavedDateLine:)).first
+    return result
   }
 
   /// Gives each PC notice the time of the message before it on its day, or else of the one

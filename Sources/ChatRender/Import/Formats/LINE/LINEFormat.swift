@@ -70,6 +70,22 @@ struct LINEFormat: TranscriptFormat, FileRecognizing {
     return name.isEmpty ? nil : name
   }
 
+  /// The language of a header line (`[LINE] Anaとのトーク履歴` Japanese), by the words around
+  /// the chat's name; nil when the line is not a header or its words are not known.
+  static func language(ofHeader line: String) -> String? {
+    let plain = InvisibleMarks.trimmingMarksAndSpaces(line)
+    guard plain.hasPrefix("[LINE]") else { return nil }
+    let name = InvisibleMarks.trimmingMarksAndSpaces(plain.dropFirst("[LINE]".count))
+    return headerLanguages.first { name.hasPrefix($0.words) || name.hasSuffix($0.words) }?.language
+  }
+
+  /// The words of each language's header, before or after the chat's name.
+  private static let headerLanguages: [(words: String, language: String)] = [
+    ("Chat history with ", "en"), ("Chat history in ", "en"), ("とのトーク履歴", "ja"), ("のトーク履歴", "ja"),
+    ("的聊天記錄", "zh-Hant"), ("的聊天记录", "zh-Hans"), ("님과의 대화", "ko"), ("과의 대화", "ko"),
+    ("와의 대화", "ko"), ("ประวัติการแชท", "th"), ("ประวัติแชท", "th"), ("ประวัติการสนทนา", "th"),
+  ]
+
   private static let titlePrefixes = [
     "Chat history with ", "Chat history in ", "與", "ประวัติการแชทในกลุ่ม ", "ประวัติการแชทกับ ",
     "ประวัติแชทกับ ", "ประวัติการสนทนากับ ",

@@ -80,7 +80,9 @@ struct LINEReader {
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     let title = headerLines.lazy.compactMap(LINEFormat.title(ofHeader:)).first
-    return transcript(entries, title: title)
+    var result = transcript(entries, title: title)
+    result.language = headerLines.lazy.compactMap(LINEFormat.language(ofHeader:)).first
+    return result
   }
 
   /// Day and month order from the file's dates; when they leave it open (`Fri, 1/5/2024`

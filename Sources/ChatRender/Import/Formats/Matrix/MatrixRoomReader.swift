@@ -22,13 +22,13 @@ struct MatrixRoomReader {
     self.locator = ForwardLocator(file)
   }
 
-  /// Events that say something about the room, with the sentence after the actor's name.
-  static let roomNotices: [String: String] = [
-    "m.room.create": "created the room",
-    "m.room.avatar": "changed the room picture",
-    "m.room.encryption": "turned on end-to-end encryption",
-    "m.room.pinned_events": "changed the pinned messages",
-    "m.call.invite": "started a call",
+  /// Events that say something about the room, with the sentence said of the actor.
+  static let roomNotices: [String: Word] = [
+    "m.room.create": .noticeCreatedRoom,
+    "m.room.avatar": .noticeRoomPhotoChanged,
+    "m.room.encryption": .noticeEncryptionOn,
+    "m.room.pinned_events": .noticePinsChanged,
+    "m.call.invite": .noticeCallStarted,
   ]
   /// Events nobody reads as part of the conversation.
   static let silentTypes: Set<String> = [
@@ -134,31 +134,38 @@ struct MatrixRoomReader {
       }
       append(message)
     case "m.room.encrypted":
-      var note = StyledTextBuilder()
-      note.append("Encrypted message (not decrypted in the export)", style: .italic)
-      append(
-        Message(
-          id: eventID, authorID: author(sender), time: time, text: note.text, location: location,
-          extras: MessageExtras(spans: note.spans)))
+      var message = Message(id: eventID, authorID: author(sender), time: time, text: "", location: location)
+      message.say(Phrase(.encryptedMessage))
+      message.extras.spans = [TextSpan(start: 0, length: message.text.unicodeScalars.count, style: .italic)]
+      append(message)
     case "m.room.member":
-      if let text = try memberNotice(event, content: content, sender: sender) {
-        append(
-          Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
+      if let phrase = try memberNotice(event, content: content, sender: sender) {
+        append(notice(phrase, eventID: eventID, sender: sender, time: time, location: location))
       }
     case "m.room.name", "m.room.topic":
       let key = type == "m.room.name" ? "name" : "topic"
       let value = try file.string(key, in: content, required: false) ?? ""
-      let text = "\(name(of: sender)) changed the room \(key) to \(value)"
-      append(Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
+      let word: Word = type == "m.room.name" ? .noticeRenamed : .noticeTopicChanged
+      let phrase = Phrase(word, ["actor": .text(name(of: sender)), "title": .text(value)])
+      append(notice(phrase, eventID: eventID, sender: sender, time: time, location: location))
     default:
-      if let sentence = MatrixRoomReader.roomNotices[type] {
-        let text = "\(name(of: sender)) \(sentence)"
-        append(
-          Message(id: eventID, authorID: author(sender), time: time, text: text, kind: .system, location: location))
+      if let word = MatrixRoomReader.roomNotices[type] {
+        let phrase = Phrase(word, ["actor": .text(name(of: sender))])
+        append(notice(phrase, eventID: eventID, sender: sender, time: time, location: location))
       } else if !MatrixRoomReader.silentTypes.contains(type) {
         skipped.note(type, at: location)
       }
     }
+  }
+
+  /// A notice of ours about the room, said by `sender`'s event.
+  mutating func notice(
+    _ phrase: Phrase, eventID: String?, sender: String, time: MessageTime, location: SourceLocation
+  ) -> Message {
+    var message = Message(
+      id: eventID, authorID: author(sender), time: time, text: "", kind: .system, location: location)
+    message.say(phrase)
+    return message
   }
 
   mutating func append(_ message: Message) {
@@ -247,28 +254,30 @@ struct MatrixRoomReader {
 
   /// "Ana joined", "Ana left", "Ana invited Bo", "Ana changed their name to Anna"; nil for a
   /// change of picture only.
-  func memberNotice(_ event: JSONValue, content: JSONValue, sender: String) throws -> String? {
+  func memberNotice(_ event: JSONValue, content: JSONValue, sender: String) throws -> Phrase? {
     let membership = try file.string("membership", in: content, required: false) ?? ""
     let subject = try file.string("state_key", in: event, required: false) ?? sender
     let unsigned = try file.objectMember("unsigned", in: event)
     let previous = try unsigned.flatMap { try file.objectMember("prev_content", in: $0) }
     let previousMembership = try previous.flatMap { try file.string("membership", in: $0, required: false) }
-    let actor = name(of: sender)
+    let actor = Phrase.Value.text(name(of: sender))
     let subjectName = try file.string("displayname", in: content, required: false) ?? name(of: subject)
+    let subjectNames = Phrase.Value.names([subjectName])
     switch membership {
     case "join":
-      guard previousMembership == "join" else { return "\(subjectName) joined" }
+      guard previousMembership == "join" else { return Phrase(.noticeJoined, ["actor": .text(subjectName)]) }
       let oldName = try previous.flatMap { try file.string("displayname", in: $0, required: false) }
       guard let oldName, oldName != subjectName else { return nil }
-      return "\(oldName) changed their name to \(subjectName)"
+      return Phrase(.noticeNowKnownAs, ["actor": .text(oldName), "name": .text(subjectName)])
     case "leave":
       if subject == sender {
-        return previousMembership == "invite" ? "\(actor) rejected the invitation" : "\(actor) left"
+        return Phrase(previousMembership == "invite" ? .noticeInviteRejected : .noticeLeft, ["actor": actor])
       }
-      return previousMembership == "ban" ? "\(actor) unbanned \(subjectName)" : "\(actor) removed \(subjectName)"
-    case "invite": return "\(actor) invited \(subjectName)"
-    case "ban": return "\(actor) banned \(subjectName)"
-    case "knock": return "\(subjectName) asked to join"
+      return Phrase(
+        previousMembership == "ban" ? .noticeUnbanned : .noticeRemoved, ["actor": actor, "names": subjectNames])
+    case "invite": return Phrase(.noticeInvited, ["actor": actor, "names": subjectNames])
+    case "ban": return Phrase(.noticeBanned, ["actor": actor, "names": subjectNames])
+    case "knock": return Phrase(.noticeAskedToJoin, ["actor": .text(subjectName)])
     default: return nil
     }
   }

@@ -94,7 +94,10 @@ struct MessengerConversationReader {
         extras.attachments[index].source = nil
         extras.attachments[index].isOmitted = true
       }
-      if text.isEmpty { text = "This message isn't available in your region." }
+      if text.isEmpty {
+        text = Phrase(.unavailableInRegion).english
+        extras.phrase = Phrase(.unavailableInRegion)
+      }
     }
     if kind == .message, text.isEmpty, extras.attachments.isEmpty, extras.linkPreviews.isEmpty, !extras.isDeleted,
       extras.call == nil

@@ -170,18 +170,21 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
       }
       for role in order {
         let used = names[role] ?? []
-        let label = role == "user" ? "User" : "Assistant"
+        let label: Word = role == "user" ? .user : .assistant
+        func named(_ id: String, _ name: String?) -> Participant {
+          name.map { Participant(id: id, name: $0, isBot: role == "assistant") }
+            ?? Participant(id: id, word: label, isBot: role == "assistant")
+        }
         let distinct = used.compactMap { $0 }
         if distinct.count <= 1 {
           for name in used { ids[key(role, name)] = role }
-          participants.append(
-            Participant(id: role, name: distinct.first ?? label, isBot: role == "assistant"))
+          participants.append(named(role, distinct.first))
           continue
         }
         for name in used {
           let id = name.map { "\(role):\($0)" } ?? role
           ids[key(role, name)] = id
-          participants.append(Participant(id: id, name: name ?? label, isBot: role == "assistant"))
+          participants.append(named(id, name))
         }
       }
     }
@@ -223,24 +226,24 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
             extras: MessageExtras(attachments: attachments, spans: spans)))
       }
       if role == "assistant", let calls = try toolCalls(of: value), !calls.isEmpty {
-        let speaker = participants.first { $0.id == authorID }?.name ?? "Assistant"
-        messages.append(
-          Message(
-            authorID: authorID, text: "\(speaker) called \(OpenAIMessagesFormat.list(calls))",
-            kind: .system, location: location))
+        let speaker = participants.first { $0.id == authorID }
+        let actor = speaker?.namePhrase.map(Phrase.Value.phrase) ?? .text(speaker?.name ?? Phrase(.assistant).english)
+        var line = Message(authorID: authorID, text: "", kind: .system, location: location)
+        line.say(Phrase(.noticeCalledTools, ["actor": actor, "tools": .list(calls)]))
+        messages.append(line)
       }
     }
 
     /// "get_weather({"city":"Lisbon"})" for each call of `tool_calls` (or the legacy
     /// `function_call`), arguments shortened.
-    func toolCalls(of value: JSONValue) throws -> [String]? {
+    func toolCalls(of value: JSONValue) throws -> [Phrase.Value]? {
       var functions: [JSONValue] = []
       for call in try file.array("tool_calls", in: value, required: false) ?? [] {
         if let function = try file.objectMember("function", in: call) { functions.append(function) }
       }
       if let legacy = try file.objectMember("function_call", in: value) { functions.append(legacy) }
       return try functions.map { function in
-        let name = try file.string("name", in: function, required: false) ?? "a tool"
+        let name = try file.string("name", in: function, required: false)
         var arguments = try file.string("arguments", in: function, required: false) ?? ""
         arguments = arguments.split(whereSeparator: \.isNewline).joined(separator: " ")
         if arguments.unicodeScalars.count > OpenAIMessagesFormat.argumentLimit {
@@ -249,7 +252,10 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
               String.UnicodeScalarView(
                 arguments.unicodeScalars.prefix(OpenAIMessagesFormat.argumentLimit - 1))) + "…"
         }
-        return "\(name)(\(arguments))"
+        guard let name else {
+          return .phrase(Phrase(.noticeReason, ["notice": .phrase(Phrase(.aTool)), "reason": .text(arguments)]))
+        }
+        return .text("\(name)(\(arguments))")
       }
     }
 
@@ -328,11 +334,5 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
       return content.arrayValue?.compactMap { $0.stringValue ?? $0["text"]?.stringValue }
         .joined(separator: "\n")
     }
-  }
-
-  /// "a, b and c": the tools an assistant called.
-  static func list(_ names: [String]) -> String {
-    guard names.count > 1, let last = names.last else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -72,7 +72,7 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
       participants.append(Participant(id: id, name: backup.names[id] ?? id))
     }
     if !seen.contains(SMSBackupFormat.meID) {
-      participants.append(Participant(id: SMSBackupFormat.meID, name: "Me"))
+      participants.append(Participant(id: SMSBackupFormat.meID, word: .me))
     }
     return Transcript(
       title: title, participants: participants, meID: SMSBackupFormat.meID,

@@ -218,7 +218,8 @@ struct SlackChannelReader {
       }
     }
     if kind == .system, decoded.text.isEmpty, subtype == "tombstone" {
-      decoded.text = "This message was deleted."
+      extras.phrase = Phrase(.deleted)
+      decoded.text = Phrase(.deleted).english
     }
     extras.spans = decoded.spans
     if subtype == "me_message", !decoded.text.isEmpty {

@@ -135,15 +135,16 @@ struct SnapchatHistory {
 
   func transcript(of conversation: Conversation) throws -> Transcript {
     var participants: [Participant] = []
-    func add(_ id: String, _ name: String) {
-      if !participants.contains(where: { $0.id == id }) { participants.append(Participant(id: id, name: name)) }
+    func add(_ id: String, _ name: String?) {
+      guard !participants.contains(where: { $0.id == id }) else { return }
+      participants.append(name.map { Participant(id: id, name: $0) } ?? Participant(id: id, word: .me))
     }
     var timed: [(time: Double, message: Message)] = []
     for (entry, sent) in conversation.entries {
       let author: String
       if let sent {
         author = sent ? SnapchatHistory.unnamedOwner : conversation.id
-        add(author, sent ? "Me" : displayNames[conversation.id] ?? conversation.id)
+        add(author, sent ? nil : displayNames[conversation.id] ?? conversation.id)
       } else {
         author = try file.string("From", in: entry) ?? ""
         add(author, displayNames[author] ?? author)
@@ -157,7 +158,7 @@ struct SnapchatHistory {
     let messages = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element.message)
     // The older form's owner is in every conversation, even one of received messages only.
-    if owner == SnapchatHistory.unnamedOwner { add(SnapchatHistory.unnamedOwner, "Me") }
+    if owner == SnapchatHistory.unnamedOwner { add(SnapchatHistory.unnamedOwner, nil) }
     return Transcript(
       title: conversation.title, participants: participants,
       meID: participants.contains { $0.id == owner } ? owner : nil, messages: messages)

@@ -335,10 +335,14 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
         }
       }
       if let meID, participantIndex[meID] == nil {
-        register(meID, name: ownerName ?? "Me")
+        register(meID, name: ownerName)
+        if ownerName == nil, let index = participantIndex[meID] {
+          participants[index] = Participant(id: meID, word: .me)
+        }
       }
-      let title = chatName ?? (isSaved ? "Saved Messages" : nil)
-      return Transcript(title: title, participants: participants, meID: meID, messages: messages)
+      var transcript = Transcript(title: chatName, participants: participants, meID: meID, messages: messages)
+      if chatName == nil, isSaved { transcript.name(by: Phrase(.savedMessages)) }
+      return transcript
     }
 
     /// Saved Messages are the owner's notes, but an entry forwarded from someone else
@@ -468,7 +472,12 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
       }
       let stickerShown = extras.attachments.contains { $0.kind == .sticker && $0.source != nil }
       if text.text.isEmpty, !stickerShown {
-        text.append(try TelegramFormat.mediaText(of: entry, file: file) ?? "")
+        if let poll = try TelegramFormat.poll(of: entry, file: file) {
+          text.append(poll.english)
+          extras.phrase = poll
+        } else {
+          text.append(try TelegramFormat.mediaText(of: entry, file: file) ?? "")
+        }
       }
       if entry["reply_to_peer_id"] == nil {
         extras.replyTo = try file.id("reply_to_message_id", in: entry)
@@ -713,32 +722,34 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     value.hasPrefix("(") && value.hasSuffix(")") || value.isEmpty ? nil : value
   }
 
-  /// Text standing in for media that have no caption: a sticker's emoji, a poll; nil for
-  /// other messages (a contact's and a venue's names are on their attachment).
+  /// Text standing in for media that have no caption: a sticker's emoji; nil for other
+  /// messages (a contact's and a venue's names are on their attachment, a poll is `poll`).
   static func mediaText(of entry: JSONValue, file: SourceFile) throws -> String? {
-    if try file.string("media_type", in: entry, required: false) == "sticker" {
-      return try file.string("sticker_emoji", in: entry, required: false)
-    }
-    if let poll = try file.objectMember("poll", in: entry) {
-      let question = try file.string("question", in: poll, required: false)
-      let answers = try (file.array("answers", in: poll, required: false) ?? []).map { answer in
-        (
-          text: try file.string("text", in: answer, required: false) ?? "",
-          voters: (try file.number("voters", in: answer) ?? 0).saturatingInt
-        )
-      }
-      return pollText(question: question, answers: answers)
-    }
-    return nil
+    guard try file.string("media_type", in: entry, required: false) == "sticker" else { return nil }
+    return try file.string("sticker_emoji", in: entry, required: false)
   }
 
-  /// A poll as text: the question, then "• answer (N votes)" lines (the JSON and HTML
-  /// readers alike).
-  static func pollText(question: String?, answers: [(text: String, voters: Int)]) -> String {
-    var lines = [question ?? "Poll"]
-    for answer in answers {
-      lines.append("• \(answer.text) (\(answer.voters) vote\(answer.voters == 1 ? "" : "s"))")
+  /// The poll an entry holds, as a sentence of ours; nil for other entries.
+  static func poll(of entry: JSONValue, file: SourceFile) throws -> Phrase? {
+    guard let poll = try file.objectMember("poll", in: entry) else { return nil }
+    let question = try file.string("question", in: poll, required: false)
+    let answers = try (file.array("answers", in: poll, required: false) ?? []).map { answer in
+      (
+        text: try file.string("text", in: answer, required: false) ?? "",
+        voters: (try file.number("voters", in: answer) ?? 0).saturatingInt
+      )
     }
-    return lines.joined(separator: "\n")
+    return self.poll(question: question, answers: answers)
+  }
+
+  /// A poll: the question, then "• answer (N votes)" lines, in the reader's language (the
+  /// JSON and HTML readers alike).
+  static func poll(question: String?, answers: [(text: String, voters: Int)]) -> Phrase {
+    let lines = answers.map { answer in
+      Phrase.Value.phrase(
+        Phrase(.pollAnswer, ["answer": .text(answer.text), "votes": .count(.votes, answer.voters)]))
+    }
+    let asked = question.flatMap { $0.isEmpty ? nil : Phrase.Value.text($0) } ?? .phrase(Phrase(.poll))
+    return Phrase(.pollMessage, ["question": asked, "answers": .lines(lines)])
   }
 }

@@ -7,7 +7,7 @@ struct TelegramHTMLMedia {
   /// The names of files the page links to that are not in the export.
   private(set) var missing: [String] = []
   /// A poll's question and answers, as the JSON reader writes them.
-  private(set) var pollText: String?
+  private(set) var poll: Phrase?
 
   init(media: MediaLocator) { self.media = media }
 
@@ -27,7 +27,7 @@ struct TelegramHTMLMedia {
     var attachments: [Attachment] = []
     for element in wrap.elements {
       if element.hasClass("media_poll") {
-        pollText = Self.pollText(element)
+        poll = Self.poll(element)
       } else if let (_, kind) = Self.linkKinds.first(where: { element.hasClass($0.linkClass) }) {
         var attachment = Attachment(kind: kind)
         attachment.duration = element.first(class: "video_duration").flatMap { Self.seconds($0.text) }
@@ -86,8 +86,8 @@ struct TelegramHTMLMedia {
     if !media.resolve(&attachment, at: href) { missing.append(name) }
   }
 
-  /// "Which day?" and "- Friday 1 vote" lines as `TelegramFormat.pollText` writes them.
-  private static func pollText(_ poll: HTMLElement) -> String {
+  /// "Which day?" and "- Friday 1 vote" lines as `TelegramFormat.poll` words them.
+  private static func poll(_ poll: HTMLElement) -> Phrase {
     let question = poll.first(class: "question").map { IndentedHTMLText.trimmed($0.text) }
     let answers = poll.elements.filter { $0.hasClass("answer") }.map { answer in
       var text = IndentedHTMLText.ownText(of: answer)
@@ -96,7 +96,7 @@ struct TelegramHTMLMedia {
       let voters = Int(votes.prefix { $0.isASCII && $0.isNumber }) ?? 0
       return (text: text, voters: voters)
     }
-    return TelegramFormat.pollText(question: question, answers: answers)
+    return TelegramFormat.poll(question: question, answers: answers)
   }
 
   /// "00:05", "1:02:03" in seconds.

@@ -75,7 +75,10 @@ struct TelegramHTMLReader {
       var mediaReader = TelegramHTMLMedia(media: media)
       extras.attachments = mediaReader.attachments(in: wrap)
       for name in mediaReader.missing { missingMedia.note(name, at: location) }
-      if text.text.isEmpty, let poll = mediaReader.pollText { text.append(poll) }
+      if text.text.isEmpty, let poll = mediaReader.poll {
+        text.append(poll.english)
+        extras.phrase = poll
+      }
     }
     extras.replyTo = body.first(class: "reply_to").flatMap(Self.replyTarget)
     extras.reactions = body.first(class: "reactions").map(Self.reactions) ?? []
