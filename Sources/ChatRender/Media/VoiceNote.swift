@@ -46,7 +46,8 @@ package struct VoiceNote: Sendable, Hashable {
 
   /// A seed for `neutral` from what the export says of a note it did not ship.
   package static func seed(name: String?, duration: Double?) -> UInt64 {
-    seed(of: Array("\(name ?? "")|\(duration.map { String(Int(($0 * 1000).rounded())) } ?? "")".utf8))
+    // A Double's description is the same everywhere, and any length (even 1e300) has one.
+    seed(of: Array("\(name ?? "")|\(duration.map { "\($0)" } ?? "")".utf8))
   }
 
   /// The waveform an export gives (Discord's voice messages carry one): its `levels`, any

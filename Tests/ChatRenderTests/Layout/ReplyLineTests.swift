@@ -87,6 +87,21 @@ import Testing
     #expect(quoted.color.contrastRatio(with: original.fill) >= 4.5)
   }
 
+  @Test("a faded original of mine keeps its text readable on the paler blue", arguments: ["imessage", "imessage-dark"])
+  func fadedSentOriginalReads(themeName: String) throws {
+    var transcript = try TestTranscripts.json(Self.chat)
+    transcript.messages[2].extras.replyTo = "2"
+    let theme = try #require(ThemeLoader.builtin(named: themeName))
+    let layout = ConversationLayout(
+      theme: theme, measurer: FixedAdvanceMeasurer(), options: LayoutOptions(timeZone: TimeZone(identifier: "UTC")!))
+    let page = try #require(layout.layout(transcript).pages.first)
+    let original = try #require(bubbles(of: 2, on: page).first)
+    #expect(original.role == .sent)
+    let text = try #require(texts(page).first { original.shape.frame.contains($0.frame) })
+    #expect(text.text.text == "Yes, see you there")
+    #expect(text.color.contrastRatio(with: original.fill) >= 4.5, "\(text.color.hex) on \(original.fill.hex)")
+  }
+
   @Test("thread on one side: a bracket just outside both bubbles' outer edges")
   func threadOnOneSide() throws {
     let page = try page("imessage")

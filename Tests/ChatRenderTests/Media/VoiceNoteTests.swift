@@ -146,6 +146,8 @@ struct VoiceNoteTests {
     #expect(
       VoiceNote.seed(name: "PTT-1.opus", duration: 12) != VoiceNote.seed(name: "PTT-2.opus", duration: 12))
     #expect(VoiceNote.seed(name: "PTT-1.opus", duration: 12) != VoiceNote.seed(name: "PTT-1.opus", duration: 13))
+    // Any length an export may claim makes a seed, however large.
+    #expect(VoiceNote.seed(name: nil, duration: 1e300) != VoiceNote.seed(name: nil, duration: .infinity))
   }
 
   @Test("two notes of another format, or two missing ones, are drawn apart, each from what it is")

@@ -77,7 +77,10 @@ struct ReplyLine: BlockPart {
     }
     if let author = quoted?.authorID {
       let frame = Rect(x: textX, y: (height - side) / 2, width: side, height: side)
-      items.insert(.box(BoxItem(frame: frame, radius: side / 2, fill: builder.avatarColor(for: author))), at: 0)
+      // Just under half the side: a box of exactly half is drawn as nothing (see
+      // `Canvas.fillRoundedRects`).
+      let dot = BoxItem(frame: frame, radius: side / 2 - 0.25, fill: builder.avatarColor(for: author))
+      items.insert(.box(dot), at: 0)
     }
     let drop = height + Self.gap
     let avatar = block.items.lazy.compactMap { item -> Rect? in
@@ -104,8 +107,10 @@ struct ReplyLine: BlockPart {
     if side == .center { side = .received }
     let style = theme.bubble(for: side)
     let fill = style.fill.withAlpha(style.fill.alpha * Self.fade).composited(over: theme.canvas.background)
-    let textColor =
-      style.textColor.contrastRatio(with: fill) >= 4.5 ? style.textColor : BlockBuilder.labelColor(on: fill)
+    // Its own text colour where that still reads on the paler fill, else the clearer of
+    // near-black and white (white on a faded blue would not).
+    let clearer = [Color(rgb: 0x111111), .white].max { $0.contrastRatio(with: fill) < $1.contrastRatio(with: fill) }
+    let textColor = style.textColor.contrastRatio(with: fill) >= 4.5 ? style.textColor : clearer ?? style.textColor
     let quotes = ReplyQuoteRow(builder: builder)
     let text: StyledText
     if let quoted {
