@@ -124,11 +124,13 @@ struct BlockBuilder {
     message.time?.local(in: options.timeZone).date
   }
 
-  /// Whether messages `a` and `b` belong to one run (same author, same day, no notice between).
+  /// Whether messages `a` and `b` belong to one run (same author, same day, no notice between;
+  /// a reply whose quote stands over it starts a run, as in Discord and iMessage).
   func sameRun(_ a: Message?, _ b: Message?) -> Bool {
     guard let a, let b, a.kind == .message, b.kind == .message, a.authorID == b.authorID else {
       return false
     }
+    if theme.replies.style != .box, b.extras.replyTo != nil { return false }
     let dayA = day(of: a)
     let dayB = day(of: b)
     return dayA == nil || dayB == nil || dayA == dayB || !theme.daySeparators.show

@@ -92,15 +92,19 @@ import Synchronization
   }
 
   /// The length and waveform of the voice note at `source`, read once; a neutral waveform
-  /// (and the export's `duration`) when it has no file, is of another audio format, cannot be
+  /// of its own (made from its bytes, else its `name` and `duration`; `VoiceNote.neutral`)
+  /// and the export's `duration` when it has no file, is of another audio format, cannot be
   /// read (with a warning naming it) or would pass the render's audio budget (with one
   /// warning for the render).
   package func voiceNote(of source: AttachmentSource?, duration: Double?, name: String? = nil) -> VoiceNote {
-    guard let source else { return .neutral(duration: duration) }
+    let named = VoiceNote.neutral(duration: duration, seed: VoiceNote.seed(name: name, duration: duration))
+    guard let source else { return named }
     if let known = state.withLock({ $0.voiceNotes[source] }) { return known }
-    var note = VoiceNote.neutral(duration: duration)
+    var note = named
     do {
       let bytes = try PictureLoader.bytes(of: source, archives: archives)
+      // Audio we cannot decode still has its own shape, made from its bytes.
+      note = VoiceNote.neutral(duration: duration, seed: VoiceNote.seed(of: bytes))
       note = try VoiceNote.read(bytes, mayDecode: spendAudio)
     } catch let problem as VoiceNote.Problem {
       if case .overBudget(let length) = problem { note.duration = length }

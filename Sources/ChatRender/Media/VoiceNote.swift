@@ -15,13 +15,56 @@ package struct VoiceNote: Sendable, Hashable {
   /// would cost a minute of decoding); their length still comes from the header.
   static let longestDecoded = 15.0 * 60
 
-  /// The waveform drawn when the audio cannot be read: the same gentle shape for every note.
-  package static func neutral(duration: Double?) -> VoiceNote {
-    let peaks = (0..<bars).map { index -> Double in
-      let position = Double(index)
-      return 0.35 + 0.25 * sin(position * 0.9) * sin(position * 0.37)
+  /// The waveform drawn when the audio gives none: a shape made from `seed` (the file's
+  /// bytes, else its name and length: `seed(of:)`, `seed(name:duration:)`), so two notes look
+  /// apart and each looks the same in every run and on every machine.
+  package static func neutral(duration: Double?, seed: UInt64) -> VoiceNote {
+    var state = seed
+    // SplitMix64: a few lines, and the same numbers everywhere (Swift's generators are not).
+    func next() -> Double {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var mixed = state
+      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Double((mixed ^ (mixed >> 31)) >> 11) / Double(1 << 53)
     }
-    return VoiceNote(duration: duration, peaks: peaks)
+    let raw = (0..<bars).map { _ in next() }
+    // Neighbours smoothed together, as speech rises and falls over a few bars.
+    let smooth = raw.indices.map { index in
+      (raw[max(0, index - 1)] + 2 * raw[index] + raw[min(bars - 1, index + 1)]) / 4
+    }
+    let top = smooth.max() ?? 1
+    return VoiceNote(duration: duration, peaks: smooth.map { max(0.12, 0.15 + 0.85 * $0 / top) })
+  }
+
+  /// A seed for `neutral` from a file's bytes (64-bit FNV-1a).
+  package static func seed(of bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return hash
+  }
+
+  /// A seed for `neutral` from what the export says of a note it did not ship.
+  package static func seed(name: String?, duration: Double?) -> UInt64 {
+    // A Double's description is the same everywhere, and any length (even 1e300) has one.
+    seed(of: Array("\(name ?? "")|\(duration.map { "\($0)" } ?? "")".utf8))
+  }
+
+  /// The waveform an export gives (Discord's voice messages carry one): its `levels`, any
+  /// number from 0 to 1, gathered into `bars` stretches and scaled so the loudest is 1; nil
+  /// for none.
+  package static func exported(_ levels: [Double], duration: Double?) -> VoiceNote? {
+    guard !levels.isEmpty else { return nil }
+    var loudest = [Double](repeating: 0, count: bars)
+    for (index, level) in levels.enumerated() {
+      let bar = min(bars - 1, index * bars / levels.count)
+      loudest[bar] = max(loudest[bar], min(max(level, 0), 1))
+    }
+    // Fewer levels than bars: a bar with none of its own takes the one before.
+    for bar in 1..<bars where loudest[bar] == 0 && levels.count < bars { loudest[bar] = loudest[bar - 1] }
+    let top = loudest.max() ?? 0
+    guard top > 0 else { return VoiceNote(duration: duration, peaks: loudest.map { _ in 0.08 }) }
+    return VoiceNote(duration: duration, peaks: loudest.map { max(0.08, $0 / top) })
   }
 
   /// Why a voice note's audio gives no waveform of its own.
@@ -66,7 +109,7 @@ package struct VoiceNote: Sendable, Hashable {
     let total = op_pcm_total(file, -1)
     guard total > 0 else { throw .damaged }
     let duration = Double(total) / 48_000
-    guard duration <= longestDecoded else { return neutral(duration: duration) }
+    guard duration <= longestDecoded else { return neutral(duration: duration, seed: seed(of: bytes)) }
     guard mayDecode(duration) else { throw .overBudget(duration: duration) }
     guard let peaks = peaks(of: file, samples: Int(total)) else { throw .damaged }
     return VoiceNote(duration: duration, peaks: peaks)
@@ -108,7 +151,8 @@ package struct VoiceNote: Sendable, Hashable {
       position += Int(read)
     }
     let top = loudest.max() ?? 0
-    guard top > 0 else { return neutral(duration: nil).peaks }
+    // Silence is drawn as what it is: the lowest bars.
+    guard top > 0 else { return loudest.map { _ in 0.08 } }
     return loudest.map { max(0.08, $0 / top) }
   }
 }

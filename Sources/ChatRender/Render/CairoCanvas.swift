@@ -229,6 +229,17 @@ final class CairoCanvas: Canvas {
     cairo_restore(cairo)
   }
 
+  func stroke(_ path: Path, width: Double, color: Color) {
+    cairo_save(cairo)
+    path.replaceCurrentPath(of: cairo)
+    cairo_set_line_width(cairo, width)
+    cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    setSource(color)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
   func draw(_ text: TextBlock) {
     // Drawing a text in a font for the first time on a surface makes the surface's font.
     engine.drawn.run(text.text) { drawShaped(text) }

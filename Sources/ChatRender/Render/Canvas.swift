@@ -20,6 +20,8 @@
   /// Strokes `border` along `holes`, entirely on the filled side of the even-odd `layer`
   /// they are cut from: a ring around each hole that covers nothing inside it.
   func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle)
+  /// Strokes the open line `path`, `width` points wide, centred on it, with round ends.
+  func stroke(_ path: Path, width: Double, color: Color)
   func draw(_ text: TextBlock)
   /// Makes `link.frame` open `link.url` where the surface supports links.
   func addLink(_ link: LinkItem)

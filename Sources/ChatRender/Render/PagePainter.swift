@@ -39,7 +39,7 @@
 }
 
 /// A page's items sorted into what is drawn together: bubbles (shapes of one colour filled
-/// at once), the boxes inside them, text, badges over them, then labels.
+/// at once), the lines between them, the boxes inside them, text, badges over them, then labels.
 private struct Layers {
   private var bubbles = FillLayer()
   /// Boxes may lie on boxes (a quote's bar on its card): drawn in page order, neighbours of
@@ -51,6 +51,7 @@ private struct Layers {
   private var texts: [TextBlock] = []
   private var badges: [BadgeItem] = []
   private var links: [LinkItem] = []
+  private var lines: [LineItem] = []
 
   /// Files `item`; shadows are drawn at once, under everything that follows.
   mutating func add(_ item: LayoutItem, on canvas: some Canvas) {
@@ -79,6 +80,8 @@ private struct Layers {
       badges.append(badge)
     case .picture(let picture):
       pictures.append(picture)
+    case .line(let line):
+      if line.width > 0, line.color.alpha > 0 { lines.append(line) }
     case .dim:
       preconditionFailure("dim layers are drawn between layers, not in one")
     }
@@ -86,6 +89,8 @@ private struct Layers {
 
   func draw(on canvas: some Canvas) {
     bubbles.draw(on: canvas)
+    // Between bubbles, under what is drawn on them.
+    for line in lines { canvas.stroke(line.line.path, width: line.width, color: line.color) }
     for (fill, radius, frames) in boxes {
       var layer = FillLayer()
       for frame in frames { layer.add(BubbleShape(frame: frame, radius: radius), fill: fill, border: nil) }

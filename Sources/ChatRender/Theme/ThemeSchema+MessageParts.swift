@@ -23,6 +23,12 @@ extension ThemeSchema {
     [
       .value("barColor", \.barColor, .color, "color of the bar beside the quote when names have no colors"),
       .value("textSize", \.textSize, .number(.textSize), "text size of the quote"),
+      .value(
+        "style", \.style, .choice,
+        "`box`: a tinted box with a bar inside the reply's bubble; `spine`: one line over the message, a curved line from above the avatar into the quoted name and a faded line of its text (Discord); `thread`: the original as a faded bubble above the reply, joined to it by a curved line (iMessage)"
+      ),
+      .value("lineColor", \.lineColor, .color, "the curved line of a `spine` or `thread`"),
+      .value("lineWidth", \.lineWidth, .number(ThemeDecoder.NumberRule(0...8)), "width of that line"),
     ])
 
   static let reactions = ThemeObject<ReactionStyle>(

@@ -121,6 +121,9 @@ public struct Attachment: Sendable, Hashable {
   /// `--redact` hid the picture: drawn as a "Photo (redacted)" placeholder, or blurred when
   /// its source is kept.
   package var isRedacted = false
+  /// A voice note's loudness as the export gives it (Discord's voice messages), each level 0
+  /// to 1 in order: drawn instead of a waveform read from the audio.
+  package var waveform: [Double]?
 
   /// An attachment; everything but its kind is optional.
   public init(

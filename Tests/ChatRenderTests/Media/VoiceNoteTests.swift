@@ -32,7 +32,7 @@ struct VoiceNoteTests {
     #expect(throws: VoiceNote.Problem.empty) { try VoiceNote.read([]) }
     #expect(throws: VoiceNote.Problem.damaged) { try VoiceNote.read(Array(opus.prefix(60))) }
     #expect(throws: VoiceNote.Problem.otherFormat) { try VoiceNote.read(Array("ID3\u{4}\0\0\0\0\0\0".utf8)) }
-    let neutral = VoiceNote.neutral(duration: 12)
+    let neutral = VoiceNote.neutral(duration: 12, seed: 1)
     #expect(neutral.duration == 12 && neutral.peaks.count == VoiceNote.bars)
   }
 
@@ -50,7 +50,7 @@ struct VoiceNoteTests {
         try TemporaryFolder.write(bytes, to: url)
         for _ in 0..<2 {
           let note = catalog.voiceNote(of: .file(path: url.path), duration: 7, name: name)
-          #expect(note == .neutral(duration: 7))
+          #expect(note == .neutral(duration: 7, seed: VoiceNote.seed(of: bytes)))
         }
       }
       _ = catalog.voiceNote(of: .file(path: folder.path + "/gone.opus"), duration: nil, name: "gone.opus")
@@ -79,7 +79,7 @@ struct VoiceNoteTests {
         try TemporaryFolder.write(opus, to: url)
         notes.append(catalog.voiceNote(of: .file(path: url.path), duration: nil, name: url.lastPathComponent))
       }
-      let neutral = VoiceNote.neutral(duration: nil).peaks
+      let neutral = VoiceNote.neutral(duration: nil, seed: VoiceNote.seed(of: opus)).peaks
       #expect(notes.map { $0.peaks == neutral } == [false, false, true, true])
       #expect(notes.allSatisfy { abs(($0.duration ?? 0) - 2) < 0.05 }, "the length still comes from the header")
       #expect(
@@ -128,5 +128,85 @@ struct VoiceNoteTests {
     }
     #expect(texts.contains("1:23"))
     #expect(!texts.contains { $0.contains(".opus") })
+  }
+
+  @Test("a note whose audio gives no waveform has a shape of its own, the same in every run")
+  func neutralShapesDifferButStay() {
+    #expect(VoiceNote.seed(of: Array("abc".utf8)) == 0xE71F_A219_0541_574B, "64-bit FNV-1a, the same everywhere")
+    let first = VoiceNote.neutral(duration: 4, seed: VoiceNote.seed(of: Array("one note".utf8)))
+    let again = VoiceNote.neutral(duration: 4, seed: VoiceNote.seed(of: Array("one note".utf8)))
+    let other = VoiceNote.neutral(duration: 4, seed: VoiceNote.seed(of: Array("another note".utf8)))
+    #expect(first == again)
+    #expect(zip(first.peaks, other.peaks).filter { abs($0 - $1) > 0.05 }.count > VoiceNote.bars / 3)
+    for note in [first, other] {
+      #expect(note.peaks.count == VoiceNote.bars && note.peaks.max() == 1)
+      #expect(note.peaks.allSatisfy { $0 >= 0.12 && $0 <= 1 })
+      #expect(Set(note.peaks.map { ($0 * 20).rounded() }).count > 5, "bars of many heights: \(note.peaks)")
+    }
+    #expect(
+      VoiceNote.seed(name: "PTT-1.opus", duration: 12) != VoiceNote.seed(name: "PTT-2.opus", duration: 12))
+    #expect(VoiceNote.seed(name: "PTT-1.opus", duration: 12) != VoiceNote.seed(name: "PTT-1.opus", duration: 13))
+    // Any length an export may claim makes a seed, however large.
+    #expect(VoiceNote.seed(name: nil, duration: 1e300) != VoiceNote.seed(name: nil, duration: .infinity))
+  }
+
+  @Test("two notes of another format, or two missing ones, are drawn apart, each from what it is")
+  func otherFormatsAndMissingNotesDiffer() throws {
+    try TemporaryFolder.with { folder in
+      let catalog = PictureCatalog()
+      var notes: [VoiceNote] = []
+      for (index, bytes) in [Array("\0\0\0\u{18}ftypM4A one".utf8), Array("\0\0\0\u{18}ftypM4A two".utf8)].enumerated()
+      {
+        let url = folder.appendingPathComponent("note-\(index).m4a")
+        try TemporaryFolder.write(bytes, to: url)
+        notes.append(catalog.voiceNote(of: .file(path: url.path), duration: 5, name: url.lastPathComponent))
+        #expect(notes.last == .neutral(duration: 5, seed: VoiceNote.seed(of: bytes)))
+      }
+      #expect(notes[0].peaks != notes[1].peaks)
+      #expect(catalog.takeWarnings().isEmpty, "another format is no fault")
+      let missing = ["a.opus", "b.opus"].map { catalog.voiceNote(of: nil, duration: 5, name: $0) }
+      #expect(missing[0].peaks != missing[1].peaks)
+      #expect(missing[0] == catalog.voiceNote(of: nil, duration: 5, name: "a.opus"))
+    }
+  }
+
+  @Test("an export's waveform is gathered into the bars, the loudest at full height")
+  func exportedWaveform() throws {
+    let long = (0..<256).map { Double($0 % 64) / 255 }
+    let note = try #require(VoiceNote.exported(long, duration: 3))
+    #expect(note.peaks.count == VoiceNote.bars && note.duration == 3)
+    #expect(note.peaks.max() == 1 && note.peaks.allSatisfy { $0 >= 0.08 })
+    let short = try #require(VoiceNote.exported([0.2, 1, 0.5], duration: nil))
+    #expect(short.peaks.count == VoiceNote.bars)
+    #expect(short.peaks.first == 0.2 && short.peaks.last == 0.5)
+    #expect(VoiceNote.exported([], duration: 1) == nil)
+  }
+
+  @Test("a Discord voice message's own length and waveform are read and drawn")
+  func discordWaveformIsDrawn() throws {
+    let json = """
+      {"guild": {"id": "1", "name": "Pedals"}, "channel": {"id": "2", "type": "GuildTextChat", "name": "builds"},
+       "messages": [{"id": "3", "type": "Default", "timestamp": "2024-03-09T18:40:58Z", "content": "",
+         "author": {"id": "9", "name": "Lena"},
+         "attachments": [{"id": "4", "url": "https://cdn.example/voice-message.ogg", "fileName": "voice-message.ogg",
+                          "fileSizeBytes": 9000, "duration_secs": 3.5, "waveform": "AID/QA=="}]}]}
+      """
+    let (transcript, warnings) = try ImportFixtures.parse(ImportFixtures.input(text: json), with: DiscordFormat())
+    #expect(warnings.isEmpty)
+    let attachment = try #require(transcript.messages.first?.extras.attachments.first)
+    #expect(attachment.duration == 3.5 && attachment.isVoiceNote)
+    #expect(attachment.waveform == [0, 128.0 / 255, 1, 64.0 / 255])
+    let options = ExportOptions(format: .png, timeZone: TimeZone(identifier: "UTC")!)
+    var pages = try ChatRenderer(theme: .default, options: options).pages(of: transcript)
+    let first = pages.next()
+    let items = try #require(first).items
+    let bars = items.compactMap { item -> BoxItem? in if case .box(let box) = item { box } else { nil } }
+      .filter { $0.frame.width < 3 }
+    let heights = bars.map(\.frame.height)
+    #expect(bars.count == VoiceNote.bars && heights.max() == 22, "\(heights)")
+    #expect(heights[0] == 3 && heights[16] == 22, "silence, then the loudest level: \(heights)")
+    let bad = json.replacingOccurrences(of: "AID/QA==", with: "not base64!")
+    try ImportFixtures.expectParseError(
+      bad, with: DiscordFormat(), at: "5:78", "expected base64 for 'waveform', one byte a level")
   }
 }

@@ -21,6 +21,7 @@ private final class RecordingCanvas: Canvas {
   func fillRoundedRects(_ rects: [Rect], radius: Double, color: Color) { fills += 1 }
   func strokeInside(_ path: Path, border: BorderStyle) {}
   func strokeAround(_ holes: Path, in layer: Path, border: BorderStyle) { events.append("ring") }
+  func stroke(_ path: Path, width: Double, color: Color) { events.append("line") }
   func draw(_ text: TextBlock) {
     #expect(fills > 0, "text is drawn over the bubbles, not under them")
     texts.append(text)

@@ -42,6 +42,8 @@ extension LaidOutPage {
       case .dim(let dim):
         let holes = dim.cutouts.elements.filter { if case .move = $0 { true } else { false } }.count
         out += "  dim \(Self.rect(dim.area)) fill \(dim.color.hex) cutouts \(holes)\n"
+      case .line(let line):
+        out += "  line \(Self.rect(line.frame)) \(line.color.hex) corners \(line.line.points.count - 2)\n"
       }
     }
     return out

@@ -34,6 +34,8 @@ extension LayoutItem {
       dim.area = dim.area.offsetBy(dx: dx, dy: dy)
       dim.cutouts = dim.cutouts.offsetBy(dx: dx, dy: dy)
       return .dim(dim)
+    case .line(let line):
+      return .line(line.offsetBy(dx: dx, dy: dy))
     }
   }
 }

@@ -17,4 +17,6 @@
   /// A translucent layer over the page with holes (a spotlight): drawn over everything
   /// before it, under everything after it.
   case dim(DimItem)
+  /// A stroked line from a reply to what it quotes.
+  case line(LineItem)
 }

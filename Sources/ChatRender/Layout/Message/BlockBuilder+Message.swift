@@ -88,6 +88,7 @@ extension BlockBuilder {
       items: items, height: height,
       gapBefore: plan.startsRun || separatedAbove ? theme.spacing.newAuthor : theme.spacing.sameAuthor)
     addAvatar(to: &block, plan: plan, bubbleFrame: bubbleFrame, isLastPiece: isLastPiece)
+    ReplyLine(builder: self).add(to: &block, plan: plan)
     if let text, text.shown.count > 1 {
       block.splitter = splitter(plan, shown: text.shown, text: text, fixedHeight: block.height - text.row.size.height)
     }

@@ -3,7 +3,11 @@ struct ReplyQuoteRow: BubbleElement {
   static let place = BubbleElementPlace.aboveText
   let builder: BlockBuilder
 
-  func rows(_ plan: BubblePlan) -> [BubbleRow] { replyRow(plan).map { [$0] } ?? [] }
+  /// A box in the bubble; other styles draw the quote over the message (`ReplyLine`).
+  func rows(_ plan: BubblePlan) -> [BubbleRow] {
+    guard theme.replies.style == .box else { return [] }
+    return replyRow(plan).map { [$0] } ?? []
+  }
 
   /// The quoted message above a reply: a tinted box with a bar in the quoted author's
   /// colour, their name and two lines of what they said; a quoted photo's thumbnail at the

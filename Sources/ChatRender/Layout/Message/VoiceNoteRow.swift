@@ -17,8 +17,10 @@ struct VoiceNoteRow: BlockPart {
 
   func row(_ attachment: Attachment, plan: BubblePlan) -> BubbleRow? {
     guard attachment.isVoiceNote, !attachment.isRedacted else { return nil }
-    let note = builder.pictures.voiceNote(
-      of: attachment.source, duration: attachment.duration, name: attachment.fileName)
+    // The export's own waveform where it ships one, else the audio's.
+    let note =
+      attachment.waveform.flatMap { VoiceNote.exported($0, duration: attachment.duration) }
+      ?? builder.pictures.voiceNote(of: attachment.source, duration: attachment.duration, name: attachment.fileName)
     let button = 30.0
     let color = onBubble(plan.style.textColor.withAlpha(0.72), plan)
     // Just under half the side: a box of exactly half is drawn as nothing (its inner rectangle

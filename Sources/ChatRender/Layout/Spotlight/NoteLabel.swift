@@ -54,6 +54,7 @@ extension LayoutItem {
     case .picture(let picture): picture.frame
     case .badge(let badge): badge.shape.frame
     case .dim: nil
+    case .line(let line): line.frame
     }
   }
 }

@@ -89,8 +89,9 @@
     case .picture(let picture): part = (picture.messageIndex, picture.frame, picture.radius)
     case .text(let text): part = (text.messageIndex, text.frame, 0)
     case .avatar(let avatar): part = (avatar.initials.messageIndex, avatar.frame, avatar.shape.effectiveRadius)
-    // Drawn around or over messages, never a message's own: no cut-out.
-    case .box, .link, .dim: return nil
+    // Drawn around or over messages, never a message's own: no cut-out. (A reply's line
+    // joins parts that are cut out themselves: its quote's texts or faded bubble.)
+    case .box, .link, .dim, .line: return nil
     }
     guard let index = part.0 else { return nil }
     return SpotlightCutouts.Bubble(messageIndex: index, frame: part.1, radius: part.2)

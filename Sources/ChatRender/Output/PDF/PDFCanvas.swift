@@ -209,6 +209,18 @@ final class PDFCanvas: Canvas {
     }
   }
 
+  func stroke(_ path: Path, width: Double, color: Color) {
+    page.artifact {
+      paint(color) {
+        strokeColor(color)
+        page.content.number(width)
+        page.content.op("w 1 J 1 j")
+        append(path)
+        page.content.op("S")
+      }
+    }
+  }
+
   func draw(_ block: TextBlock) {
     // Shaping a text measured by a fake, or a first emoji picture, may load a font.
     engine.drawn.run(block.text) {

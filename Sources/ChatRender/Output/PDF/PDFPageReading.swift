@@ -87,7 +87,10 @@ struct PDFPageReading {
     for (frame, piece) in pieces {
       guard case .message = piece.owner else { continue }
       pieces[frame]?.ownerTop = tops[piece.owner] ?? piece.ownerTop
-      let isBelowOthers = pieces.contains { $0.value.owner == piece.owner && $0.key.minY < frame.minY - 0.5 }
+      // A quote above the name (a reply's line) does not make the name body text.
+      let isBelowOthers = pieces.contains {
+        $0.value.owner == piece.owner && $0.value.role != .quote && $0.key.minY < frame.minY - 0.5
+      }
       if piece.role == .author, isBelowOthers { pieces[frame]?.role = .body }
     }
   }
@@ -161,10 +164,11 @@ struct PDFPageReading {
     let center = Point(x: block.frame.midX, y: block.frame.midY)
     if block.isAnnotation {
       role = .time
+    } else if quoteCards.contains(where: { $0.contains(center) }) {
+      // Before the author: a quote of the author's own message names them too.
+      role = .quote
     } else if let author = labels?.author(of: index), Self.same(block.text.text, author) {
       role = .author
-    } else if quoteCards.contains(where: { $0.contains(center) }) {
-      role = .quote
     } else {
       role = .body
     }
@@ -196,6 +200,11 @@ struct PDFPageReading {
         if let index = picture.messageIndex { regions.append(Region(frame: picture.frame, owner: .message(index))) }
       case .badge(let badge):
         if let index = badge.messageIndex { regions.append(Region(frame: badge.shape.frame, owner: .message(index))) }
+      case .line(let line):
+        // The quote a reply's line leads to, outside the reply's bubble, is the reply's.
+        if let index = line.messageIndex, let quote = line.quote {
+          regions.append(Region(frame: quote, owner: .message(index)))
+        }
       default:
         break
       }
@@ -203,11 +212,13 @@ struct PDFPageReading {
     return regions
   }
 
-  /// The cards of quotes and link previews: a rounded box with a narrow rounded bar inside it.
+  /// The cards of quotes and link previews: a rounded box with a narrow rounded bar inside it;
+  /// and the quotes a reply's line leads to.
   private static func quoteCards(of page: LaidOutPage) -> [Rect] {
     var cards: [Rect] = []
     var previous: BoxItem?
     for item in page.items {
+      if case .line(let line) = item, let quote = line.quote { cards.append(quote) }
       guard case .box(let box) = item else {
         previous = nil
         continue

@@ -95,6 +95,8 @@ package enum Word: String, Sendable, CaseIterable {
   case noticeJoinedByLink = "notice-joined-by-link"
   /// Someone left a group.
   case noticeLeft = "notice-left"
+  /// Someone took back a message they had sent (iMessage's unsend); it is gone.
+  case noticeUnsent = "notice-unsent"
   /// Someone added people to a group; {names} is a list of names.
   case noticeAdded = "notice-added"
   /// Someone removed people from a group; {names} is a list of names.

@@ -64,8 +64,9 @@ import Testing
         MessageRow("Me", .sent, "2024-03-01T09:03:00Z", "I am! See example.com/trail @Bo"),
         MessageRow("bo@example.com", .received, "2024-03-01T09:09:00Z", "Count me in"),
         MessageRow("+15551234567", .received, "2024-03-01T09:10:00Z", "Meet at 8"),
-        MessageRow("bo@example.com", .received, "2024-03-01T09:12:00Z", ""),
-        MessageRow("+15551234567", .received, "2024-03-01T09:14:00Z", ""),
+        // Unsent: a centred line that keeps who took the message back.
+        MessageRow("bo@example.com", .center, "2024-03-01T09:12:00Z", "bo@example.com unsent a message", .system),
+        MessageRow("+15551234567", .center, "2024-03-01T09:14:00Z", "+15551234567 unsent a message", .system),
         MessageRow("+15551234567", .received, "2024-03-01T09:16:00Z", ""),
         MessageRow("Me", .sent, "2024-03-01T09:17:00Z", ""),
         MessageRow(nil, .center, "2024-03-01T09:18:00Z", "bo@example.com left", .system),
@@ -77,6 +78,7 @@ import Testing
     #expect(messages[5].extras.isEdited && !messages[5].extras.isDeleted)
     // Unsent: by its summary (the text gone, `rp` listing the part) and by date_retracted.
     #expect(messages[6].extras.isDeleted && messages[7].extras.isDeleted)
+    #expect(messages[6].extras.phrase == Phrase(.noticeUnsent, ["actor": .text("bo@example.com")]))
     #expect(messages.allSatisfy { $0.extras.service == ($0.kind == .message ? "iMessage" : nil) })
     // Neither photo is beside the database: one warning for both.
     #expect(warnings.count == 1)

@@ -59,6 +59,8 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
     var participants: [Participant] = []
     var participantIndex: [String: Int] = [:]
     var unknownTypes = UnknownKindTally()
+    /// Warnings about voice messages' lengths, handed on after the messages.
+    var lengthWarnings: [Diagnostic] = []
     var locator: ForwardLocator
     /// The export's folder, where `…_Files/` holds downloaded media.
     let media: MediaLocator
@@ -88,6 +90,7 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
       }
       let shown = unknownTypes.warning("unknown type") { $0 + " shown as ordinary messages" }
       if let warning = shown { warnings.append(warning) }
+      warnings += lengthWarnings
       var meID: String?
       if channelType == "DirectTextChat", let other = title {
         // The channel of a direct message is named after the other person.
@@ -195,7 +198,7 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
       return media.locate(url)?.source ?? .file(path: MediaPath.join(MediaPath.folder(of: file.path), url))
     }
 
-    func attachments(of entry: JSONValue) throws -> [Attachment] {
+    mutating func attachments(of entry: JSONValue) throws -> [Attachment] {
       var result: [Attachment] = []
       for item in try file.array("attachments", in: entry, required: false) ?? [] {
         guard item.members != nil else {
@@ -206,6 +209,7 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
         var attachment = Attachment(
           kind: FileTypes.kind(ofFile: fileName ?? url ?? ""), fileName: fileName ?? url)
         attachment.byteCount = try file.number("fileSizeBytes", in: item)?.saturatingInt
+        try readVoiceMessage(item, into: &attachment)
         // A relative url is the file downloaded beside the export (`--media`).
         if let url, !url.contains("://") {
           attachment.fileName = fileName ?? url
@@ -218,6 +222,21 @@ struct DiscordFormat: TranscriptFormat, FileRecognizing {
         result.append(try sticker(item))
       }
       return result
+    }
+
+    /// A voice message's length and waveform, where the export kept Discord's own fields
+    /// (`duration_secs`; `waveform`, base64 of one byte a level, 0 to 255).
+    mutating func readVoiceMessage(_ item: JSONValue, into attachment: inout Attachment) throws {
+      if let seconds = try file.recordingLength(
+        "duration_secs", in: item, path: "attachments.duration_secs", warnings: &lengthWarnings)
+      {
+        attachment.duration = seconds
+      }
+      guard let text = try file.string("waveform", in: item, required: false), !text.isEmpty else { return }
+      guard let levels = Data(base64Encoded: text) else {
+        throw file.error("expected base64 for 'waveform', one byte a level", at: item["waveform"] ?? item)
+      }
+      attachment.waveform = levels.map { Double($0) / 255 }
     }
 
     /// A sticker: drawn as its picture when the export downloaded it (`--media` writes a

@@ -136,10 +136,19 @@ struct IMessageChatReader {
     }
     if text.isEmpty, extras.attachments.isEmpty, !extras.isDeleted { return }
     if !row.guid.isEmpty { indexByGUID[row.guid] = messages.count }
+    let authorID = author(of: row)
+    // What was unsent is gone: Messages leaves a centred line saying who took it back.
+    let unsent = extras.isDeleted ? Phrase(.noticeUnsent, ["actor": .text(shownName(authorID))]) : nil
+    if let unsent {
+      extras.attachments = []
+      extras.service = nil
+      extras.phrase = unsent
+    }
     messages.append(
       Message(
-        id: row.guid.isEmpty ? nil : row.guid, authorID: author(of: row),
-        time: AppleDate.date(row.date).map(MessageTime.instant), text: text, location: location, extras: extras))
+        id: row.guid.isEmpty ? nil : row.guid, authorID: authorID,
+        time: AppleDate.date(row.date).map(MessageTime.instant), text: unsent?.english ?? text,
+        kind: unsent == nil ? .message : .system, location: location, extras: extras))
   }
 
   /// The text and its links and mentions: from `attributedBody` when it reads (since macOS
