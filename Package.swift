@@ -59,7 +59,7 @@ let package = Package(
       name: "ChatRenderTests", dependencies: ["ChatRender", "CCairo", "CPango", "CZlib", "CSQLite"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
-      name: "ChatRenderCLITests", dependencies: ["ChatRender", "chatrender"],
+      name: "ChatRenderCLITests", dependencies: ["ChatRender", "chatrender", "CZlib"],
       exclude: ["Fixtures"]),
   ]
 )

@@ -67,6 +67,9 @@ done
 $T -n "$RUNS" --label pdf-own-10000-one-core --vs "taskset -c 0 $(floor 10000 pdf)" -- \
   taskset -c 0 "$BIN" render "$DATA/10000/chat.json" -o "$OUT/own-10000-one-core.pdf" --me me "$FONT" -q \
   --pdf-engine own
+$T -n 3 --label scale-own-100000-vs-10000 \
+  --vs "$BIN render $DATA/10000/chat.json -o $OUT/scale-own-10000.pdf --me me -q '$FONT' --pdf-engine own" -- \
+  "$BIN" render "$DATA/100000/chat.json" -o "$OUT/scale-own-100000.pdf" --me me -q "$FONT" --pdf-engine own
 echo "== an emoji-rich PDF: 1,000 messages, 300 different emoji (each an image of its own)"
 [ -f "$DATA/emoji-1000/chat.json" ] ||
   python3 gen.py --messages 1000 --seed 1 --distinct-emoji 300 --out "$DATA/emoji-1000" >/dev/null

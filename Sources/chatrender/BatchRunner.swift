@@ -235,8 +235,8 @@ final class BatchRunner: Sendable {
               return made
             }()
           exporter.options.dateText = settings.dateText(for: transcript)
-          exporter.options.evidence = evidence?(".")
-          exporter.options.source = exporter.options.evidence.flatMap { EmbeddedSource.read(job.input, evidence: $0) }
+          exporter.options.source = evidence.flatMap { EmbeddedSource.read(job.input, evidence: $0(".")) }
+          exporter.options.evidence = evidence.map { EmbeddedSource.evidence($0("."), for: exporter.options) }
           exporter.onPage = { [self] progress in pageMade(progress, worker: worker, input: job.input) }
           switch target {
           case .standardOutput:
@@ -250,7 +250,7 @@ final class BatchRunner: Sendable {
               if settings.noClobber, let existing = OutputSeries.existing(path).first {
                 throw FileError(path: existing, reason: "exists; not replaced (--no-clobber)")
               }
-              exporter.options.evidence = evidence?(folder)
+              exporter.options.evidence = evidence.map { EmbeddedSource.evidence($0(folder), for: exporter.options) }
               let files = try exporter.write(part, to: path)
               if let evidence = exporter.options.evidence {
                 try EvidenceManifest.write(for: path, written: files, evidence: evidence)

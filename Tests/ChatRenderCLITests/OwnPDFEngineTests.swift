@@ -91,7 +91,7 @@ struct OwnPDFEngineTests {
   func linksDescribed() throws {
     let sandbox = try Sandbox()
     let name = try render(sandbox, "telegram-export")
-    let pdf = String(decoding: try sandbox.bytes(name), as: UTF8.self)
+    let pdf = PDFPlainText.of(try sandbox.bytes(name))
     #expect(pdf.contains("/Subtype/Link"))
     #expect(pdf.contains("/Contents (https://example.org/trail/ridge-loop)"))
     #expect(pdf.contains("/URI(https://example.org/trail/ridge-loop)"))
@@ -103,7 +103,7 @@ struct OwnPDFEngineTests {
     let sandbox = try Sandbox()
     let name = try render(sandbox, "telegram-export")
     #expect(try output(sandbox, Self.pdfinfo, [name]).contains("Tagged:          yes"))
-    let pdf = String(decoding: try sandbox.bytes(name), as: UTF8.self)
+    let pdf = PDFPlainText.of(try sandbox.bytes(name))
     for entry in ["/MarkInfo<</Marked true>>", "/Lang (", "/DisplayDocTitle true", "<pdfuaid:part>1</pdfuaid:part>"] {
       #expect(pdf.contains(entry), "\(entry)")
     }
@@ -118,6 +118,29 @@ struct OwnPDFEngineTests {
     #expect(pdf.contains("/K<</Type/OBJR/Obj "))
     // Pages name their entry of the parent tree, and links are visited in structure order.
     #expect(pdf.contains("/StructParents 0/Tabs/S"))
+  }
+
+  /// Samples where cairo's files were the smaller: little text in two or three fonts,
+  /// shadows (Hangouts), pictures (Google Voice); and the two with the most text.
+  static let sizeSamples = [
+    "google-voice", "hangouts-book-club.json", "claude-porto-plan.json", "matrix-rust-meetup.json",
+    "lisbon-trip.chat", "world.chat",
+  ]
+
+  @Test("no larger than cairo's PDF of the same chat, tagging and PDF/A included", arguments: sizeSamples)
+  func noLargerThanCairos(sample: String) throws {
+    let sandbox = try Sandbox()
+    var sizes: [String: Int] = [:]
+    for engine in ["own", "cairo"] {
+      let result = try sandbox.chatrender([
+        "render", TestPaths.sample(sample), "-o", engine + ".pdf", "--pdf-engine", engine,
+      ])
+      try #require(result.status == 0, "chatrender: \(result.standardError)")
+      sizes[engine] = try sandbox.bytes(engine + ".pdf").count
+    }
+    let own = try #require(sizes["own"])
+    let cairo = try #require(sizes["cairo"])
+    #expect(own <= cairo, "own \(own) bytes, cairo \(cairo)")
   }
 
   @Test("pdfua check finds nothing", .enabled(if: pdfua != nil), arguments: samples)

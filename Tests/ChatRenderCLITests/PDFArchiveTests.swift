@@ -7,11 +7,13 @@ import Testing
 struct PDFArchiveTests {
   static let pdfdetach = TestPaths.tool("pdfdetach")
   static let qpdf = TestPaths.tool("qpdf")
+  static let sha256sum = TestPaths.tool("sha256sum")
+  static let pdftotext = TestPaths.tool("pdftotext")
 
   private func render(_ sandbox: Sandbox, _ input: String, _ flags: [String] = []) throws -> String {
     let result = try sandbox.chatrender(["render", input, "-o", "chat.pdf", "--pdf-engine", "own"] + flags)
     try #require(result.status == 0, "chatrender: \(result.standardError)")
-    return String(decoding: try sandbox.bytes("chat.pdf"), as: UTF8.self)
+    return PDFPlainText.of(try sandbox.bytes("chat.pdf"))
   }
 
   @Test("PDF/A-2u by default: the XMP says so and an sRGB profile is the output intent")
@@ -50,6 +52,44 @@ struct PDFArchiveTests {
     let manifest = String(decoding: try sandbox.bytes("chat.pdf.sha256"), as: UTF8.self)
     let hash = try #require(manifest.split(separator: " ").first.map(String.init))
     #expect(pdf.contains("sha256:\(hash)"), "the metadata states the embedded file's hash")
+  }
+
+  @Test(
+    "with --evidence on a folder: a zip of the files read, whose SHA-256 the footer states",
+    .enabled(if: pdfdetach != nil && sha256sum != nil && pdftotext != nil))
+  func evidenceCarriesAZipOfAFolder() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.copyItem(
+      atPath: TestPaths.sample("messenger-export"), toPath: sandbox.url.appendingPathComponent("messenger-export").path)
+    var zips: [[UInt8]] = []
+    for run in ["a", "b"] {
+      let result = try sandbox.chatrender(
+        ["render", "messenger-export", "--chat", "Ana Costa", "-o", run + ".pdf", "--evidence", "--pdf-engine", "own"])
+      try #require(result.status == 0, "chatrender: \(result.standardError)")
+      let list = try sandbox.run(try #require(Self.pdfdetach), ["-list", run + ".pdf"])
+      #expect(list.outputText.contains("messenger-export.zip"), "\(list.outputText)")
+      let saved = try sandbox.run(try #require(Self.pdfdetach), ["-save", "1", "-o", run + ".zip", run + ".pdf"])
+      try #require(saved.status == 0, "\(saved.standardError)")
+      zips.append(try sandbox.bytes(run + ".zip"))
+    }
+    #expect(zips[0] == zips[1], "the same files make the same zip")
+    let zip = zips[0]
+    #expect(zip.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+    // Every file the manifest lists is in the zip, stored byte for byte under its path in the folder.
+    let manifest = String(decoding: try sandbox.bytes("a.pdf.sha256"), as: UTF8.self).split(separator: "\n")
+      .compactMap { $0.split(separator: "  ", maxSplits: 1).last.map(String.init) }.filter {
+        $0.hasPrefix("messenger-export/")
+      }
+    #expect(manifest.count > 1, "\(manifest)")
+    for path in manifest {
+      let bytes = try sandbox.bytes(path)
+      #expect(zip.firstRange(of: bytes) != nil, "\(path) is not stored in the zip")
+      #expect(zip.firstRange(of: Array(path.dropFirst("messenger-export/".count).utf8)) != nil, "\(path) is not named")
+    }
+    let hash = try sandbox.run(try #require(Self.sha256sum), ["a.zip"]).outputText.prefix(64)
+    let footer = try sandbox.run(try #require(Self.pdftotext), ["a.pdf", "-"]).outputText
+    #expect(footer.contains("SHA-256 \(hash) of messenger-export.zip"), "\(footer)")
+    #expect(PDFPlainText.of(try sandbox.bytes("a.pdf")).contains("sha256:\(hash)"))
   }
 
   @Test("--no-embed-source leaves the source out")

@@ -118,7 +118,7 @@ struct TaggedPDFStructureTests {
   @Test("text in another script than the document's names its language")
   func languageOfOtherScripts() throws {
     let sandbox = try sandboxWithChat()
-    let pdf = String(decoding: try sandbox.bytes(try render(sandbox, "chat.json")), as: UTF8.self)
+    let pdf = PDFPlainText.of(try sandbox.bytes(try render(sandbox, "chat.json")))
     #expect(pdf.contains("/Lang (ar)"))
     #expect(pdf.contains("/Lang (en"))
   }

@@ -11,6 +11,13 @@ import Testing
     #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0 1 -2.5 0.123 0 0 841.89 1000000 ")
   }
 
+  @Test("a matrix keeps six decimals of its factors: a picture's scale lands its far edge")
+  func matrixFactors() {
+    var buffer = PDFBuffer()
+    buffer.matrix(280.0 / 1024, 0, 0, -0.046_875, 24.000_4, 299.8041)
+    #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0.273438 0 0 -0.046875 24 299.804 ")
+  }
+
   @Test("text strings: ASCII literal with escapes, anything else UTF-16 with a byte order mark")
   func strings() {
     #expect(PDFText.string("a (b) \\") == "(a \\(b\\) \\\\)")

@@ -15,26 +15,28 @@ struct PDFBuffer {
   mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }
 
   /// `value` and a space: thousandths are a sixth of a pixel at 300 per inch, finer than any
-  /// page needs.
-  mutating func number(_ value: Double) {
+  /// page needs. A scale factor needs more (`decimals` 6): a thousandth of a picture's
+  /// 1/1024 scale misplaces its far edge by half a point.
+  mutating func number(_ value: Double, decimals: Int = 3) {
     guard value.isFinite else {
       bytes.append(UInt8(ascii: "0"))
       bytes.append(UInt8(ascii: " "))
       return
     }
-    var scaled = Int64((abs(value) * 1000).rounded())
+    let unit = Self.powersOfTen[decimals]
+    var scaled = Int64((abs(value) * Double(unit)).rounded())
     if scaled != 0 && value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let whole = scaled / 1000
-    scaled %= 1000
+    let whole = scaled / unit
+    scaled %= unit
     integer(whole)
     if scaled != 0 {
       bytes.append(UInt8(ascii: "."))
-      var digits = 3
+      var digits = decimals
       while scaled % 10 == 0 {
         scaled /= 10
         digits -= 1
       }
-      var divisor: Int64 = digits == 3 ? 100 : digits == 2 ? 10 : 1
+      var divisor = Self.powersOfTen[digits - 1]
       while divisor > 0 {
         bytes.append(UInt8(ascii: "0") + UInt8(scaled / divisor % 10))
         divisor /= 10
@@ -42,6 +44,14 @@ struct PDFBuffer {
     }
     bytes.append(UInt8(ascii: " "))
   }
+
+  /// A transformation matrix's six numbers: its factors to six decimals, its offsets to three.
+  mutating func matrix(_ xx: Double, _ yx: Double, _ xy: Double, _ yy: Double, _ x0: Double, _ y0: Double) {
+    for factor in [xx, yx, xy, yy] { number(factor, decimals: 6) }
+    numbers(x0, y0)
+  }
+
+  private static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
 
   mutating func numbers(_ values: Double...) { for value in values { number(value) } }
 

@@ -39,7 +39,7 @@ final class PDFCanvas: Canvas {
   }
 
   func placeContent(at origin: Point, scale: Double) {
-    page.content.numbers(scale, 0, 0, scale, origin.x, origin.y)
+    page.content.matrix(scale, 0, 0, scale, origin.x, origin.y)
     page.content.op("cm")
     page.origin = origin
     page.scale = scale
@@ -90,7 +90,9 @@ final class PDFCanvas: Canvas {
     page.artifact {
       let shifted = path.offsetBy(dx: style.dx, dy: style.dy)
       guard style.blur > 0 else { return fill(shifted, color: style.color) }
-      let deviceScale = page.scale * PDFTextWriter.imagePixelsPerPoint / 2
+      // A pixel a point, as cairo's PDF surface draws it: a blur needs no finer, and finer
+      // masks were most of a small chat's bytes.
+      let deviceScale = page.scale
       guard let mask = ShadowMask(bounds: shifted.bounds, blur: style.blur, deviceScale: deviceScale) else { return }
       let key = ShadowKey(
         shape: shifted.offsetBy(dx: -mask.origin.x, dy: -mask.origin.y), blur: style.blur, color: style.color,
@@ -329,11 +331,11 @@ final class PDFCanvas: Canvas {
     }
     guard let image = made else { throw PictureError.corrupt(.jpeg, reason: "cannot embed its bytes") }
     let upright = orientation.turnsQuarter ? (stored.height, stored.width) : (stored.width, stored.height)
-    page.content.numbers(rect.width / upright.0, 0, 0, rect.height / upright.1, rect.minX, rect.minY)
+    page.content.matrix(rect.width / upright.0, 0, 0, rect.height / upright.1, rect.minX, rect.minY)
     page.content.op("cm")
     if orientation.value != 1 {
       let (xx, yx, xy, yy, x0, y0) = orientation.uprightTransform(width: upright.0, height: upright.1)
-      page.content.numbers(xx, yx, xy, yy, x0, y0)
+      page.content.matrix(xx, yx, xy, yy, x0, y0)
       page.content.op("cm")
     }
     drawImage(image, in: Rect(x: 0, y: 0, width: stored.width, height: stored.height))

@@ -3,11 +3,18 @@
 package struct PDFSourceAttachment: Sendable, Hashable {
   package var name: String
   package var bytes: [UInt8]
+  /// Whether it is a zip of the files read (`PDFSourceArchive`), whose hash the footer then
+  /// states, rather than the one source file.
+  package var isArchiveOfFilesRead: Bool
 
-  package init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8], isArchiveOfFilesRead: Bool = false) {
     self.name = name
     self.bytes = bytes
+    self.isArchiveOfFilesRead = isArchiveOfFilesRead
   }
+
+  /// Lowercase hexadecimal SHA-256 of its bytes.
+  package var sha256: String { SHA256.hex(of: bytes) }
 
   /// Its MIME type as a PDF name: a zip, JSON, HTML, else plain text or bytes.
   var mimeName: String {
