@@ -252,7 +252,7 @@ extension Flag {
       help: "keep only the highlighted messages and the entries around them", commands: [.render], into: \.crop),
     Flag(
       name: "context", short: nil, value: "N", category: .spotlight,
-      help: "entries kept before and after each highlight with --crop (default 2)", commands: [.render],
+      help: "messages kept around each highlight with --crop (default 2), notices among them too", commands: [.render],
       values: .wholeNumber(atLeast: 0), into: \.context),
     Flag(
       name: "recursive", short: "r", value: nil, category: .batch,

@@ -45,39 +45,62 @@ public struct Highlights: Sendable, Hashable {
     return crop(transcript, keeping: selection, context: cropContext)
   }
 
-  /// `transcript` with only the chosen messages and `context` entries on each side of them;
-  /// the day labels they need follow from their times, as in any transcript.
+  /// `transcript` with only the chosen messages and `context` messages on each side of them,
+  /// with the notices among and just before them (an explicit date entry, a join), which take
+  /// no place of the context; the day labels they need follow from their times.
   private func crop(
     _ transcript: Transcript, keeping selection: SpotlightSelection, context: Int
   ) -> (Transcript, SpotlightSelection) {
-    let count = transcript.messages.count
+    let messages = transcript.messages
     var kept = Set<Int>()
     for index in selection.messageIndexes {
-      kept.formUnion(max(0, index - context)...min(count - 1, index + context))
+      kept.formUnion(Self.stretch(around: index, context: context, in: messages))
     }
     let order = kept.sorted()
     var newIndex: [Int: Int] = [:]
     for (position, old) in order.enumerated() { newIndex[old] = position }
-    let cropped = transcript.cut(to: order.map { transcript.messages[$0] })
+    let cropped = transcript.cut(to: order.map { messages[$0] })
     let targets = selection.targets.map { target in
       SpotlightSelection.Target(
         messageIndexes: target.messageIndexes.compactMap { newIndex[$0] }, note: target.note)
     }
     var croppedSelection = SpotlightSelection(targets: targets)
-    croppedSelection.leftOut = Self.gaps(keeping: order, of: count)
+    croppedSelection.leftOut = Self.gaps(keeping: order, of: messages)
     return (cropped, croppedSelection)
   }
 
-  /// The entries left out before each kept one (by its place among the kept) and after the
-  /// last (at `kept.count`), where any are: a crop marks every gap (issue 22, point 12).
-  static func gaps(keeping kept: [Int], of count: Int) -> [Int: Int] {
+  /// The entries kept around `index`: `context` messages on each side, the notices among
+  /// them, and the notices just before the first (what introduces it).
+  static func stretch(around index: Int, context: Int, in messages: [Message]) -> ClosedRange<Int> {
+    var first = index
+    var found = 0
+    while first > 0, found < context || messages[first - 1].kind == .system {
+      first -= 1
+      if messages[first].kind == .message { found += 1 }
+    }
+    var last = index
+    found = 0
+    while last < messages.count - 1, found < context {
+      last += 1
+      if messages[last].kind == .message { found += 1 }
+    }
+    return first...last
+  }
+
+  /// The messages left out before each kept entry (by its place among the kept) and after the
+  /// last (at `kept.count`), where any are: a crop marks every gap (issue 22, point 12). Notices
+  /// left out are not counted as messages.
+  static func gaps(keeping kept: [Int], of messages: [Message]) -> [Int: Int] {
+    func messageCount(_ range: Range<Int>) -> Int { messages[range].count { $0.kind == .message } }
     var gaps: [Int: Int] = [:]
     var next = 0
     for (position, index) in kept.enumerated() {
-      if index > next { gaps[position] = index - next }
+      let left = messageCount(next..<index)
+      if left > 0 { gaps[position] = left }
       next = index + 1
     }
-    if count > next { gaps[kept.count] = count - next }
+    let after = messageCount(next..<messages.count)
+    if after > 0 { gaps[kept.count] = after }
     return gaps
   }
 }

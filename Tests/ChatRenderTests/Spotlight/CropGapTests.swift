@@ -37,6 +37,31 @@ import Testing
       ])
   }
 
+  /// An explicit date entry (a `--` notice) before a highlighted message stays, takes no place
+  /// of the context, and a notice left out is not counted as a message (issue 37).
+  @Test func noticesAreKeptBesideTheContextAndNotCountedAsMessages() throws {
+    let chat = try TestTranscripts.chat(
+      """
+      me: Sam
+
+      [2025-05-02 10:00] Ana: m0
+      -- joined
+      [2025-05-02 10:01] Sam: m1
+      [2025-05-02 10:02] Ana: m2
+      -- Saturday 3 May
+      [2025-05-03 10:00] Sam: m3
+      [2025-05-03 10:01] Ana: m4
+      -- left
+      [2025-05-03 10:02] Sam: m5
+
+      """)
+    let highlights = Highlights(highlights: [.init(selector: .entries(7...7))], cropContext: 1)
+    let (cropped, selection) = try highlights.resolve(in: chat)
+    #expect(cropped.messages.map(\.text) == ["Saturday 3 May", "m3", "m4", "left", "m5"])
+    #expect(selection.targets.map(\.messageIndexes) == [[2]])
+    #expect(selection.leftOut == [0: 3])
+  }
+
   @Test("the gap mark is in the user's language")
   func translated() throws {
     #expect(try texts(locale: "de_DE").contains("⋯ 6 Nachrichten ⋯"))
