@@ -19,10 +19,11 @@ struct ExportChatPicker {
 
   /// The index of the chat `wanted` names: by name (case-insensitive), then by id, then by
   /// 1-based position, then by a part of one name only. Without `wanted`, the only chat.
+  /// A name taken is noted in `choice` (the import's, when `wanted` is its `--chat`).
   ///
   /// - Throws: `DiagnosticError` at `location` listing the chats when none or several match,
   ///   or when the export holds several and `wanted` is nil.
-  func pick(_ wanted: String?, location: SourceLocation) throws -> Int {
+  func pick(_ wanted: String?, location: SourceLocation, noting choice: ChatChoice?) throws -> Int {
     guard !candidates.isEmpty else {
       throw DiagnosticError(.error("the export holds no \(noun)s", at: location))
     }
@@ -32,7 +33,7 @@ struct ExportChatPicker {
         "the export holds \(candidates.count) \(noun)s; choose one",
         listing: Array(candidates.indices), location: location)
     }
-    ChatChoice.noteMade()
+    choice?.noteMade()
     let key = Importer.normalizedName(wanted)
     let byName = candidates.indices.filter { Importer.normalizedName(candidates[$0].name) == key }
     if byName.count == 1 { return byName[0] }

@@ -14,6 +14,8 @@ public struct ImportOptions: Sendable {
   package var attachmentsFolder: String?
   /// A vCard file naming the handles of a chat that names nobody (`--names`, iMessage).
   package var namesFile: String?
+  /// Where the format notes that it chose a chat by `chat`; a new one for each read.
+  package var chatChoice = ChatChoice()
 
   /// Options naming "me" (nobody by default) and the chat to take (nil by default).
   public init(me: [String] = [], chat: String? = nil) {

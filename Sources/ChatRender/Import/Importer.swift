@@ -44,9 +44,12 @@ public enum Importer {
     if let archive = input.tree as? ZipArchive { warnings += archive.warnings }
     if let folder = input.tree as? DirectoryTree { warnings += folder.skippedFileWarnings() }
     warnings += input.file?.readingWarnings ?? []
-    let choice = ChatChoice()
-    var transcript = try choice.recording { try chosen.parse(input, options: options, warnings: &warnings) }
-    if let wanted = options.chat, !choice.wasMade { try checkOnlyChat(transcript, isNamed: wanted, input: input) }
+    var options = options
+    options.chatChoice = ChatChoice()
+    var transcript = try chosen.parse(input, options: options, warnings: &warnings)
+    if let wanted = options.chat, !options.chatChoice.wasMade {
+      try checkOnlyChat(transcript, isNamed: wanted, input: input)
+    }
     ExportBoundary(input, attachments: options.attachmentsFolder).confine(&transcript, warnings: &warnings)
     LinkTarget.disarm(&transcript)
     NULMark.show(in: &transcript)
@@ -101,7 +104,7 @@ public enum Importer {
     let picker = ExportChatPicker(
       noun: "chat", candidates: [ExportChatPicker.Candidate(name: name, id: stem, detail: "the only chat of the input")]
     )
-    _ = try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))
+    _ = try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1), noting: nil)
   }
 
   /// A chat with no message draws a picture of nothing: say so, rather than hand back a blank

@@ -51,7 +51,7 @@ struct ChatGPTFormat: TranscriptFormat, FileRecognizing {
     throws -> Transcript
   {
     let export = try Export(input)
-    let index = try export.picker().pick(options.chat, location: export.location)
+    let index = try export.picker().pick(options.chat, location: export.location, noting: options.chatChoice)
     let (file, conversation) = export.conversations[index]
     var reader = Reader(file: file, tree: input.tree)
     return try reader.read(conversation, warnings: &warnings)

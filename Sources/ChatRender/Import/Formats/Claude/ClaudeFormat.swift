@@ -51,7 +51,7 @@ struct ClaudeFormat: TranscriptFormat, FileRecognizing {
     throws -> Transcript
   {
     let export = try Export(input)
-    let index = try export.picker().pick(options.chat, location: export.location)
+    let index = try export.picker().pick(options.chat, location: export.location, noting: options.chatChoice)
     var reader = Reader(file: export.file)
     return try reader.read(export.conversations[index], warnings: &warnings)
   }

@@ -171,8 +171,9 @@ struct DiscordPackage {
     channels.map { ExportChatPicker.Candidate(name: $0.title, id: $0.id, detail: "channel \($0.id)") }
   }
 
-  func channel(named wanted: String?) throws -> Channel {
+  func channel(named wanted: String?, noting choice: ChatChoice) throws -> Channel {
     let picker = ExportChatPicker(noun: "channel", candidates: candidates())
-    return channels[try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))]
+    return channels[
+      try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1), noting: choice)]
   }
 }

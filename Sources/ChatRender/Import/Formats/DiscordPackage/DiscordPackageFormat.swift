@@ -54,7 +54,7 @@ struct DiscordPackageFormat: TranscriptFormat, FileRecognizing, ChatDescribingFo
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let package = try DiscordPackage(input, warnings: &warnings)
-    let channel = try package.channel(named: options.chat)
+    let channel = try package.channel(named: options.chat, noting: options.chatChoice)
     let reader = DiscordPackageReader(channel: channel, owner: package.owner)
     if let file = input.file { return try reader.read(file) }
     let tree = input.tree!

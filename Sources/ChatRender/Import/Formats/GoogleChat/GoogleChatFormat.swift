@@ -54,7 +54,7 @@ struct GoogleChatFormat: TranscriptFormat, FileRecognizing {
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let takeout = try GoogleChatTakeout(input)
-    let space = try takeout.space(named: options.chat, warnings: &warnings)
+    let space = try takeout.space(named: options.chat, noting: options.chatChoice, warnings: &warnings)
     var reader = GoogleChatSpaceReader(space: space)
     var transcript = try reader.read(warnings: &warnings)
     if let owner = takeout.owner {
@@ -129,7 +129,7 @@ struct GoogleChatTakeout {
     }
   }
 
-  func space(named wanted: String?, warnings: inout [Diagnostic]) throws -> Space {
+  func space(named wanted: String?, noting choice: ChatChoice, warnings: inout [Diagnostic]) throws -> Space {
     if let file = input.file {
       let folder = MediaPath.folder(of: file.path)
       let infoPath = MediaPath.join(folder, "group_info.json")
@@ -150,7 +150,8 @@ struct GoogleChatTakeout {
     if folders.count == 1 { return try space(at: folders[0]) }
     let picker = ExportChatPicker(noun: "space", candidates: try candidates())
     return try space(
-      at: folders[try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))])
+      at: folders[
+        try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1), noting: choice)])
   }
 
   func space(at folder: String) throws -> Space {

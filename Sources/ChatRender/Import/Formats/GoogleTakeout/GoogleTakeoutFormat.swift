@@ -60,7 +60,8 @@ struct GoogleTakeoutFormat: TranscriptFormat, CompositeFormat, FileRecognizing {
     let picker = ExportChatPicker(
       noun: "chat",
       candidates: chats.map { ExportChatPicker.Candidate(name: $0.name, detail: $0.format.name) })
-    let chosen = chats[try picker.pick(chat, location: SourceLocation(file: input.path, line: 1, column: 1))]
+    let chosen = chats[
+      try picker.pick(chat, location: SourceLocation(file: input.path, line: 1, column: 1), noting: nil)]
     return (chosen.format, chosen.chat)
   }
 

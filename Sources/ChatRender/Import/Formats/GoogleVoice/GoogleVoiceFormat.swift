@@ -63,7 +63,8 @@ struct GoogleVoiceFormat: ChatDescribingFormat, FileRecognizing {
       candidates: export.chats.map { chat in
         ExportChatPicker.Candidate(name: chat.name, id: chat.key, detail: "\(chat.pages.count) pages")
       })
-    let index = try picker.pick(options.chat, location: SourceLocation(file: input.path, line: 1, column: 1))
+    let index = try picker.pick(
+      options.chat, location: SourceLocation(file: input.path, line: 1, column: 1), noting: options.chatChoice)
     var reader = GoogleVoiceReader(media: export.media)
     return reader.read(export.chats[index], warnings: &warnings)
   }

@@ -44,7 +44,8 @@ struct HangoutsFormat: ChatDescribingFormat, FileRecognizing {
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let export = try HangoutsExport(input)
     let picker = ExportChatPicker(noun: "conversation", candidates: try export.candidates())
-    let index = try picker.pick(options.chat, location: export.file.location(ofOffset: export.listValue.offset))
+    let index = try picker.pick(
+      options.chat, location: export.file.location(ofOffset: export.listValue.offset), noting: options.chatChoice)
     var reader = HangoutsConversationReader(file: export.file)
     return try reader.read(export.conversations[index], warnings: &warnings)
   }

@@ -75,10 +75,11 @@ struct IMessageConversation {
   /// `ExportChatPicker` picks (name, position, part of a name), else the one conversation
   /// holding that participant, a one-to-one chat first.
   static func pick(
-    _ wanted: String?, from conversations: [IMessageConversation], names: ContactNames, location: SourceLocation
+    _ wanted: String?, from conversations: [IMessageConversation], names: ContactNames, location: SourceLocation,
+    noting choice: ChatChoice?
   ) throws -> Int {
     if let wanted {
-      ChatChoice.noteMade()
+      choice?.noteMade()
       let byIdentifier = conversations.indices.filter { ContactNames.sameHandle(conversations[$0].identifier, wanted) }
       if byIdentifier.count == 1 { return byIdentifier[0] }
     }
@@ -88,7 +89,7 @@ struct IMessageConversation {
         ExportChatPicker.Candidate(name: $0.title(names: names), id: $0.identifier, detail: $0.detail(names: names))
       })
     do {
-      return try picker.pick(wanted, location: location)
+      return try picker.pick(wanted, location: location, noting: choice)
     } catch {
       guard let wanted else { throw error }
       let holding = conversations.indices.filter { conversations[$0].hasParticipant(wanted) }

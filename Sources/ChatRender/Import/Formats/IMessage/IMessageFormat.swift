@@ -27,7 +27,8 @@ struct IMessageFormat: ChatDescribingFormat, FileRecognizing {
     let conversations = try IMessageConversation.all(in: database)
     let location = SourceLocation(file: file.path, line: 1, column: 1)
     let chosen = conversations[
-      try IMessageConversation.pick(options.chat, from: conversations, names: names, location: location)]
+      try IMessageConversation.pick(
+        options.chat, from: conversations, names: names, location: location, noting: options.chatChoice)]
     let rows = try database.messages(inChats: chosen.chats.map(\.rowID))
     let base = options.attachmentsFolder ?? (file.bytes == nil ? Self.folder(of: file.path) : nil)
     var reader = IMessageChatReader(path: file.path, names: names, attachmentsBase: base)

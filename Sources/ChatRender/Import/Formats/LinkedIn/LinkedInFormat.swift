@@ -36,7 +36,8 @@ struct LinkedInFormat: TranscriptFormat, FileRecognizing, ChatDescribingFormat {
       ExportChatPicker.Candidate(name: $0.title, id: $0.id, detail: "\($0.rows.count) messages")
     }
     let picker = ExportChatPicker(noun: "conversation", candidates: candidates)
-    let index = try picker.pick(options.chat, location: SourceLocation(file: input.path, line: 1, column: 1))
+    let index = try picker.pick(
+      options.chat, location: SourceLocation(file: input.path, line: 1, column: 1), noting: options.chatChoice)
     return try messages.transcript(of: messages.conversations[index])
   }
 }

@@ -35,7 +35,8 @@ struct MessengerFormat: TranscriptFormat, FileRecognizing {
   {
     let export = try MessengerExport(input)
     let summaries = try export.summaries()
-    let index = try MessengerExport.picker(summaries).pick(options.chat, location: export.location)
+    let index = try MessengerExport.picker(summaries).pick(
+      options.chat, location: export.location, noting: options.chatChoice)
     return try export.read(index, owner: MessengerExport.owner(summaries), warnings: &warnings)
   }
 

@@ -46,7 +46,7 @@ struct OpenAIMessagesFormat: TranscriptFormat, FileRecognizing {
     var index = 0
     if conversations.count > 1 {
       index = try picker(conversations, file: file).pick(
-        options.chat, location: file.location(ofOffset: 0))
+        options.chat, location: file.location(ofOffset: 0), noting: options.chatChoice)
     }
     var reader = Reader(file: file)
     return try reader.read(conversations.isEmpty ? [] : conversations[index], warnings: &warnings)

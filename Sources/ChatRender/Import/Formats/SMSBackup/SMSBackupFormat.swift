@@ -41,7 +41,7 @@ struct SMSBackupFormat: TranscriptFormat, FileRecognizing {
     var records = backup.records
     var title: String?
     if let wanted = options.chat {
-      ChatChoice.noteMade()
+      options.chatChoice.noteMade()
       let chosen = backup.threads(matching: wanted)
       guard let first = chosen.first else {
         var diagnostic = Diagnostic.error(

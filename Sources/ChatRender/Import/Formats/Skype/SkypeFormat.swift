@@ -37,7 +37,8 @@ struct SkypeFormat: TranscriptFormat, FileRecognizing {
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let export = try Export(input, format: self)
     let picker = ExportChatPicker(noun: "conversation", candidates: try export.candidates())
-    let index = try picker.pick(options.chat, location: export.file.location(ofOffset: export.listValue.offset))
+    let index = try picker.pick(
+      options.chat, location: export.file.location(ofOffset: export.listValue.offset), noting: options.chatChoice)
     let media =
       input.tree.map { MediaFolderListing(tree: $0, folders: ["media"]) }
       ?? MediaFolderListing(besideFile: export.file.path, folders: ["media"])

@@ -36,7 +36,7 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
     let export = try export(of: input)
     let conversations = try export.conversations()
     let conversation = try choose(
-      from: conversations, wanted: options.chat, export: export, path: input.path)
+      from: conversations, wanted: options.chat, export: export, path: input.path, noting: options.chatChoice)
     let directory = try export.directory()
     if directory.users.isEmpty {
       warnings.append(
@@ -79,7 +79,7 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
 
   private func choose(
     from conversations: [SlackExport.Conversation], wanted: String?, export: SlackExport,
-    path: String
+    path: String, noting choice: ChatChoice
   ) throws -> SlackExport.Conversation {
     let names = conversations.map(\.name)
     guard let wanted else {
@@ -95,7 +95,7 @@ struct SlackFormat: TranscriptFormat, FileRecognizing {
       if !names.isEmpty { diagnostic.notes = ["channels: " + names.joined(separator: ", ")] }
       throw DiagnosticError(diagnostic)
     }
-    ChatChoice.noteMade()
+    choice.noteMade()
     var key = wanted.trimmingCharacters(in: .whitespaces)
     if key.hasPrefix("#") { key.removeFirst() }
     key = key.lowercased()

@@ -55,7 +55,8 @@ struct SnapchatFormat: TranscriptFormat, FileRecognizing, ChatDescribingFormat {
       ExportChatPicker.Candidate(name: $0.title, id: $0.id, detail: "\($0.entries.count) messages")
     }
     let picker = ExportChatPicker(noun: "conversation", candidates: candidates)
-    let index = try picker.pick(options.chat, location: SourceLocation(file: history.file.path, line: 1, column: 1))
+    let index = try picker.pick(
+      options.chat, location: SourceLocation(file: history.file.path, line: 1, column: 1), noting: options.chatChoice)
     return try history.transcript(of: history.conversations[index])
   }
 }

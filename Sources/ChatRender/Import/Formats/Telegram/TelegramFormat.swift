@@ -57,7 +57,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     throws -> Transcript
   {
     let export = try Export(input)
-    let chat = try export.chat(named: options.chat)
+    let chat = try export.chat(named: options.chat, noting: options.chatChoice)
     var reader = ChatReader(
       file: export.file, chat: chat, deferredMessages: export.isFull ? nil : export.deferredMessages,
       ownerID: export.ownerID, ownerName: export.ownerName, media: MediaLocator(besideFile: export.file.path))
@@ -173,7 +173,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
     }
 
     /// The chat `wanted` names, or the only one.
-    func chat(named wanted: String?) throws -> JSONValue {
+    func chat(named wanted: String?, noting choice: ChatChoice) throws -> JSONValue {
       guard isFull else { return root }
       var candidates: [ExportChatPicker.Candidate] = []
       for chat in chats {
@@ -189,7 +189,7 @@ struct TelegramFormat: TranscriptFormat, FileRecognizing {
               + (count == 1 ? "" : "s")))
       }
       let picker = ExportChatPicker(noun: "chat", candidates: candidates)
-      return chats[try picker.pick(wanted, location: file.location(ofOffset: chatsValue.offset))]
+      return chats[try picker.pick(wanted, location: file.location(ofOffset: chatsValue.offset), noting: choice)]
     }
 
     /// The chat's name, or what Telegram calls the nameless ones.

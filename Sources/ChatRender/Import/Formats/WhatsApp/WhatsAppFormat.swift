@@ -73,7 +73,7 @@ struct WhatsAppFormat: TranscriptFormat, FileRecognizing {
       throw DiagnosticError(.error("expected a WhatsApp chat file or export"))
     }
     let chatPath = try WhatsAppZipFormat.chatFile(
-      in: tree, choosing: options.chat, warnings: &warnings)
+      in: tree, choosing: options.chat, noting: options.chatChoice, warnings: &warnings)
     var media: [String: String] = [:]
     for path in try tree.filePaths() where path != chatPath {
       let name = InvisibleMarks.removingAll(from: path.split(separator: "/").last ?? "")

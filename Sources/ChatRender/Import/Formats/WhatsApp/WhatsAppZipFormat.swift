@@ -75,7 +75,7 @@ struct WhatsAppZipFormat: TranscriptFormat, FileRecognizing {
 
   /// The chat file to read: the only one, the one `choosing` names, or the first with a warning.
   static func chatFile(
-    in tree: any FileTree, choosing chat: String?, warnings: inout [Diagnostic]
+    in tree: any FileTree, choosing chat: String?, noting choice: ChatChoice?, warnings: inout [Diagnostic]
   ) throws -> String {
     let paths = chatFiles(in: tree)
     guard let first = paths.first else {
@@ -83,7 +83,7 @@ struct WhatsAppZipFormat: TranscriptFormat, FileRecognizing {
         .error("no WhatsApp chat found (expected _chat.txt or 'WhatsApp Chat with ….txt')"))
     }
     if let chat {
-      ChatChoice.noteMade()
+      choice?.noteMade()
       let wanted = Importer.normalizedName(chat)
       let match = paths.first { candidate in
         [

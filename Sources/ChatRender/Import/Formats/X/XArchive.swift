@@ -194,8 +194,9 @@ struct XArchive {
     }
   }
 
-  func conversation(named wanted: String?) throws -> Conversation {
+  func conversation(named wanted: String?, noting choice: ChatChoice) throws -> Conversation {
     let picker = ExportChatPicker(noun: "conversation", candidates: try candidates())
-    return conversations[try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1))]
+    return conversations[
+      try picker.pick(wanted, location: SourceLocation(file: input.path, line: 1, column: 1), noting: choice)]
   }
 }

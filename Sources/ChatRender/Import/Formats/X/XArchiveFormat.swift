@@ -43,7 +43,7 @@ struct XArchiveFormat: TranscriptFormat, FileRecognizing, ChatDescribingFormat {
 
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let archive = try XArchive(input, warnings: &warnings)
-    let conversation = try archive.conversation(named: options.chat)
+    let conversation = try archive.conversation(named: options.chat, noting: options.chatChoice)
     let reader = XConversationReader(conversation: conversation, owner: archive.owner, media: archive.media)
     return try reader.read(warnings: &warnings)
   }
