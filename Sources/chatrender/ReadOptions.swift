@@ -56,7 +56,7 @@ struct ReadOptions: Sendable {
     -> (Transcript, format: String, evidence: (_ folder: String) -> DocumentSummary.Evidence)
   {
     let digests = SourceDigests()
-    let (whole, shownPath, format) = try digests.recording { try readWhole(path, chat: chat, warnings: &warnings) }
+    let (whole, shownPath, format) = try readWhole(path, chat: chat, recordingInto: digests, warnings: &warnings)
     let files = digests.all
     let total = whole.messages.lazy.filter { $0.kind == .message }.count
     let (zone, redacts) = (timeZone, filter.redact)
@@ -74,11 +74,12 @@ struct ReadOptions: Sendable {
     return (try filtered(whole, path: shownPath), format, evidence)
   }
 
-  /// The whole chat of one input, the path its diagnostics name and the name of its format.
-  private func readWhole(_ path: String, chat: String?, warnings: inout [Diagnostic]) throws
-    -> (Transcript, String, String)
-  {
-    let input = try ImportInput.open(path)
+  /// The whole chat of one input, the path its diagnostics name and the name of its format;
+  /// the files read are noted in `digests` when given.
+  private func readWhole(
+    _ path: String, chat: String?, recordingInto digests: SourceDigests? = nil, warnings: inout [Diagnostic]
+  ) throws -> (Transcript, String, String) {
+    let input = try ImportInput.open(path, recordingInto: digests)
     var options = importOptions
     if let chat { options.chat = chat }
     // Detected here rather than in `Importer.read`, which would detect the same, to know it.

@@ -10,6 +10,8 @@ public struct ImportInput: Sendable {
   public var tree: (any FileTree)?
   /// A SQLite database (an iMessage `chat.db`), read in place rather than into `file`.
   var database: DatabaseFile?
+  /// Where the files read for this input are noted (`--evidence`), when they are.
+  package var digests: SourceDigests?
 
   /// One file's text, named by its path.
   public init(file: SourceFile) {
@@ -33,9 +35,26 @@ public struct ImportInput: Sendable {
 
   /// Opens `path`: a folder or a zip archive becomes a tree, `-` is stdin (a file, a zip
   /// archive or a SQLite database), a SQLite database is read in place, anything else a file.
-  public static func open(_ path: String) throws -> ImportInput {
+  public static func open(_ path: String) throws -> ImportInput { try open(path, recordingInto: nil) }
+
+  /// Opens `path` as `open(_:)` does, noting in `digests` the bytes of what it opens (an
+  /// archive or a database as its own bytes) and, through the input, every file read later.
+  package static func open(_ path: String, recordingInto digests: SourceDigests?) throws -> ImportInput {
+    var input = try opening(path, digests: digests)
+    input.digests = digests
+    return input
+  }
+
+  /// A file beside the input that a format reads (a page, an account file), noted as the
+  /// input's own files are.
+  package func sourceFile(atPath path: String) throws -> SourceFile {
+    try SourceFile(contentsOf: path, recordingInto: digests)
+  }
+
+  private static func opening(_ path: String, digests: SourceDigests?) throws -> ImportInput {
     if path == "-" {
       let bytes = try RegularFile.readStandardInput()
+      digests?.record(bytes, path: "-")
       if ZipArchive.hasSignature(bytes) {
         return ImportInput(path: "<stdin>", tree: try ZipArchive(path: "<stdin>", bytes: bytes))
       }
@@ -53,24 +72,25 @@ public struct ImportInput: Sendable {
         if let reason = ExportBoundary(folder: path).refusal(ofFile: entry) {
           throw FileError(path: entry, reason: reason)
         }
-        return ImportInput(file: try SourceFile(contentsOf: entry))
+        return ImportInput(file: try SourceFile(contentsOf: entry, recordingInto: digests))
       }
-      return ImportInput(path: path, tree: DirectoryTree(root: path))
+      return ImportInput(path: path, tree: DirectoryTree(root: path, digests: digests))
     }
     // Only a regular file is opened to look for a zip signature: a FIFO would block there;
     // SourceFile refuses it with a clear error instead.
     if RegularFile.problem(at: path) == nil, ZipArchive.hasSignature(atPath: path) {
       let archive = try ZipArchive(path: path)
       // Members are unpacked on demand: the evidence is the archive's own bytes.
-      if let digests = SourceDigests.current {
-        digests.record(digest: try RegularFile.sha256(path, limit: .archiveSize), path: path)
-      }
+      if let digests { digests.record(digest: try RegularFile.sha256(path, limit: .archiveSize), path: path) }
       return ImportInput(path: path, tree: archive)
     }
     if RegularFile.problem(at: path) == nil, DatabaseFile.hasSignature(atPath: path) {
-      return ImportInput(database: try DatabaseFile(path: path))
+      let database = try DatabaseFile(path: path)
+      // Read in place by SQLite: the evidence is the database's own bytes.
+      if let digests { digests.record(digest: try RegularFile.sha256(path, limit: .databaseSize), path: path) }
+      return ImportInput(database: database)
     }
-    return ImportInput(file: try SourceFile(contentsOf: path))
+    return ImportInput(file: try SourceFile(contentsOf: path, recordingInto: digests))
   }
 
   /// The one file a single-file format reads; a folder or an archive is an error.
@@ -110,6 +130,8 @@ extension FileTree {
 /// A folder on disk.
 struct DirectoryTree: FileTree {
   let root: String
+  /// Where each file read is noted, when it is.
+  var digests: SourceDigests? = nil
 
   func filePaths() throws -> [String] {
     let base = URL(fileURLWithPath: root).standardizedFileURL
@@ -144,7 +166,9 @@ struct DirectoryTree: FileTree {
     if let reason = ExportBoundary(folder: root).refusal(ofFile: path) {
       throw FileError(path: path, reason: reason)
     }
-    return try RegularFile.read(path)
+    let bytes = try RegularFile.read(path)
+    digests?.record(bytes, path: path)
+    return bytes
   }
 
   /// One warning for each file of the folder that is left unread because it is a FIFO, a

@@ -55,7 +55,7 @@ public enum Importer {
     NULMark.show(in: &transcript)
     if let warning = emptyChatWarning(transcript, path: input.path) { warnings.append(warning) }
     if let namesFile = options.namesFile {
-      try name(&transcript, from: namesFile, path: input.path, warnings: &warnings)
+      try name(&transcript, from: namesFile, path: input.path, recordingInto: input.digests, warnings: &warnings)
     }
     try resolveMe(in: &transcript, options: options, path: input.path, warnings: &warnings)
     return transcript
@@ -64,10 +64,13 @@ public enum Importer {
   /// Names the participants known by a number or address from the vCard file at `namesFile`
   /// (any format; Messages names its handles while reading), with a warning when the file
   /// names nobody of the chat.
-  static func name(_ transcript: inout Transcript, from namesFile: String, path: String, warnings: inout [Diagnostic])
+  static func name(
+    _ transcript: inout Transcript, from namesFile: String, path: String, recordingInto digests: SourceDigests? = nil,
+    warnings: inout [Diagnostic]
+  )
     throws
   {
-    let book = try ContactNames(vCardAt: namesFile)
+    let book = try ContactNames(vCardAt: namesFile, recordingInto: digests)
     givePhotos(from: book, to: &transcript, namesFile: namesFile, warnings: &warnings)
     let named = book.name(&transcript)
     let known = transcript.participants.contains { participant in

@@ -23,11 +23,11 @@ struct ContactNames {
   /// No names: every handle is shown as it is.
   init() {}
 
-  /// The names of the vCard file at `path`.
+  /// The names of the vCard file at `path`, its bytes noted in `digests` when given.
   ///
   /// - Throws: `FileError` when it cannot be read; `DiagnosticError` when it holds no card.
-  init(vCardAt path: String) throws {
-    let file = try SourceFile(contentsOf: path)
+  init(vCardAt path: String, recordingInto digests: SourceDigests? = nil) throws {
+    let file = try SourceFile(contentsOf: path, recordingInto: digests)
     try self.init(vCard: file)
   }
 

@@ -12,7 +12,7 @@ struct SourceDigestsTests {
     return path
   }
 
-  @Test("a file read while recording is noted with its bytes' hash; one read outside is not")
+  @Test("a file opened for evidence is noted with its bytes' hash; one opened without is not")
   func recordsReadsInScope() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -21,7 +21,7 @@ struct SourceDigestsTests {
     try Data("> hi\n".utf8).write(to: URL(fileURLWithPath: chat))
     try Data("> bye\n".utf8).write(to: URL(fileURLWithPath: other))
     let digests = SourceDigests()
-    _ = try digests.recording { try ImportInput.open(chat) }
+    _ = try ImportInput.open(chat, recordingInto: digests)
     _ = try ImportInput.open(other)
     #expect(digests.all == [.init(path: chat, sha256: SHA256.hex(of: Array("> hi\n".utf8)))])
   }
@@ -35,8 +35,31 @@ struct SourceDigestsTests {
     let empty: [UInt8] = [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)
     try Data(empty).write(to: URL(fileURLWithPath: zip))
     let digests = SourceDigests()
-    _ = try digests.recording { try ImportInput.open(zip) }
+    _ = try ImportInput.open(zip, recordingInto: digests)
     #expect(digests.all == [.init(path: zip, sha256: SHA256.hex(of: empty))])
+  }
+
+  @Test("a folder's files, a file beside the input and a database are noted as they are read")
+  func foldersSiblingsAndDatabases() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/export", withIntermediateDirectories: true)
+    try Data("one".utf8).write(to: URL(fileURLWithPath: root + "/export/a.json"))
+    try Data("two".utf8).write(to: URL(fileURLWithPath: root + "/export/b.json"))
+    try Data("page".utf8).write(to: URL(fileURLWithPath: root + "/beside.html"))
+    let database = Array("SQLite format 3".utf8) + [0] + [UInt8](repeating: 0, count: 84)
+    try Data(database).write(to: URL(fileURLWithPath: root + "/chat.db"))
+    let digests = SourceDigests()
+    let tree = try #require(try ImportInput.open(root + "/export", recordingInto: digests).tree)
+    _ = try tree.read("a.json")
+    let input = try ImportInput.open(root + "/chat.db", recordingInto: digests)
+    _ = try input.sourceFile(atPath: root + "/beside.html")
+    #expect(
+      digests.all == [
+        .init(path: root + "/beside.html", sha256: SHA256.hex(of: Array("page".utf8))),
+        .init(path: root + "/chat.db", sha256: SHA256.hex(of: database)),
+        .init(path: tree.displayPath(of: "a.json"), sha256: SHA256.hex(of: Array("one".utf8))),
+      ])
   }
 
   @Test("several files make a manifest, and the evidence is the manifest's hash")

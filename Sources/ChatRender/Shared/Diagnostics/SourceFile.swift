@@ -87,13 +87,15 @@ public struct SourceFile: Sendable {
   }
 
   /// Reads the file at `path` (or stdin for `-`), refusing anything larger than `limit` and
-  /// anything but a regular file (a FIFO or a device would never end).
+  /// anything but a regular file (a FIFO or a device would never end); the bytes read are
+  /// noted in `digests` when given (the source of `--evidence`).
   ///
   /// - Throws: `FileError` when it cannot be read; `DiagnosticError` as `init(path:bytes:)`.
-  package init(contentsOf path: String, limit: Limit = .inputSize) throws {
+  package init(contentsOf path: String, limit: Limit = .inputSize, recordingInto digests: SourceDigests? = nil) throws {
     let bytes =
       path == "-"
       ? try RegularFile.readStandardInput(limit: limit) : try RegularFile.read(path, limit: limit)
+    digests?.record(bytes, path: path)
     try self.init(path: path == "-" ? "<stdin>" : path, bytes: bytes)
   }
 

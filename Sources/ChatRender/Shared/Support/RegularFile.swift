@@ -15,9 +15,7 @@ enum RegularFile {
   {
     let (descriptor, size) = try openRegular(path, limit: limit, maximum: maximum)
     defer { close(descriptor) }
-    let bytes = try readAll(descriptor, path: path, limit: limit, cap: maximum ?? limit.value, expected: size)
-    SourceDigests.current?.record(bytes, path: path)
-    return bytes
+    return try readAll(descriptor, path: path, limit: limit, cap: maximum ?? limit.value, expected: size)
   }
 
   /// The first `count` bytes of the regular file at `path` (fewer when it is shorter): a
@@ -69,9 +67,7 @@ enum RegularFile {
     -> [UInt8]
   {
     let cap = maximum ?? limit.value
-    let bytes = try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, cap: cap, expected: 0)
-    SourceDigests.current?.record(bytes, path: "-")
-    return bytes
+    return try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, cap: cap, expected: 0)
   }
 
   /// Why `path` cannot be read as a file ("no such file or directory", "expected a regular

@@ -3,11 +3,10 @@ import Synchronization
 /// The SHA-256 of every file an import read, as it read them: what `--evidence` states, so the
 /// hash is of the bytes that made the document, within the input limit, not of a second read.
 ///
-/// Bound with `recording(_:)` around an import; `RegularFile` notes each file it reads while one
-/// is bound (pictures are read later, by the render, and are not the source).
+/// Given to `ImportInput.open(_:recordingInto:)`, which notes the file, archive or database
+/// it opens, and the input keeps it for the files of a folder and the siblings a format reads
+/// (pictures are read later, by the render, and are not the source).
 package final class SourceDigests: Sendable {
-  @TaskLocal static var current: SourceDigests?
-
   /// One file read: its path as shown in diagnostics, and its digest.
   package struct Entry: Sendable, Hashable {
     package var path: String
@@ -27,11 +26,6 @@ package final class SourceDigests: Sendable {
   /// Notes a digest computed elsewhere (an archive hashed as it was streamed).
   package func record(digest: String, path: String) {
     entries.withLock { $0[path] = digest }
-  }
-
-  /// Runs `body` (an import) with every file it reads noted here.
-  package func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self, operation: body)
   }
 
   /// The SHA-256 of a file chatrender wrote (an output, for its manifest): not a stranger's,

@@ -33,7 +33,7 @@ struct DiscordPackage {
     self.input = input
     if let file = input.file {
       let folder = MediaPath.folder(of: file.path)
-      let info = DiscordPackage.channelBeside(file, warnings: &warnings)
+      let info = DiscordPackage.channelBeside(file, of: input, warnings: &warnings)
       let folderName = folder.split(separator: "/").last.map(String.init) ?? "channel"
       channels = [try DiscordPackage.channel(folder: "", info: info, index: [:], fallbackName: folderName)]
       owner = nil
@@ -97,7 +97,7 @@ struct DiscordPackage {
   }
 
   /// `channel.json` beside a channel's messages file given alone, from inside its folder only.
-  static func channelBeside(_ file: SourceFile, warnings: inout [Diagnostic]) -> SourceFile? {
+  static func channelBeside(_ file: SourceFile, of input: ImportInput, warnings: inout [Diagnostic]) -> SourceFile? {
     guard file.path != "<stdin>" else { return nil }
     let folder = MediaPath.folder(of: file.path)
     let path = MediaPath.join(folder, "channel.json")
@@ -106,7 +106,7 @@ struct DiscordPackage {
       warnings.append(ExportBoundary.skipped(path, because: reason))
       return nil
     }
-    return try? SourceFile(contentsOf: path)
+    return try? input.sourceFile(atPath: path)
   }
 
   // MARK: - Names

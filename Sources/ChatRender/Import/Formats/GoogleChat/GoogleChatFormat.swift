@@ -139,7 +139,7 @@ struct GoogleChatTakeout {
         if let reason = ExportBoundary(folder: folder).refusal(ofFile: infoPath) {
           warnings.append(ExportBoundary.skipped(infoPath, because: reason))
         } else {
-          info = try SourceFile(contentsOf: infoPath)
+          info = try input.sourceFile(atPath: infoPath)
         }
       }
       let folderName = folder.split(separator: "/").last.map(String.init) ?? ""

@@ -23,7 +23,8 @@ struct IMessageFormat: ChatDescribingFormat, FileRecognizing {
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let file = try databaseFile(input)
     let database = try IMessageDatabase(file)
-    let names = try options.namesFile.map(ContactNames.init(vCardAt:)) ?? ContactNames()
+    let names =
+      try options.namesFile.map { try ContactNames(vCardAt: $0, recordingInto: input.digests) } ?? ContactNames()
     let conversations = try IMessageConversation.all(in: database)
     let location = SourceLocation(file: file.path, line: 1, column: 1)
     let chosen = conversations[

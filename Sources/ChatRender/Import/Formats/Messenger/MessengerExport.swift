@@ -143,7 +143,7 @@ struct MessengerExport {
   func load(_ member: Member) throws -> SourceFile {
     switch member {
     case .given(let file): return file
-    case .disk(let path): return try SourceFile(contentsOf: path)
+    case .disk(let path): return try input.sourceFile(atPath: path)
     case .tree(let path):
       guard let tree = input.tree else { throw FileError(path: path, reason: "not in the export") }
       return try tree.sourceFile(path)

@@ -34,7 +34,7 @@ struct TelegramHTMLFormat: TranscriptFormat, FileRecognizing {
   func parse(_ input: ImportInput, options: ImportOptions, warnings: inout [Diagnostic]) throws -> Transcript {
     let first = try input.singleFile("a Telegram 'messages.html' file")
     var reader = TelegramHTMLReader(media: MediaLocator(besideFile: first.path))
-    for page in try pages(from: first, warnings: &warnings) {
+    for page in try pages(from: first, of: input, warnings: &warnings) {
       let document = try HTMLDocument(page)
       guard let history = Self.history(in: document.root) else {
         throw DiagnosticError(
@@ -48,7 +48,9 @@ struct TelegramHTMLFormat: TranscriptFormat, FileRecognizing {
 
   /// `first`, then, when it is `messages.html`, the pages after it in its folder, up to the
   /// limit; a page that leads out of the folder is skipped with a warning.
-  private func pages(from first: SourceFile, warnings: inout [Diagnostic]) throws -> [SourceFile] {
+  private func pages(from first: SourceFile, of input: ImportInput, warnings: inout [Diagnostic]) throws
+    -> [SourceFile]
+  {
     guard first.path.split(separator: "/").last == Substring(Self.firstPage) else { return [first] }
     let folder = MediaPath.folder(of: first.path)
     let boundary = ExportBoundary(folder: folder.isEmpty ? "." : folder)
@@ -64,7 +66,7 @@ struct TelegramHTMLFormat: TranscriptFormat, FileRecognizing {
         warnings.append(ExportBoundary.skipped(path, because: reason))
         break
       }
-      pages.append(try SourceFile(contentsOf: path))
+      pages.append(try input.sourceFile(atPath: path))
       number += 1
     }
     return pages

@@ -38,7 +38,7 @@ struct XArchive {
     if let file = input.file {
       files = [(file, XArchive.mediaFolder(ofFile: file.path))]
       media = MediaLocator(besideFile: file.path)
-      account = XArchive.accountBeside(file, warnings: &warnings)
+      account = XArchive.accountBeside(file, of: input, warnings: &warnings)
     } else if let tree = input.tree {
       let paths = try tree.filePaths()
       let messagePaths = XArchive.messageFiles(in: paths)
@@ -102,7 +102,7 @@ struct XArchive {
   }
 
   /// `account.js` beside the message file given alone, read only from inside its folder.
-  static func accountBeside(_ file: SourceFile, warnings: inout [Diagnostic]) -> SourceFile? {
+  static func accountBeside(_ file: SourceFile, of input: ImportInput, warnings: inout [Diagnostic]) -> SourceFile? {
     guard file.path != "<stdin>" else { return nil }
     let folder = MediaPath.folder(of: file.path)
     let path = MediaPath.join(folder, "account.js")
@@ -111,7 +111,7 @@ struct XArchive {
       warnings.append(ExportBoundary.skipped(path, because: reason))
       return nil
     }
-    return try? SourceFile(contentsOf: path)
+    return try? input.sourceFile(atPath: path)
   }
 
   // MARK: - Reading
